@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+// BeaconSim — discrete-event simulator of BLE beacon deployments and phone detection.
+// SPDX-License-Identifier: GPL-3.0-or-later
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "BeaconSim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "beaconsim", targets: ["beaconsim"]),
+        .library(name: "BeaconSim", targets: ["BeaconSim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
+        .target(name: "Stochastics", dependencies: ["CGSL"], swiftSettings: swiftSettings),
+        .target(
+            name: "SimulationCore",
+            dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            swiftSettings: swiftSettings),
+        .target(name: "BLEAdvertising", swiftSettings: swiftSettings),
+        .target(
+            name: "RadioPropagation", dependencies: ["Stochastics", "BLEAdvertising"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings),
+        .target(name: "HCICapture", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .target(
+            name: "BeaconSim",
+            dependencies: [
+                "SimulationCore", "Stochastics", "BLEAdvertising", "RadioPropagation", "PhoneModel",
+                "ScenarioFormat", "HCICapture",
+            ],
+            swiftSettings: swiftSettings),
+        .target(name: "Reporting", dependencies: ["BeaconSim", "Stochastics"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "beaconsim",
+            dependencies: [
+                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "BLEAdvertising", "PhoneModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
+        .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
+    ]
+)

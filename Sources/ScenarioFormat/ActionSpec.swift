@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A user action at a fixed time: `{ at: 2m, action: screenOn }`,
+/// `{ at: 5m, action: permission, value: denied }`.
+public struct ActionSpec: Sendable, Equatable {
+    public var at: Int64
+    public var action: UserAction
+    /// The argument of `permission` (`always`/`whenInUse`/`denied`); nil otherwise.
+    public var value: String?
+    public var location: SourceLocation
+
+    public init(at: Int64, action: UserAction, value: String? = nil, location: SourceLocation = .unknown) {
+        self.at = at
+        self.action = action
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A user action as a Poisson process: `{ action: screenOn, meanInterval: 10m }`.
+public struct RandomActionSpec: Sendable, Equatable {
+    public var action: UserAction
+    /// Mean time between actions, nanoseconds.
+    public var meanInterval: Int64
+    public var location: SourceLocation
+
+    public init(action: UserAction, meanInterval: Int64, location: SourceLocation = .unknown) {
+        self.action = action
+        self.meanInterval = meanInterval
+        self.location = location
+    }
+}
+
+/// What a user can do to the phone or the app.
+public enum UserAction: String, Sendable, Equatable, CaseIterable {
+    case screenOn, screenOff, lock, unlock
+    case foreground, background, kill, launch
+    case reboot, bluetoothOn, bluetoothOff, backgroundRefreshOn, backgroundRefreshOff
+    case permission
+}

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The app under test as the scenario describes it: what it monitors, whether it ranges, its state
+/// at the start, its permissions and its simple rules.
+public struct AppSpec: Sendable, Equatable {
+    public var initialState: InitialAppState
+    /// Whether the app ranges its regions' beacons whenever it runs.
+    public var ranging: Bool
+    public var regions: [RegionSpec]
+    /// Whether the app creates its location manager (and so receives region callbacks) in
+    /// `didFinishLaunching`; a library that starts later misses callbacks after a kill.
+    public var createsManagerAtLaunch: Bool
+    public var permission: LocationPermission
+    public var backgroundRefresh: Bool
+    public var rules: [RuleSpec]
+
+    public init(
+        initialState: InitialAppState = .background, ranging: Bool = false, regions: [RegionSpec],
+        createsManagerAtLaunch: Bool = true, permission: LocationPermission = .always, backgroundRefresh: Bool = true,
+        rules: [RuleSpec] = []
+    ) {
+        self.initialState = initialState
+        self.ranging = ranging
+        self.regions = regions
+        self.createsManagerAtLaunch = createsManagerAtLaunch
+        self.permission = permission
+        self.backgroundRefresh = backgroundRefresh
+        self.rules = rules
+    }
+}
+
+/// The app's state when the run starts.
+public enum InitialAppState: String, Sendable, Equatable, CaseIterable {
+    case foreground, background, suspended, notRunning
+}
+
+/// The app's location authorisation.
+public enum LocationPermission: String, Sendable, Equatable, CaseIterable {
+    case always, whenInUse, denied
+}

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One iBeacon: identity, place, power and advertising interval, and an on/off schedule.
+public struct BeaconSpec: Sendable, Equatable {
+    public var name: String
+    /// Proximity UUID, canonical upper-case text (validated to parse).
+    public var uuid: String
+    public var major: UInt16
+    public var minor: UInt16
+    public var position: Point2D
+    /// Transmit power, dBm (default 0).
+    public var txPower: Double
+    /// Calibrated RSSI at 1 m, dBm (default −59 + txPower: Blue Charm table, behaviour.md §4).
+    public var measuredPower: Double
+    /// Advertising interval in nanoseconds (default 100 ms, the iBeacon figure; behaviour.md §4).
+    public var interval: Int64
+    /// Power changes in time order; the beacon starts powered on unless the first entry at 0 says off.
+    public var schedule: [PowerChange]
+
+    public init(
+        name: String, uuid: String, major: UInt16, minor: UInt16, position: Point2D, txPower: Double = 0,
+        measuredPower: Double = -59, interval: Int64 = 100_000_000, schedule: [PowerChange] = []
+    ) {
+        self.name = name
+        self.uuid = uuid
+        self.major = major
+        self.minor = minor
+        self.position = position
+        self.txPower = txPower
+        self.measuredPower = measuredPower
+        self.interval = interval
+        self.schedule = schedule
+    }
+
+    /// `{ at: 5m, power: off }`.
+    public struct PowerChange: Sendable, Equatable {
+        public var at: Int64
+        public var on: Bool
+
+        public init(at: Int64, on: Bool) {
+            self.at = at
+            self.on = on
+        }
+    }
+}

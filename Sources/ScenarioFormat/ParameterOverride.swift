@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A phone-profile parameter set in the scenario: `overrides: { exitHysteresis: 20s }`.
+public struct ParameterOverride: Sendable, Equatable {
+    public var key: String
+    public var value: ParameterValue
+    public var location: SourceLocation
+
+    public init(key: String, value: ParameterValue, location: SourceLocation = .unknown) {
+        self.key = key
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A decoded parameter value, typed by the catalogue's `ParameterKind` for its key.
+public enum ParameterValue: Sendable, Equatable {
+    case number(Double)
+    /// Nanoseconds.
+    case duration(Int64)
+    case flag(Bool)
+    case text(String)
+}
+
+/// The kind of value a profile parameter takes.
+public enum ParameterKind: String, Sendable, Equatable {
+    case number, duration, flag, text
+}
+
+/// The profiles a scenario may name and the parameters each accepts, supplied by the phone model
+/// so that unknown profiles and keys are reported with the file's other diagnostics.
+public struct ParameterCatalogue: Sendable, Equatable {
+    /// Profile name → parameter name → kind.
+    public var profiles: [String: [String: ParameterKind]]
+
+    public init(profiles: [String: [String: ParameterKind]]) { self.profiles = profiles }
+
+    /// A catalogue that accepts any profile name and any key (values decoded by their look).
+    public static let permissive = ParameterCatalogue(profiles: [:])
+}

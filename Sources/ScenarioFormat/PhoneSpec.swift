@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One phone: its OS profile (with overrides), how it is carried, its app, its walk and the
+/// user's actions.
+public struct PhoneSpec: Sendable, Equatable {
+    public var name: String
+    /// OS profile name (`beaconsim profiles` lists them); default `ios`.
+    public var os: String
+    /// Overrides of profile parameters, e.g. `exitHysteresis: 20s`.
+    public var overrides: [ParameterOverride]
+    public var carry: CarryPosition
+    public var app: AppSpec
+    /// Timed waypoints; never empty after validation.
+    public var path: [WaypointSpec]
+    /// User actions at fixed times.
+    public var actions: [ActionSpec]
+    /// User actions as Poisson processes.
+    public var randomActions: [RandomActionSpec]
+
+    public init(
+        name: String, os: String = "ios", overrides: [ParameterOverride] = [], carry: CarryPosition = .pocket,
+        app: AppSpec, path: [WaypointSpec], actions: [ActionSpec] = [], randomActions: [RandomActionSpec] = []
+    ) {
+        self.name = name
+        self.os = os
+        self.overrides = overrides
+        self.carry = carry
+        self.app = app
+        self.path = path
+        self.actions = actions
+        self.randomActions = randomActions
+    }
+}
+
+/// Where the user carries the phone; sets the body-loss geometry (rf.md §5).
+public enum CarryPosition: String, Sendable, Equatable, CaseIterable {
+    case hand, pocket, bag
+}

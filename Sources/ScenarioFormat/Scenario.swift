@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A decoded, validated scenario (schema version 1): plain data, `Sendable`, no behaviour.
+///
+/// Durations are integer nanoseconds (`Int64`), powers dBm, distances metres.
+public struct Scenario: Sendable, Equatable {
+    public var schemaVersion: Int
+    /// Name used for the results folder; defaults to the file name without extension.
+    public var name: String
+    public var summary: String?
+    /// Default seed for `run` (overridden by `--seed`); default 1.
+    public var seed: UInt64
+    /// Simulated length of a run, in nanoseconds.
+    public var duration: Int64
+    /// Default number of replications for `check` (overridden by `--replications`); default 100.
+    public var replications: Int
+    public var venue: VenueSpec
+    public var radio: RadioSpec
+    public var beacons: [BeaconSpec]
+    public var phones: [PhoneSpec]
+    public var expect: [ClaimSpec]
+    /// The file the scenario came from (for diagnostics and the manifest).
+    public var sourcePath: String
+    /// SHA-256 of the file's bytes, lower-case hex (recorded in the manifest).
+    public var sourceHash: String
+
+    public init(
+        schemaVersion: Int = 1, name: String, summary: String? = nil, seed: UInt64 = 1, duration: Int64,
+        replications: Int = 100, venue: VenueSpec, radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec],
+        phones: [PhoneSpec], expect: [ClaimSpec] = [], sourcePath: String = "<memory>", sourceHash: String = ""
+    ) {
+        self.schemaVersion = schemaVersion
+        self.name = name
+        self.summary = summary
+        self.seed = seed
+        self.duration = duration
+        self.replications = replications
+        self.venue = venue
+        self.radio = radio
+        self.beacons = beacons
+        self.phones = phones
+        self.expect = expect
+        self.sourcePath = sourcePath
+        self.sourceHash = sourceHash
+    }
+}

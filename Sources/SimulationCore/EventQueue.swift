@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import HeapModule
+
+/// A priority queue of future events ordered by (time, insertion sequence), with O(1) lazy cancel.
+///
+/// Cancelled events stay in the heap and are discarded when they reach the front (as in SimPy
+/// and ns-3), so `cancel` is O(1) and never reshapes the heap.
+public struct EventQueue<Payload> {
+    @usableFromInline var heap = Heap<_QueueEntry<Payload>>()
+    @usableFromInline var nextSequence: UInt64 = 0
+    @usableFromInline var cancelled = Set<UInt64>()
+
+    public init() {}
+
+    /// Number of entries in the heap, including cancelled ones not yet discarded.
+    public var storedCount: Int { heap.count }
+
+    /// Whether no live event remains.
+    public var isEmpty: Bool { heap.count == cancelled.count }
+
+    /// Adds `payload` at `time`.
+    /// - Complexity: O(log n).
+    @inlinable @discardableResult
+    public mutating func schedule(_ payload: Payload, at time: SimTime) -> EventHandle {
+        let sequence = nextSequence
+        nextSequence &+= 1
+        heap.insert(_QueueEntry(time: time.nanoseconds, sequence: sequence, payload: payload))
+        return EventHandle(sequence: sequence)
+    }
+
+    /// Marks the event as cancelled; it will never be returned by `popNext`.
+    /// - Complexity: O(1).
+    public mutating func cancel(_ handle: EventHandle) {
+        if handle.sequence < nextSequence { cancelled.insert(handle.sequence) }
+    }
+
+    /// The time of the earliest live event, if any.
+    @inlinable public mutating func nextTime() -> SimTime? {
+        discardCancelledFront()
+        return heap.min.map { SimTime(nanoseconds: $0.time) }
+    }
+
+    /// Removes and returns the earliest live event.
+    /// - Complexity: O(log n) amortised.
+    @inlinable public mutating func popNext() -> (time: SimTime, payload: Payload)? {
+        discardCancelledFront()
+        guard let entry = heap.popMin() else { return nil }
+        return (SimTime(nanoseconds: entry.time), entry.payload)
+    }
+
+    @inlinable mutating func discardCancelledFront() {
+        guard !cancelled.isEmpty else { return }
+        while let front = heap.min, cancelled.contains(front.sequence) {
+            cancelled.remove(front.sequence)
+            _ = heap.popMin()
+        }
+    }
+}

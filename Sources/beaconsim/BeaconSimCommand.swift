@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+
+@main
+struct BeaconSimCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "beaconsim",
+        abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
+        subcommands: [])
+}
