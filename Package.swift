@@ -54,5 +54,10 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel"], swiftSettings: swiftSettings),
+        .testTarget(name: "RadioPropagationTests", dependencies: ["RadioPropagation"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel"],
+            swiftSettings: swiftSettings),
     ]
 )

@@ -16,8 +16,8 @@ public struct SimDuration: Hashable, Comparable, Sendable {
     @inlinable public static func minutes(_ value: Int64) -> SimDuration { .seconds(value * 60) }
 
     /// `seconds` rounded to the nearest nanosecond.
-    @inlinable public static func seconds(_ value: Double) -> SimDuration {
-        SimDuration(nanoseconds: Int64((value * 1e9).rounded()))
+    @inlinable public init(seconds: Double) {
+        nanoseconds = Int64((seconds * 1e9).rounded())
     }
 
     /// BLE timing units of 0.625 ms (advertising and scan intervals in HCI commands), exact.

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
+internal import RadioPropagation
+internal import Stochastics
+
+/// A beacon in a running world: identity, place, power, advertising timing and its own random
+/// stream for advDelay.
+final class BeaconDevice {
+    let name: String
+    let frame: IBeaconFrame
+    let position: PlanPoint
+    /// Calibrated RSSI at 1 m, dBm (the link budget's anchor).
+    let measuredPower: Double
+    /// Advertising interval, nanoseconds.
+    let interval: Int64
+    var powered: Bool
+    /// advDelay draws: U[0, 10 ms] per advertising event (Core spec; behaviour.md §4).
+    let advDelay: RandomStream
+
+    init(name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool,
+         advDelay: RandomStream) {
+        self.name = name
+        self.frame = frame
+        self.position = position
+        self.measuredPower = measuredPower
+        self.interval = interval
+        self.powered = powered
+        self.advDelay = advDelay
+    }
+
+    /// Nanoseconds from one advertising event to the next: interval + advDelay.
+    func nextEventGap() -> Int64 {
+        interval + Int64((advDelay.uniform() * Double(AdvertisingTiming.maximumAdvDelayNanoseconds)).rounded(.down))
+    }
+}

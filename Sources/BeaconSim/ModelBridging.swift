@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import PhoneModel
+internal import RadioPropagation
+internal import ScenarioFormat
+internal import SimulationCore
+
+// Conversions from the scenario's plain data to the models' own types.
+
+extension PlanPoint {
+    init(_ point: Point2D) { self.init(x: point.x, y: point.y) }
+}
+
+extension BodyLossModel {
+    init(_ carry: CarryPosition) {
+        switch carry {
+        case .hand: self = .hand
+        case .pocket: self = .pocket
+        case .bag: self = .bag
+        }
+    }
+}
+
+extension AppState {
+    init(_ state: InitialAppState) {
+        switch state {
+        case .foreground: self = .foreground
+        case .background: self = .background
+        case .suspended: self = .suspended
+        case .notRunning: self = .notRunning
+        }
+    }
+}
+
+extension LocationAuthorization {
+    init(_ permission: LocationPermission) {
+        switch permission {
+        case .always: self = .always
+        case .whenInUse: self = .whenInUse
+        case .denied: self = .denied
+        }
+    }
+}
+
+extension ProfileValue {
+    init(_ value: ParameterValue) {
+        switch value {
+        case .number(let number): self = .number(number)
+        case .duration(let nanoseconds): self = .duration(.nanoseconds(nanoseconds))
+        case .flag(let flag): self = .flag(flag)
+        case .text(let text): self = .number(Double(text) ?? .nan)
+        }
+    }
+}

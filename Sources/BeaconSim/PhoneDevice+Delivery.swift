@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import PhoneModel
+internal import SimulationCore
+
+extension PhoneDevice {
+    /// Turns the monitor's decisions into callbacks, waking or launching the app as the OS would.
+    func apply(_ effects: [RegionEffect], at now: SimTime) {
+        for effect in effects {
+            switch effect {
+            case .transition(let region, let state, let firstSeen, let lastSeen):
+                let notify = state == .inside ? region.notifyOnEntry : region.notifyOnExit
+                let transition: AppCallback = state == .inside ? .didEnterRegion(region) : .didExitRegion(region)
+                var callbacks: [AppCallback] = [.didDetermineState(region, state)]
+                if notify { callbacks.insert(transition, at: 0) }
+                if notify {
+                    wakeAndDeliver(callbacks, at: now, firstSeen: firstSeen, lastSeen: lastSeen)
+                } else if lifecycle.state.isRunning {
+                    deliver(callbacks, at: now, firstSeen: firstSeen, lastSeen: lastSeen)
+                }
+            case .determinedState(let region, let state, let reason):
+                if reason == .screenOn {
+                    wakeAndDeliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)
+                } else if lifecycle.state.isRunning {
+                    deliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)
+                }
+            case .monitoringFailed(let region, let reason):
+                if lifecycle.state.isRunning { deliver(.monitoringDidFail(region, reason: reason), at: now) }
+            case .exitLost(let region, let lastSeen):
+                trace.append(now, phone: name, .exitNotDelivered(region: region.identifier, lastPacket: lastSeen))
+            }
+        }
+    }
+
+    /// Applies one lifecycle change: trace it, and run `didFinishLaunching` for a new process.
+    func apply(_ effect: LifecycleEffect, at now: SimTime) {
+        switch effect {
+        case .stateChanged(let from, let to, let reason):
+            trace.append(now, phone: name, .appStateChanged(from: from, to: to, reason: reason))
+            if to == .notRunning {
+                hasLocationManager = false
+                rangedRegions.removeAll()
+            }
+        case .launched(let locationEvent):
+            deliver(.didFinishLaunching(locationEvent: locationEvent), at: now)
+        }
+    }
+
+    private func wakeAndDeliver(
+        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: String = ""
+    ) {
+        let decision = lifecycle.wakeForRegionEvent(at: now)
+        for effect in decision.effects { apply(effect, at: now) }
+        if let lost = decision.lostReason {
+            for callback in callbacks { recordLost(callback, reason: lost, at: now) }
+            return
+        }
+        deliver(callbacks, at: now, firstSeen: firstSeen, lastSeen: lastSeen, reason: reason)
+    }
+
+    private func deliver(
+        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: String = ""
+    ) {
+        for callback in callbacks {
+            guard hasLocationManager else {
+                recordLost(callback, reason: "the app has no location manager (not created at launch)", at: now)
+                continue
+            }
+            deliver(callback, at: now, firstSeen: firstSeen, lastSeen: lastSeen, reason: reason)
+        }
+    }
+
+    /// Records the callback on the trace and hands it to the app, then performs its requests.
+    func deliver(
+        _ callback: AppCallback, at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: String = ""
+    ) {
+        let event: TraceEvent
+        switch callback {
+        case .didFinishLaunching(let locationEvent): event = .didFinishLaunching(locationEvent: locationEvent)
+        case .didEnterRegion(let region): event = .didEnterRegion(region: region.identifier, firstPacket: firstSeen)
+        case .didExitRegion(let region): event = .didExitRegion(region: region.identifier, lastPacket: lastSeen)
+        case .didDetermineState(let region, let state):
+            event = .didDetermineState(region: region.identifier, state: state, reason: reason.isEmpty ? "transition" : reason)
+        case .didRangeBeacons(let beacons, let region): event = .didRangeBeacons(region: region.identifier, beacons: beacons)
+        case .monitoringDidFail(let region, let why): event = .monitoringDidFail(region: region.identifier, reason: why)
+        }
+        trace.append(now, phone: name, event)
+        perform(app.handle(callback, at: now), at: now)
+    }
+
+    private func recordLost(_ callback: AppCallback, reason: String, at now: SimTime) {
+        let (name, region): (String, String?) =
+            switch callback {
+            case .didFinishLaunching: ("didFinishLaunching", nil)
+            case .didEnterRegion(let region): ("didEnterRegion", region.identifier)
+            case .didExitRegion(let region): ("didExitRegion", region.identifier)
+            case .didDetermineState(let region, _): ("didDetermineState", region.identifier)
+            case .didRangeBeacons(_, let region): ("didRangeBeacons", region.identifier)
+            case .monitoringDidFail(let region, _): ("monitoringDidFail", region.identifier)
+            }
+        trace.append(now, phone: self.name, .callbackLost(callback: name, region: region, reason: reason))
+    }
+
+    /// Carries out the app's requests at the same instant.
+    func perform(_ requests: [AppRequest], at now: SimTime) {
+        for request in requests {
+            switch request {
+            case .createLocationManager: hasLocationManager = true
+            case .startMonitoring(let region): apply(monitor.startMonitoring(region, at: now), at: now)
+            case .stopMonitoring(let identifier): monitor.stopMonitoring(identifier)
+            case .startRanging(let identifier):
+                if !rangedRegions.contains(identifier) { rangedRegions.append(identifier) }
+            case .stopRanging(let identifier): rangedRegions.removeAll { $0 == identifier }
+            case .requestState(let identifier): monitor.requestState(identifier, at: now)
+            case .postNotification(let title, let body):
+                trace.append(now, phone: name, .notificationPosted(title: title, body: body))
+            case .beginBackgroundTask: _ = lifecycle.beginBackgroundTask(at: now)
+            case .endBackgroundTask: lifecycle.endBackgroundTask(at: now)
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Everything one run produced: its trace and counters.
+public struct RunResult: Sendable {
+    public var replication: Int
+    public var seed: UInt64
+    public var trace: [TraceRecord]
+    /// Advertising packets transmitted (three per advertising event) while powered.
+    public var packetsSent: Int
+    /// Packets some phone's radio received inside a scan window.
+    public var packetsReceived: Int
+    /// Engine events handled.
+    public var eventsHandled: Int
+}

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import PhoneModel
+public import SimulationCore
+
+/// Something that happened in a run: what the app was told (callbacks), what the OS and the app
+/// did, and ground truth (zones, beacon power). Reporting writes these as timeline.jsonl records.
+public enum TraceEvent: Sendable, Hashable {
+    // Callbacks the app received.
+    case didFinishLaunching(locationEvent: Bool)
+    /// `firstPacket`: first packet of the region heard after being outside.
+    case didEnterRegion(region: String, firstPacket: SimTime?)
+    /// `lastPacket`: last packet of the region heard before the exit.
+    case didExitRegion(region: String, lastPacket: SimTime?)
+    case didDetermineState(region: String, state: RegionState, reason: String)
+    case didRangeBeacons(region: String, beacons: [RangedBeacon])
+    case monitoringDidFail(region: String, reason: String)
+    // What the app did.
+    case notificationPosted(title: String, body: String)
+    // What the OS did.
+    case appStateChanged(from: AppState, to: AppState, reason: String)
+    /// A callback the OS had for the app that never reached it, and why.
+    case callbackLost(callback: String, region: String?, reason: String)
+    /// The OS decided the phone left but never tells the app (a missed exit).
+    case exitNotDelivered(region: String, lastPacket: SimTime?)
+    // Ground truth.
+    case zoneEntered(zone: String, atStart: Bool)
+    case zoneExited(zone: String)
+    case beaconPowerChanged(beacon: String, on: Bool)
+    /// Every beacon matching the region switched off (per phone and region).
+    case regionBeaconsOff(region: String)
+    case regionBeaconsOn(region: String)
+    case userAction(action: String)
+
+    /// The record's `event` name in timeline.jsonl.
+    public var name: String {
+        switch self {
+        case .didFinishLaunching: "didFinishLaunching"
+        case .didEnterRegion: "didEnterRegion"
+        case .didExitRegion: "didExitRegion"
+        case .didDetermineState: "didDetermineState"
+        case .didRangeBeacons: "didRangeBeacons"
+        case .monitoringDidFail: "monitoringDidFail"
+        case .notificationPosted: "notificationPosted"
+        case .appStateChanged: "appStateChanged"
+        case .callbackLost: "callbackLost"
+        case .exitNotDelivered: "exitNotDelivered"
+        case .zoneEntered: "zoneEntered"
+        case .zoneExited: "zoneExited"
+        case .beaconPowerChanged(_, let on): on ? "beaconPowerOn" : "beaconPowerOff"
+        case .regionBeaconsOff: "regionBeaconsOff"
+        case .regionBeaconsOn: "regionBeaconsOn"
+        case .userAction: "userAction"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import RadioPropagation
+public import ScenarioFormat
+
+/// A phone's walk as piecewise-linear motion in time, built from timed waypoints.
+///
+/// Position is a pure function of time; `Cursor` answers monotone queries in O(1) amortised.
+public struct Trajectory: Sendable {
+    /// One leg: from `from` at `start` to `to` at `end` (equal points for a dwell), nanoseconds.
+    public struct Leg: Sendable, Hashable {
+        public var start: Int64
+        public var end: Int64
+        public var from: PlanPoint
+        public var to: PlanPoint
+        /// Unit direction of travel; for a dwell, the direction of the last walk.
+        public var heading: PlanPoint
+        /// m/s.
+        public var speed: Double
+    }
+
+    public let legs: [Leg]
+
+    /// Builds the walk; waypoints were validated by the loader (non-empty, times ordered).
+    public init(waypoints: [WaypointSpec]) {
+        var legs: [Leg] = []
+        guard let first = waypoints.first else {
+            self.legs = [Leg(start: 0, end: .max, from: .zero, to: .zero, heading: PlanPoint(x: 1, y: 0), speed: 0)]
+            return
+        }
+        var position = PlanPoint(x: first.position.x, y: first.position.y)
+        var heading = Self.initialHeading(waypoints)
+        var time: Int64 = 0
+        for (index, waypoint) in waypoints.enumerated() {
+            let target = PlanPoint(x: waypoint.position.x, y: waypoint.position.y)
+            let distance = (target - position).length
+            let arrival: Int64
+            if let at = waypoint.at {
+                arrival = max(at, time)
+            } else if index == 0 {
+                arrival = 0
+            } else {
+                let speed = waypoint.speed ?? WaypointSpec.defaultSpeed
+                arrival = time + Int64((distance / speed * 1e9).rounded())
+            }
+            if distance > 0, arrival > time {
+                heading = (target - position) * (1 / distance)
+                legs.append(Leg(start: time, end: arrival, from: position, to: target, heading: heading,
+                                speed: distance / (Double(arrival - time) / 1e9)))
+            } else if arrival > time {
+                legs.append(Leg(start: time, end: arrival, from: position, to: position, heading: heading, speed: 0))
+            } else if distance > 0 {
+                heading = (target - position) * (1 / distance)
+            }
+            position = target
+            time = arrival
+            if waypoint.dwell > 0 {
+                legs.append(Leg(start: time, end: time + waypoint.dwell, from: position, to: position, heading: heading, speed: 0))
+                time += waypoint.dwell
+            }
+        }
+        legs.append(Leg(start: time, end: .max, from: position, to: position, heading: heading, speed: 0))
+        self.legs = legs
+    }
+
+    private static func initialHeading(_ waypoints: [WaypointSpec]) -> PlanPoint {
+        guard let first = waypoints.first else { return PlanPoint(x: 1, y: 0) }
+        for next in waypoints.dropFirst() {
+            let delta = PlanPoint(x: next.position.x - first.position.x, y: next.position.y - first.position.y)
+            if delta.length > 0 { return delta * (1 / delta.length) }
+        }
+        return PlanPoint(x: 1, y: 0)
+    }
+
+    /// Position, heading and speed at `time` nanoseconds.
+    public func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double) {
+        var low = 0
+        var high = legs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if legs[middle].start <= time { low = middle } else { high = middle - 1 }
+        }
+        return Self.state(of: legs[low], at: time)
+    }
+
+    static func state(of leg: Leg, at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double) {
+        guard leg.speed > 0, leg.end > leg.start else { return (leg.to, leg.heading, 0) }
+        let fraction = min(1, max(0, Double(time - leg.start) / Double(leg.end - leg.start)))
+        return (leg.from + (leg.to - leg.from) * fraction, leg.heading, leg.speed)
+    }
+
+    /// A forward-only reader of the trajectory for increasing query times.
+    public struct Cursor: Sendable {
+        private let trajectory: Trajectory
+        private var index = 0
+
+        public init(_ trajectory: Trajectory) { self.trajectory = trajectory }
+
+        /// State at `time`; queries earlier than the previous one fall back to a binary search.
+        public mutating func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double) {
+            let legs = trajectory.legs
+            if time < legs[index].start { return trajectory.state(at: time) }
+            while index + 1 < legs.count, legs[index + 1].start <= time { index += 1 }
+            return Trajectory.state(of: legs[index], at: time)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// What the OS tells the app, in CoreLocation's and UIKit's terms.
+public enum AppCallback: Sendable, Hashable {
+    /// `application(_:didFinishLaunchingWithOptions:)`; `locationEvent` is the launch-options
+    /// location key set when the OS launched the app for a region event.
+    case didFinishLaunching(locationEvent: Bool)
+    case didEnterRegion(RegionDefinition)
+    case didExitRegion(RegionDefinition)
+    case didDetermineState(RegionDefinition, RegionState)
+    case didRangeBeacons([RangedBeacon], RegionDefinition)
+    case monitoringDidFail(RegionDefinition, reason: String)
+}

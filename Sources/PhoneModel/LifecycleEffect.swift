@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// What the app lifecycle decided.
+public enum LifecycleEffect: Sendable, Hashable {
+    /// The process changed state, with a short reason (`regionEvent`, `wakeWindowEnded`, `user`…).
+    case stateChanged(from: AppState, to: AppState, reason: String)
+    /// A new process started: `didFinishLaunching`, with the location key when the OS launched it
+    /// for a region event.
+    case launched(locationEvent: Bool)
+}

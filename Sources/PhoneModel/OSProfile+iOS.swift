@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
+
+extension OSProfile {
+    /// Current iOS (13+) on iPhone 5 or later: hardware-assisted background monitoring.
+    public static let iOS = OSProfile(
+        name: "ios",
+        summary: "iOS 13+ on iPhone 5 or later: hardware-assisted background entry in seconds, ~30 s exit, 10 s wake window",
+        platform: .iOS,
+        sources: iOSSources,
+        foregroundScanWindow: .seconds(1), foregroundScanInterval: .seconds(1),
+        hardwareAssisted: true,
+        backgroundScanWindow: .seconds(10), backgroundScanInterval: .minutes(15),
+        evaluationInterval: .seconds(1),
+        exitHysteresis: .seconds(30),
+        backgroundEntryDelayMedian: .seconds(4), backgroundEntryDelayLogSD: 0.67,
+        backgroundEntryDelayMin: .seconds(1), backgroundEntryDelayMax: .seconds(15),
+        backgroundExitDelayMedian: .seconds(5), backgroundExitDelayLogSD: 1.2, backgroundExitDelayMax: .seconds(600),
+        missedExitProbability: 0.05,
+        initialStateDelay: .seconds(1), screenOnStateDelay: .seconds(1),
+        regionLimit: 20, hardwareSlots: 30,
+        wakeWindow: .seconds(10), backgroundTaskDuration: .seconds(30), relaunchesKilledApps: true,
+        rangingInterval: .seconds(1), rangingLinger: .seconds(3),
+        accuracyCoefficientA: 0.89976, accuracyCoefficientB: 7.7095, accuracyCoefficientC: 0.111,
+        immediateThreshold: 0.5, nearThreshold: 3.0)
+
+    /// iOS 7.1–12: as `ios`, but a background task obtains ~180 s.
+    public static let iOS12: OSProfile = {
+        var profile = OSProfile.iOS
+        profile.name = "ios-12"
+        profile.summary = "iOS 7.1–12 on iPhone 5 or later: as ios, with ~180 s background tasks"
+        profile.backgroundTaskDuration = .seconds(180)
+        profile.sources["backgroundTaskDuration"] =
+            "~180 s on iOS 7–12: SO / Estimote forum, crash log permittedBackgroundDuration 180 (behaviour.md §1.4, M)"
+        return profile
+    }()
+
+    /// iOS 7.0 (or an iPhone 4S): no hardware assist, ~15-minute background scans, killed apps
+    /// are not relaunched.
+    public static let iOS70: OSProfile = {
+        var profile = OSProfile.iOS
+        profile.name = "ios-7.0"
+        profile.summary = "iOS 7.0 / no hardware assist: periodic background scans ~15 min, killed apps not relaunched"
+        profile.hardwareAssisted = false
+        profile.relaunchesKilledApps = false
+        profile.backgroundTaskDuration = .seconds(180)
+        profile.sources["hardwareAssisted"] = "iOS 7.0 / iPhone 4S: no hardware acceleration, up to 15 min (Young 2013; Radius 2014, H)"
+        profile.sources["backgroundScanInterval"] =
+            "~15-min periodic background scan: callbacks cluster 15 min apart (Radius 2014 log, H log / M periodicity)"
+        profile.sources["backgroundScanWindow"] =
+            "exit reported ~3 s after the periodic scan starts (Radius 2014 log, H); window length not published, 10 s chosen (L)"
+        profile.sources["relaunchesKilledApps"] = "iOS 7.0: a swipe-killed app was not relaunched (beekn 2014, M)"
+        profile.sources["backgroundTaskDuration"] = "~180 s on iOS 7–12 (behaviour.md §1.4, M)"
+        return profile
+    }()
+
+    static let iOSSources: [String: String] = [
+        "foregroundScanWindow": "foreground ranging keeps the radio scanning; region change seen within 1 s (Young 2013, H)",
+        "foregroundScanInterval": "continuous scanning, processed in 1 s cycles (Young 2013; Apple CLBeacon.rssi doc, H)",
+        "hardwareAssisted": "iPhone 5+ iOS 7.1+: hardware acceleration detects beacons within seconds (Young SO answer, M; Radius 2015, H)",
+        "backgroundScanWindow": "software scan for regions beyond the hardware slots; length not published (L)",
+        "backgroundScanInterval": "~15-min periodic background scan without hardware assist (Radius 2014, H log / M)",
+        "evaluationInterval": "ranging callbacks once per second (SO 28255475; Young, H)",
+        "exitHysteresis": "built-in 30 s exit delay (Estimote KB 203253193, M; Young: ≥ 30 s in the foreground, M)",
+        "backgroundEntryDelayMedian": "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); log-normal fit (L)",
+        "backgroundEntryDelayLogSD": "fit so the 95th percentile is ≈ 12 s (Radius 2015 ranges 1–12 s, H; fit L)",
+        "backgroundEntryDelayMin": "fastest measured background entry 1 s (Radius 2015, H)",
+        "backgroundEntryDelayMax": "slowest typical background entry 15 s (Radius 2017, H)",
+        "backgroundExitDelayMedian": "locked exits: means 35–42 s (Radius 2015, H), 20–30 s typical (Radius 2017, H); 30 s + log-normal fit (L)",
+        "backgroundExitDelayLogSD": "long tail: some exits exceed 2 min (Radius 2017, H); fit gives ~1 % beyond 120 s (L)",
+        "backgroundExitDelayMax": "longest modelled extra delay; cut-offs in the tests were 2–5 min (Radius 2015, H)",
+        "missedExitProbability": "some exits never delivered (Radius 2017, H); 18 of 33 trials in 2015 within a 2–5 min cut-off. Sources disagree; 0.05 chosen (L)",
+        "initialStateDelay": "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s = one processing cycle (L)",
+        "screenOnStateDelay": "didDetermineState ≈ 1 s after screen-on with notifyEntryStateOnDisplay (Young 2013, H)",
+        "regionLimit": "20 regions per app, regionMonitoringFailure beyond (Apple docs, H)",
+        "hardwareSlots": "~30 system-wide priority slots (Radius 2015 max-beacon-regions, M)",
+        "wakeWindow": "woken for around 10 seconds (Apple Region Monitoring guide, H; Estimote KB, M)",
+        "backgroundTaskDuration": "~30 s on iOS 13+ (Apple forums 391799, M)",
+        "relaunchesKilledApps": "iOS 7.1+ relaunches swipe-killed apps (beekn 2014, M)",
+        "rangingInterval": "didRangeBeacons once per second (H)",
+        "rangingLinger": "missed beacons listed with proximity unknown, rssi 0, accuracy −1 before being dropped (cordova-plugin-ibeacon #397, M semantics); duration not published, 3 s chosen (L)",
+        "accuracyCoefficientA": "iPhone 5 curve fit 0.89976 (Young, SO 20416218, M)",
+        "accuracyCoefficientB": "iPhone 5 curve fit exponent 7.7095 (Young, SO 20416218, M)",
+        "accuracyCoefficientC": "iPhone 5 curve fit offset 0.111 (Young, SO 20416218, M)",
+        "immediateThreshold": "common snippet: < 0.5 m immediate (behaviour.md §1.3, L; Apple documents no threshold)",
+        "nearThreshold": "common snippet: < 3 m near, else far (behaviour.md §1.3, L)",
+    ]
+}

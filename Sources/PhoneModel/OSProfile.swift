@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
+
+/// Everything the phone model needs to know about one OS and version, as data.
+///
+/// Each built-in profile names the source of every value in `sources` (see
+/// `../shared/reference/behaviour.md`); `beaconsim profiles` prints them, and a scenario can
+/// override any parameter by its key (`ProfileParameter.all`).
+public struct OSProfile: Sendable {
+    public var name: String
+    public var summary: String
+    public var platform: Platform
+    /// Parameter key → where its value comes from.
+    public var sources: [String: String]
+
+    // Scanning
+    /// Scan window and interval while the app is in the foreground.
+    public var foregroundScanWindow: SimDuration
+    public var foregroundScanInterval: SimDuration
+    /// Whether background detection uses the controller's hardware filter (iPhone 5+, iOS 7.1+):
+    /// every packet is eligible and entries follow `backgroundEntryDelay*`.
+    public var hardwareAssisted: Bool
+    /// Software background scanning when not hardware-assisted (or beyond the hardware slots).
+    public var backgroundScanWindow: SimDuration
+    public var backgroundScanInterval: SimDuration
+
+    // Region monitoring
+    /// Processing cycle of foreground monitoring and ranging.
+    public var evaluationInterval: SimDuration
+    /// Time without a packet of the region before the OS decides the phone left.
+    public var exitHysteresis: SimDuration
+    /// Hardware-assisted background entry delay: log-normal median, log-SD, clamp.
+    public var backgroundEntryDelayMedian: SimDuration
+    public var backgroundEntryDelayLogSD: Double
+    public var backgroundEntryDelayMin: SimDuration
+    public var backgroundEntryDelayMax: SimDuration
+    /// Extra background exit delay after the hysteresis: log-normal median, log-SD, upper clamp.
+    public var backgroundExitDelayMedian: SimDuration
+    public var backgroundExitDelayLogSD: Double
+    public var backgroundExitDelayMax: SimDuration
+    /// Probability that a background exit is never delivered.
+    public var missedExitProbability: Double
+    /// Time after monitoring starts before the initial state (inside/outside) is determined.
+    public var initialStateDelay: SimDuration
+    /// Delay from screen-on to didDetermineState for `notifyEntryStateOnDisplay` regions.
+    public var screenOnStateDelay: SimDuration
+    /// Regions one app may monitor; more fail with monitoringDidFail.
+    public var regionLimit: Double
+    /// System-wide hardware "priority" slots; regions beyond them use software scans.
+    public var hardwareSlots: Double
+
+    // Lifecycle
+    /// Time an app woken by a region event runs before it is suspended.
+    public var wakeWindow: SimDuration
+    /// Extra running time a background task obtains.
+    public var backgroundTaskDuration: SimDuration
+    /// Whether an app killed by the user is relaunched for region events.
+    public var relaunchesKilledApps: Bool
+
+    // Ranging
+    /// Interval of didRangeBeacons callbacks.
+    public var rangingInterval: SimDuration
+    /// How long a beacon missed in a ranging cycle is still listed (proximity unknown, rssi 0).
+    public var rangingLinger: SimDuration
+    /// Distance curve d = A·(rssi/measuredPower)^B + C (ratio < 1: ratio^10), metres.
+    public var accuracyCoefficientA: Double
+    public var accuracyCoefficientB: Double
+    public var accuracyCoefficientC: Double
+    /// Accuracy thresholds for immediate and near, metres.
+    public var immediateThreshold: Double
+    public var nearThreshold: Double
+
+    /// The value of parameter `key`, if it exists.
+    public func value(of key: String) -> ProfileValue? {
+        ProfileParameter.byKey[key]?.value(in: self)
+    }
+
+    /// Applies an override; returns an error message when the key is unknown or the value invalid.
+    public mutating func override(_ key: String, with value: ProfileValue) -> String? {
+        guard let parameter = ProfileParameter.byKey[key] else {
+            return "unknown parameter '\(key)' for profile '\(name)'"
+        }
+        guard parameter.set(value, in: &self) else {
+            return "invalid value \(value) for '\(key)' (expects a \(parameter.kind.rawValue): \(parameter.meaning))"
+        }
+        sources[key] = "scenario override"
+        return nil
+    }
+}

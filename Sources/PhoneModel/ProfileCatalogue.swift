@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The built-in OS profiles by name.
+public enum ProfileCatalogue {
+    /// Every built-in profile, in listing order.
+    public static let all: [OSProfile] = [.iOS, .iOS12, .iOS70]
+
+    /// The profile named `name`, if built in.
+    public static func profile(named name: String) -> OSProfile? { all.first { $0.name == name } }
+}

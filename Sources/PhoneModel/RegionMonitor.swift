@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BLEAdvertising
+public import SimulationCore
+public import Stochastics
+
+/// The OS side of CoreLocation-style region monitoring, as a pure state machine.
+///
+/// Inputs are packets heard in scan windows (`observe`), registrations, state requests and the
+/// passage of time (`advance`); outputs are `RegionEffect`s. It never touches an event queue: the
+/// owner calls `advance(to:)` at `nextDeadline`. Rules (behaviour.md §1.1–1.5):
+/// - entry: the first packet while not inside is reported at the next processing cycle in the
+///   foreground (≤ 1 s), or after a hardware-assisted delay drawn from the profile in the
+///   background; without hardware assist, at the next cycle of a software scan;
+/// - exit: after `exitHysteresis` without a packet — at the next cycle in the foreground; in the
+///   background after an extra drawn delay, and with `missedExitProbability` never;
+/// - the initial state is determined `initialStateDelay` after monitoring starts, with
+///   didDetermineState only (starting inside gives no didEnter);
+/// - partially qualified regions match many beacons and exit only when all are silent.
+public struct RegionMonitor {
+    public private(set) var profile: OSProfile
+    private var tracks: [_RegionTrack] = []
+    private let random: RandomStream
+    private let softwareScan: ScanPattern
+
+    public init(profile: OSProfile, random: RandomStream) {
+        self.profile = profile
+        self.random = random
+        softwareScan = ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval)
+    }
+
+    /// Identifiers of the regions being monitored, in registration order.
+    public var monitoredRegions: [RegionDefinition] { tracks.map(\.definition) }
+
+    /// The OS's current state of region `identifier`.
+    public func state(of identifier: String) -> RegionState {
+        tracks.first { $0.definition.identifier == identifier }?.state ?? .unknown
+    }
+
+    /// Incremented whenever a packet creates a new deadline, so the owner knows when to reschedule.
+    public private(set) var deadlineVersion = 0
+
+    /// The earliest instant at which `advance(to:)` has work to do.
+    public var nextDeadline: SimTime? { tracks.compactMap(\.nextDeadline).min() }
+
+    /// Registers a region (replacing one with the same identifier, as CoreLocation does).
+    public mutating func startMonitoring(_ region: RegionDefinition, at now: SimTime) -> [RegionEffect] {
+        if let index = tracks.firstIndex(where: { $0.definition.identifier == region.identifier }) {
+            tracks.remove(at: index)
+        }
+        guard Double(tracks.count) < profile.regionLimit else {
+            return [.monitoringFailed(region, reason: "more than \(Int(profile.regionLimit)) regions monitored by one app")]
+        }
+        var track = _RegionTrack(
+            definition: region, hardwareAssisted: profile.hardwareAssisted && Double(tracks.count) < profile.hardwareSlots)
+        track.initialAt = now + profile.initialStateDelay
+        tracks.append(track)
+        return []
+    }
+
+    /// Stops monitoring region `identifier`; pending work for it is dropped.
+    public mutating func stopMonitoring(_ identifier: String) {
+        tracks.removeAll { $0.definition.identifier == identifier }
+    }
+
+    /// Asks for the current state of `identifier` (`requestState(for:)`), answered at the next cycle.
+    public mutating func requestState(_ identifier: String, at now: SimTime, reason: DeterminationReason = .requested) {
+        for index in tracks.indices where tracks[index].definition.identifier == identifier {
+            tracks[index].determinationAt = Self.alignUp(now, to: profile.evaluationInterval)
+            tracks[index].determinationReason = reason
+        }
+    }
+
+    /// The screen lit: regions with `notifyEntryStateOnDisplay` that are inside report their state
+    /// after `screenOnStateDelay` (behaviour.md §1.6; only "already inside", §1.5).
+    public mutating func screenTurnedOn(at now: SimTime) {
+        for index in tracks.indices
+        where tracks[index].definition.notifyEntryStateOnDisplay && tracks[index].state == .inside {
+            tracks[index].determinationAt = now + profile.screenOnStateDelay
+            tracks[index].determinationReason = .screenOn
+        }
+    }
+
+    /// A packet from `identity` was heard at `time` inside a scan window.
+    /// - Complexity: O(regions); no allocation.
+    public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
+        for index in tracks.indices where tracks[index].definition.matches(identity) {
+            if mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) { continue }
+            observe(trackAt: index, time: time, mode: mode)
+        }
+    }
+
+    private mutating func observe(trackAt index: Int, time: SimTime, mode: MonitoringMode) {
+        tracks[index].lastSeen = time
+        tracks[index].exitLost = false
+        switch tracks[index].state {
+        case .inside:
+            if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
+                Self.armExitCheck(&tracks[index], profile: profile, mode: mode)
+                deadlineVersion &+= 1
+            }
+        case .outside:
+            guard tracks[index].entryAt == nil else { return }
+            tracks[index].firstSeen = time
+            tracks[index].entryAt = entryTime(for: index, heardAt: time, mode: mode)
+            deadlineVersion &+= 1
+        case .unknown:
+            if tracks[index].firstSeen == nil { tracks[index].firstSeen = time }
+        }
+    }
+
+    /// Processes every deadline up to and including `now`, in time order.
+    public mutating func advance(to now: SimTime, mode: MonitoringMode) -> [RegionEffect] {
+        var effects: [RegionEffect] = []
+        while let (index, due) = earliestDue(notAfter: now) {
+            effects += fire(index, at: due, mode: mode)
+        }
+        return effects
+    }
+
+    private func earliestDue(notAfter now: SimTime) -> (Int, SimTime)? {
+        var best: (Int, SimTime)?
+        for index in tracks.indices {
+            if let due = tracks[index].nextDeadline, due <= now, best.map({ due < $0.1 }) ?? true { best = (index, due) }
+        }
+        return best
+    }
+
+    private mutating func fire(_ index: Int, at due: SimTime, mode: MonitoringMode) -> [RegionEffect] {
+        var track = tracks[index]
+        defer { tracks[index] = track }
+        let region = track.definition
+        if track.initialAt == due {
+            track.initialAt = nil
+            track.state = track.firstSeen != nil ? .inside : .outside
+            if track.state == .inside { Self.armExitCheck(&track, profile: profile, mode: mode) }
+            return [.determinedState(region, track.state, reason: .initial)]
+        }
+        if track.entryAt == due {
+            track.entryAt = nil
+            guard track.state != .inside else { return [] }
+            track.state = .inside
+            Self.armExitCheck(&track, profile: profile, mode: mode)
+            return [.transition(region, to: .inside, firstSeen: track.firstSeen, lastSeen: track.lastSeen)]
+        }
+        if track.determinationAt == due {
+            track.determinationAt = nil
+            if track.determinationReason == .screenOn, track.state != .inside { return [] }
+            return [.determinedState(region, track.state, reason: track.determinationReason)]
+        }
+        if track.exitCheckAt == due {
+            track.exitCheckAt = nil
+            return exitCheck(&track, at: due, mode: mode)
+        }
+        if track.exitConfirmAt == due {
+            track.exitConfirmAt = nil
+            guard track.state == .inside, track.lastSeen == track.exitArmedLastSeen else {
+                if track.state == .inside { Self.armExitCheck(&track, profile: profile, mode: mode) }
+                return []
+            }
+            return exit(&track)
+        }
+        return []
+    }
+
+    private mutating func exitCheck(_ track: inout _RegionTrack, at now: SimTime, mode: MonitoringMode) -> [RegionEffect] {
+        guard track.state == .inside, !track.exitLost else { return [] }
+        let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
+        if expiry > now {  // heard again since the check was armed
+            track.exitCheckAt = mode == .foreground ? Self.alignUp(expiry, to: profile.evaluationInterval) : expiry
+            return []
+        }
+        if mode == .foreground { return exit(&track) }
+        if track.hardwareAssisted {
+            if random.bernoulli(profile.missedExitProbability) {
+                track.exitLost = true
+                return [.exitLost(track.definition, lastSeen: track.lastSeen)]
+            }
+            let extra = random.logNormal(median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD)
+            track.exitConfirmAt = now + SimDuration(seconds: min(extra, profile.backgroundExitDelayMax.seconds))
+        } else {
+            track.exitConfirmAt = softwareScanReport(after: now)
+        }
+        track.exitArmedLastSeen = track.lastSeen
+        return []
+    }
+
+    private func exit(_ track: inout _RegionTrack) -> [RegionEffect] {
+        track.state = .outside
+        track.entryAt = nil
+        let lastSeen = track.lastSeen
+        track.firstSeen = nil
+        return [.transition(track.definition, to: .outside, firstSeen: nil, lastSeen: lastSeen)]
+    }
+
+    private static func armExitCheck(_ track: inout _RegionTrack, profile: OSProfile, mode: MonitoringMode) {
+        let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
+        track.exitCheckAt = mode == .foreground ? Self.alignUp(expiry, to: profile.evaluationInterval) : expiry
+    }
+
+    private mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
+        if mode == .foreground { return Self.alignUp(time, to: profile.evaluationInterval) }
+        if tracks[index].hardwareAssisted {
+            let delay = random.logNormal(median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD)
+            let clamped = min(max(delay, profile.backgroundEntryDelayMin.seconds), profile.backgroundEntryDelayMax.seconds)
+            return time + SimDuration(seconds: clamped)
+        }
+        return Self.alignUp(time, to: profile.evaluationInterval)
+    }
+
+    /// A software scan reports an absence ~3 s after the next scan starts (Radius 2014 log).
+    private func softwareScanReport(after time: SimTime) -> SimTime {
+        let start = softwareScan.isListening(at: time) ? time : softwareScan.windowEnd(after: time) - softwareScan.window
+        return start + min(.seconds(3), softwareScan.window)
+    }
+
+    /// The first multiple of `step` at or after `time` (processing-cycle boundaries from t = 0).
+    private static func alignUp(_ time: SimTime, to step: SimDuration) -> SimTime {
+        guard step.nanoseconds > 0 else { return time }
+        let remainder = time.nanoseconds % step.nanoseconds
+        return remainder == 0 ? time : SimTime(nanoseconds: time.nanoseconds - remainder + step.nanoseconds)
+    }
+}

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
+
+/// When the phone's radio listens: a window of `window` at the start of every `interval`,
+/// counted from `anchor`. `window == interval` is continuous scanning; `window == 0` is off.
+///
+/// Android exposes its modes this way (AOSP `ScanManager`, behaviour.md §2.4); iOS publishes no
+/// duty cycle, so its profiles use continuous scanning where the sources show second-scale
+/// detection and long periodic windows where they show minutes-scale detection.
+public struct ScanPattern: Hashable, Sendable {
+    public var window: SimDuration
+    public var interval: SimDuration
+    public var anchor: SimTime
+
+    public init(window: SimDuration, interval: SimDuration, anchor: SimTime = .zero) {
+        self.window = window
+        self.interval = interval
+        self.anchor = anchor
+    }
+
+    public static let continuous = ScanPattern(window: .seconds(1), interval: .seconds(1))
+    public static let off = ScanPattern(window: .zero, interval: .seconds(1))
+
+    public var isContinuous: Bool { window >= interval }
+    public var isOff: Bool { window <= .zero || interval <= .zero }
+
+    /// Fraction of time spent listening.
+    public var dutyCycle: Double { isOff ? 0 : min(1, window.seconds / interval.seconds) }
+
+    /// Whether the radio listens at `time`.
+    @inlinable public func isListening(at time: SimTime) -> Bool {
+        if window >= interval { return interval > .zero }
+        if window <= .zero { return false }
+        var offset = (time.nanoseconds - anchor.nanoseconds) % interval.nanoseconds
+        if offset < 0 { offset += interval.nanoseconds }
+        return offset < window.nanoseconds
+    }
+
+    /// The end of the window that contains `time`, or of the next window after it.
+    public func windowEnd(after time: SimTime) -> SimTime {
+        if isContinuous || isOff { return time }
+        let period = interval.nanoseconds
+        var offset = (time.nanoseconds - anchor.nanoseconds) % period
+        if offset < 0 { offset += period }
+        let start = time.nanoseconds - offset
+        return SimTime(nanoseconds: offset < window.nanoseconds ? start + window.nanoseconds : start + period + window.nanoseconds)
+    }
+}

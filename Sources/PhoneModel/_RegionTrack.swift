@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import SimulationCore
+
+/// The OS's bookkeeping for one monitored region.
+struct _RegionTrack {
+    var definition: RegionDefinition
+    var state: RegionState = .unknown
+    /// Whether the region sits in a hardware-filter slot.
+    var hardwareAssisted: Bool
+    /// Last packet of the region heard in a scan window.
+    var lastSeen: SimTime?
+    /// First packet since the region was last outside (for entry latency).
+    var firstSeen: SimTime?
+    /// When the initial state will be determined.
+    var initialAt: SimTime?
+    /// When a detected entry will be reported.
+    var entryAt: SimTime?
+    /// When to check whether the hysteresis has run out.
+    var exitCheckAt: SimTime?
+    /// When a background exit is confirmed, and the `lastSeen` it was armed with.
+    var exitConfirmAt: SimTime?
+    var exitArmedLastSeen: SimTime?
+    /// A background exit was lost: no exit until a packet is heard again.
+    var exitLost = false
+    /// Pending requestState / screen-on determinations.
+    var determinationAt: SimTime?
+    var determinationReason: DeterminationReason = .requested
+
+    init(definition: RegionDefinition, hardwareAssisted: Bool) {
+        self.definition = definition
+        self.hardwareAssisted = hardwareAssisted
+    }
+
+    /// The earliest pending deadline.
+    var nextDeadline: SimTime? {
+        var earliest = initialAt
+        for candidate in [entryAt, exitCheckAt, exitConfirmAt, determinationAt] {
+            if let candidate, earliest.map({ candidate < $0 }) ?? true { earliest = candidate }
+        }
+        return earliest
+    }
+}

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The radio model's parameters and stage switches for one world (rf.md §1–2).
+public struct RadioConfiguration: Sendable, Hashable {
+    public var environment: EnvironmentPreset
+    /// Path-loss exponent n (default: the environment's).
+    public var pathLossExponent: Double
+    /// Log-normal shadowing σ, dB (default: the environment's).
+    public var shadowingSigma: Double
+    /// Gudmundson decorrelation distance, metres (default: the environment's).
+    public var decorrelationDistance: Double
+    /// Receiver threshold on the reported-RSSI scale: 50 % packet loss, dBm (rf.md §2: −95, L).
+    public var sensitivity: Double = -95
+    /// Per-packet RSSI measurement noise σ, dB (BabbleSim; rf.md §2, H).
+    public var measurementNoiseSigma: Double = 1.5
+    /// Distances are clamped to at least this, metres (near field not modelled; rf.md §1: 0.5–1 m).
+    public var minimumDistance: Double = 0.5
+    /// Cap on the summed wall losses, dB (rf.md §4: "cap the total multi-wall excess at ~25–35 dB").
+    public var wallLossCap: Double = 30
+    /// Spread of the per-link Rician K-factor, dB (3GPP InH LOS K ~ N(7, 4) dB; rf.md §6, H).
+    public var ricianKSigmaDB: Double = 4
+    /// Doppler from people moving around a static phone, Hz (rf.md §6: ~0.5–2 Hz, L).
+    public var environmentalDopplerHz: Double = 1
+    /// Stage switches, for controlled experiments.
+    public var wallsEnabled = true
+    public var bodyLossEnabled = true
+    public var shadowingEnabled = true
+    public var fadingEnabled = true
+    public var measurementNoiseEnabled = true
+    public var packetErrorsEnabled = true
+
+    public init(environment: EnvironmentPreset) {
+        self.environment = environment
+        pathLossExponent = environment.pathLossExponent
+        shadowingSigma = environment.shadowingSigma
+        decorrelationDistance = environment.decorrelationDistance
+    }
+
+    /// Every random stage off, with a hard threshold: RSSI is a pure function of geometry.
+    public var deterministic: RadioConfiguration {
+        var copy = self
+        copy.shadowingEnabled = false
+        copy.fadingEnabled = false
+        copy.measurementNoiseEnabled = false
+        copy.packetErrorsEnabled = false
+        return copy
+    }
+
+    /// How far below sensitivity the mean-plus-shadowing power may lie and a packet still get
+    /// through, dB: 20 dB with fading (a Rayleigh fade above +13 dB has probability e^−20; rf.md §6),
+    /// 4 dB with the packet-error curve alone (PER ≈ 1 four dB below its midpoint; rf.md §8),
+    /// 0 for a hard threshold. Links below it are skipped without drawing random numbers.
+    public var unreachableMargin: Double {
+        if fadingEnabled { return 20 }
+        return packetErrorsEnabled ? 4 : 0
+    }
+
+    /// Wavelength at 2.44 GHz, metres (rf.md §3.1).
+    public static let wavelength = 0.1229
+}

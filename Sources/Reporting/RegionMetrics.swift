@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import ScenarioFormat
+
+/// What one run measured for one phone and region (or, for `notifications`, the phone alone).
+public struct RegionMetrics: Sendable, Equatable {
+    public var phone: String
+    /// nil for phone-level metrics (notifications).
+    public var region: String?
+    /// The ground-truth zone used, if any.
+    public var zone: String?
+    /// Latency samples in seconds, by metric.
+    public var latencies: [ClaimMetric: [Double]] = [:]
+    /// Counts by metric (false exits, missed exits, …).
+    public var counts: [ClaimMetric: Int] = [:]
+    /// For missed exits/entries: how many exits/entries could have been missed.
+    public var opportunities: [ClaimMetric: Int] = [:]
+
+    public init(phone: String, region: String?, zone: String?) {
+        self.phone = phone
+        self.region = region
+        self.zone = zone
+    }
+
+    mutating func add(_ metric: ClaimMetric, seconds: Double) { latencies[metric, default: []].append(seconds) }
+    mutating func count(_ metric: ClaimMetric, by amount: Int = 1) { counts[metric, default: 0] += amount }
+    mutating func opportunity(_ metric: ClaimMetric) { opportunities[metric, default: 0] += 1 }
+}

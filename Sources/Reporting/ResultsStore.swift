@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import Foundation
+
+/// Creates result folders `ROOT/<scenario>/<run-id>/` that never replace an earlier one, and
+/// writes files into them atomically (temporary file, then rename).
+public struct ResultsStore: Sendable {
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    /// A new, empty folder for a run. The id is `<UTC date-time>-<label>`, with `-2`, `-3`, …
+    /// appended if that folder exists: the folder is claimed by creating it, so two processes
+    /// never share one.
+    public func newRunDirectory(scenario: String, label: String, now: Date = Date()) throws -> URL {
+        let parent = root.appendingPathComponent(Self.safeName(scenario), isDirectory: true)
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let stamp = Self.timestamp(now)
+        for attempt in 1...10_000 {
+            let name = attempt == 1 ? "\(stamp)-\(label)" : "\(stamp)-\(label)-\(attempt)"
+            let candidate = parent.appendingPathComponent(name, isDirectory: true)
+            if mkdir(candidate.path, 0o755) == 0 { return candidate }
+            if errno != EEXIST { throw ResultsError(path: candidate.path, message: String(cString: strerror(errno))) }
+        }
+        throw ResultsError(path: parent.path, message: "no free run folder name")
+    }
+
+    /// Writes `text` to `name` inside `directory` atomically; refuses to replace an existing file.
+    public func write(_ text: String, to name: String, in directory: URL) throws {
+        let target = directory.appendingPathComponent(name)
+        guard !FileManager.default.fileExists(atPath: target.path) else {
+            throw ResultsError(path: target.path, message: "exists; results are never overwritten")
+        }
+        let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                throw ResultsError(path: target.path, message: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    static func safeName(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
+        return cleaned.isEmpty || cleaned.hasPrefix(".") ? "scenario" + cleaned : cleaned
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+}
+
+/// A results folder or file could not be created.
+public struct ResultsError: Error, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): error: \(message)" }
+}

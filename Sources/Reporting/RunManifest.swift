@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BeaconSim
+public import Foundation
+public import ScenarioFormat
+
+/// manifest.json: what produced a result folder — tool version, scenario and its hash, seed,
+/// replications, command, start time and wall time.
+public struct RunManifest: Sendable {
+    public var command: String
+    public var scenario: Scenario
+    public var seed: UInt64
+    public var replications: Int
+    public var startedAt: Date
+    public var wallTimeSeconds: Double
+    /// Extra counters, in order (e.g. packets).
+    public var extra: [(String, String)]
+
+    public init(command: String, scenario: Scenario, seed: UInt64, replications: Int, startedAt: Date,
+                wallTimeSeconds: Double, extra: [(String, String)] = []) {
+        self.command = command
+        self.scenario = scenario
+        self.seed = seed
+        self.replications = replications
+        self.startedAt = startedAt
+        self.wallTimeSeconds = wallTimeSeconds
+        self.extra = extra
+    }
+
+    public var text: String {
+        let formatter = ISO8601DateFormatter()
+        return JSONText.object([
+            ("tool", JSONText.string("beaconsim")),
+            ("version", JSONText.string(BeaconSimVersion.current)),
+            ("command", JSONText.string(command)),
+            ("scenario", JSONText.string(scenario.name)),
+            ("scenarioPath", JSONText.string(scenario.sourcePath)),
+            ("scenarioHash", JSONText.string(scenario.sourceHash)),
+            ("seed", String(seed)),
+            ("replications", String(replications)),
+            ("startedAt", JSONText.string(formatter.string(from: startedAt))),
+            ("wallTimeSeconds", JSONText.number(wallTimeSeconds, decimals: 3)),
+        ] + extra) + "\n"
+    }
+}

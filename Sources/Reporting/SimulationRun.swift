@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+public import Foundation
+public import ScenarioFormat
+
+/// `beaconsim run`: one replication, its results folder (manifest, timeline, metrics) and summary.
+public struct SimulationRun {
+    public let scenario: Scenario
+    public let seed: UInt64
+    public let store: ResultsStore
+
+    public init(scenario: Scenario, seed: UInt64, store: ResultsStore) {
+        self.scenario = scenario
+        self.seed = seed
+        self.store = store
+    }
+
+    /// What a run produced, for printing.
+    public struct Report {
+        public var directory: URL
+        public var result: RunResult
+        public var metrics: [RegionMetrics]
+        public var wallSeconds: Double
+    }
+
+    /// Builds and runs the world, then writes `manifest.json`, `timeline.jsonl` and `metrics.json`
+    /// into a new folder. Throws `ScenarioError` for a scenario the models reject.
+    public func execute() throws -> Report {
+        let started = Date()
+        let clock = ContinuousClock.now
+        let world = try World(scenario: scenario, seed: seed, replication: 0)
+        let result = world.run()
+        let metrics = MetricsCalculator.compute(scenario: scenario, result: result)
+        let elapsed = ContinuousClock.now - clock
+        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let directory = try store.newRunDirectory(scenario: scenario.name, label: "seed\(seed)", now: started)
+        try store.write(TimelineWriter.text(result.trace), to: "timeline.jsonl", in: directory)
+        try store.write(MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), to: "metrics.json", in: directory)
+        let manifest = RunManifest(
+            command: "run", scenario: scenario, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
+            extra: [("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
+                    ("events", String(result.eventsHandled))])
+        try store.write(manifest.text, to: "manifest.json", in: directory)
+        return Report(directory: directory, result: result, metrics: metrics, wallSeconds: wall)
+    }
+}

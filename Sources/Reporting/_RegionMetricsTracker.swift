@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BeaconSim
+internal import PhoneModel
+internal import ScenarioFormat
+internal import SimulationCore
+
+/// One pass over a phone's trace for one region; see `MetricsCalculator` for the definitions.
+struct _RegionMetricsTracker {
+    private var metrics: RegionMetrics
+    private let region: String
+    private let zone: String?
+    private let cutoff: SimDuration
+    private var appState = RegionState.unknown
+    private var inZone = false
+    private var beaconsOn = true
+    private var zoneEntryAwaiting: SimTime?
+    private var earlyEntry: SimTime?
+    private var zoneExitAwaiting: SimTime?
+    private var powerOffAwaiting: SimTime?
+    private var lastRanging: SimTime?
+    private var screenOnAt: SimTime?
+
+    init(phone: String, region: String, zone: String?, cutoff: SimDuration) {
+        metrics = RegionMetrics(phone: phone, region: region, zone: zone)
+        self.region = region
+        self.zone = zone
+        self.cutoff = cutoff
+    }
+
+    mutating func consume(_ record: TraceRecord) {
+        let now = record.time
+        expireMissedExits(at: now)
+        switch record.event {
+        case .zoneEntered(let name, let atStart) where name == zone:
+            inZone = true
+            if atStart { break }
+            if zoneExitAwaiting != nil { zoneExitAwaiting = nil; metrics.opportunities[.missedExits, default: 1] -= 1 }
+            metrics.opportunity(.missedEntries)
+            if let early = earlyEntry {
+                metrics.add(.entryLatencyFromZone, seconds: (early - now).seconds)
+                earlyEntry = nil
+            } else {
+                zoneEntryAwaiting = now
+            }
+        case .zoneExited(let name) where name == zone:
+            inZone = false
+            if zoneEntryAwaiting != nil { metrics.count(.missedEntries) }
+            zoneEntryAwaiting = nil
+            if appState == .inside {
+                zoneExitAwaiting = now
+                metrics.opportunity(.missedExits)
+            }
+        case .regionBeaconsOff(let name) where name == region:
+            beaconsOn = false
+            if appState == .inside {
+                powerOffAwaiting = now
+                metrics.opportunity(.missedExits)
+            }
+        case .regionBeaconsOn(let name) where name == region:
+            beaconsOn = true
+            if powerOffAwaiting != nil { powerOffAwaiting = nil; metrics.opportunities[.missedExits, default: 1] -= 1 }
+        case .didEnterRegion(let name, let firstPacket) where name == region:
+            appState = .inside
+            metrics.count(.entries)
+            if let first = firstPacket { metrics.add(.entryLatencyFromFirstPacket, seconds: (now - first).seconds) }
+            if let zoneEntry = zoneEntryAwaiting {
+                metrics.add(.entryLatencyFromZone, seconds: (now - zoneEntry).seconds)
+                zoneEntryAwaiting = nil
+            } else if zone != nil, !inZone {
+                earlyEntry = now
+            }
+        case .didExitRegion(let name, let lastPacket) where name == region:
+            appState = .outside
+            earlyEntry = nil
+            metrics.count(.exits)
+            if zone != nil, inZone, beaconsOn { metrics.count(.falseExits) }
+            if let last = lastPacket { metrics.add(.exitLatencyFromLastPacket, seconds: (now - last).seconds) }
+            if let zoneExit = zoneExitAwaiting { metrics.add(.exitLatencyFromZone, seconds: (now - zoneExit).seconds) }
+            if let powerOff = powerOffAwaiting { metrics.add(.exitLatencyFromPowerOff, seconds: (now - powerOff).seconds) }
+            zoneExitAwaiting = nil
+            powerOffAwaiting = nil
+        case .didDetermineState(let name, let state, let reason) where name == region:
+            appState = state
+            if reason == "screenOn", let screenOn = screenOnAt {
+                metrics.add(.stateLatencyFromScreenOn, seconds: (now - screenOn).seconds)
+                screenOnAt = nil
+            }
+        case .didRangeBeacons(let name, _) where name == region:
+            if let previous = lastRanging { metrics.add(.rangingInterval, seconds: (now - previous).seconds) }
+            lastRanging = now
+        case .userAction(let action) where action == "screenOn" || action == "unlock":
+            screenOnAt = now
+        case .appStateChanged(_, let to, _) where to == .notRunning || to == .suspended:
+            lastRanging = nil
+        default: break
+        }
+    }
+
+    mutating func finish(at end: SimTime) -> RegionMetrics {
+        expireMissedExits(at: end)
+        if zoneExitAwaiting != nil { metrics.opportunities[.missedExits, default: 1] -= 1 }
+        if powerOffAwaiting != nil { metrics.opportunities[.missedExits, default: 1] -= 1 }
+        if let entry = zoneEntryAwaiting {
+            if end - entry >= cutoff { metrics.count(.missedEntries) } else { metrics.opportunities[.missedEntries, default: 1] -= 1 }
+        }
+        return metrics
+    }
+
+    private mutating func expireMissedExits(at now: SimTime) {
+        if let zoneExit = zoneExitAwaiting, now - zoneExit >= cutoff {
+            metrics.count(.missedExits)
+            zoneExitAwaiting = nil
+        }
+        if let powerOff = powerOffAwaiting, now - powerOff >= cutoff {
+            metrics.count(.missedExits)
+            powerOffAwaiting = nil
+        }
+    }
+}

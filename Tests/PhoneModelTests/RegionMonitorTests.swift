@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import BLEAdvertising
+@testable import PhoneModel
+import SimulationCore
+import Stochastics
+import Testing
+
+@Suite("RegionMonitor")
+struct RegionMonitorTests {
+    typealias F = Fixtures
+
+    @Test("initial state: inside when heard before the determination, with didDetermineState only")
+    func initialInside() {
+        var monitor = F.monitor()
+        let value1 = monitor.startMonitoring(F.store, at: .zero)
+        #expect(value1.isEmpty)
+        monitor.observe(F.beaconA, at: F.s(0.3), mode: .foreground)
+        let effects = monitor.effects(until: F.s(1), mode: .foreground)
+        #expect(effects.count == 1)
+        #expect(effects.first?.0 == F.s(1))
+        #expect(effects.first?.1 == .determinedState(F.store, .inside, reason: .initial))
+    }
+
+    @Test("initial state: outside when nothing is heard")
+    func initialOutside() {
+        var monitor = F.monitor()
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        let found = monitor.effects(until: F.s(5), mode: .background)
+        #expect(found.map(\.1) == [.determinedState(F.store, .outside, reason: .initial)])
+    }
+
+    @Test("foreground entry is reported at the next 1 s processing cycle")
+    func foregroundEntry() {
+        var monitor = F.monitor()
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        _ = monitor.effects(until: F.s(2), mode: .foreground)
+        monitor.observe(F.beaconA, at: F.s(10.25), mode: .foreground)
+        let effects = monitor.effects(until: F.s(12), mode: .foreground)
+        #expect(effects.map(\.0) == [F.s(11)])
+        #expect(effects.map(\.1) == [.transition(F.store, to: .inside, firstSeen: F.s(10.25), lastSeen: F.s(10.25))])
+    }
+
+    @Test("foreground exit: 30 s after the last packet, at a cycle boundary")
+    func foregroundExit() {
+        var monitor = F.monitor()
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .foreground)
+        _ = monitor.effects(until: F.s(1), mode: .foreground)
+        for t in stride(from: 1.1, through: 20.1, by: 1.0) { monitor.observe(F.beaconA, at: F.s(t), mode: .foreground) }
+        let effects = monitor.effects(until: F.s(100), mode: .foreground)
+        #expect(effects.map(\.0) == [F.s(51)])
+        #expect(effects.map(\.1) == [.transition(F.store, to: .outside, firstSeen: nil, lastSeen: F.s(20.1))])
+    }
+
+    @Test("background exit with a fixed extra delay lands at last packet + 30 s + extra")
+    func backgroundExitFixed() {
+        var monitor = F.monitor {
+            $0.backgroundExitDelayMedian = .seconds(7)
+            $0.backgroundExitDelayLogSD = 0
+            $0.missedExitProbability = 0
+        }
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
+        _ = monitor.effects(until: F.s(1), mode: .background)
+        monitor.observe(F.beaconA, at: F.s(40), mode: .background)
+        let effects = monitor.effects(until: F.s(500), mode: .background)
+        #expect(effects.map(\.0) == [F.s(77)])
+        #expect(effects.map(\.1) == [.transition(F.store, to: .outside, firstSeen: nil, lastSeen: F.s(40))])
+    }
+
+    @Test("a packet during the background confirmation delay cancels the exit")
+    func backgroundExitCancelled() {
+        var monitor = F.monitor {
+            $0.backgroundExitDelayMedian = .seconds(10)
+            $0.backgroundExitDelayLogSD = 0
+            $0.missedExitProbability = 0
+        }
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
+        _ = monitor.effects(until: F.s(35), mode: .background)  // hysteresis ran out at 30.5; confirm due at 40.5
+        monitor.observe(F.beaconA, at: F.s(36), mode: .background)
+        let found = monitor.effects(until: F.s(60), mode: .background)
+        #expect(found.isEmpty)
+        #expect(monitor.state(of: "store") == .inside)
+    }
+
+    @Test("with missedExitProbability 1 the exit is lost and the region stays inside")
+    func missedExit() {
+        var monitor = F.monitor { $0.missedExitProbability = 1 }
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
+        let effects = monitor.effects(until: F.s(1000), mode: .background).map(\.1)
+        #expect(effects == [.determinedState(F.store, .inside, reason: .initial), .exitLost(F.store, lastSeen: F.s(0.5))])
+        #expect(monitor.state(of: "store") == .inside)
+    }
+
+    /// Radius 2015: entries 1–12 s, means 1–7 s. The fitted log-normal has median 4 s; the sample
+    /// median of n = 400 draws has SD ≈ 1.25·σ·median/√n ≈ 0.17 s, so ±0.7 s is over 4 SDs.
+    @Test("background hardware-assisted entry delays lie in [1, 15] s with median ≈ 4 s")
+    func backgroundEntryDistribution() {
+        var delays: [Double] = []
+        for seed in 1...400 {
+            var monitor = F.monitor(seed: UInt64(seed))
+            _ = monitor.startMonitoring(F.store, at: .zero)
+            _ = monitor.effects(until: F.s(2), mode: .background)
+            monitor.observe(F.beaconA, at: F.s(100), mode: .background)
+            guard let entry = monitor.effects(until: F.s(200), mode: .background).first else { continue }
+            delays.append((entry.0 - F.s(100)).seconds)
+        }
+        #expect(delays.count == 400)
+        #expect(delays.allSatisfy { $0 >= 1 && $0 <= 15 })
+        let median = SampleSummary(delays).quantile(0.5) ?? 0
+        #expect(abs(median - 4) < 0.7)
+    }
+
+    @Test("a UUID-only region spans two beacons: walking between them gives no exit")
+    func partiallyQualifiedRegion() {
+        var monitor = F.monitor()
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .foreground)
+        _ = monitor.effects(until: F.s(1), mode: .foreground)
+        for t in stride(from: 2.0, through: 100, by: 1) {
+            monitor.observe(t < 50 ? F.beaconA : F.beaconB, at: F.s(t), mode: .foreground)
+            let found = monitor.effects(until: F.s(t), mode: .foreground)
+            #expect(found.isEmpty)
+        }
+    }
+
+    @Test("a region constrained to minor 1 ignores minor 2")
+    func fullyQualifiedRegion() {
+        var monitor = F.monitor()
+        let exact = RegionDefinition(identifier: "a", uuid: F.uuid, major: 1, minor: 1)
+        _ = monitor.startMonitoring(exact, at: .zero)
+        monitor.observe(F.beaconB, at: F.s(0.5), mode: .foreground)
+        let found = monitor.effects(until: F.s(2), mode: .foreground)
+        #expect(found.map(\.1) == [.determinedState(exact, .outside, reason: .initial)])
+    }
+
+    @Test("the 21st region fails with monitoringFailed (per-app limit 20)")
+    func regionLimit() {
+        var monitor = F.monitor()
+        for index in 0..<20 {
+            let value2 = monitor.startMonitoring(RegionDefinition(identifier: "r\(index)", uuid: F.uuid), at: .zero)
+            #expect(value2.isEmpty)
+        }
+        let extra = RegionDefinition(identifier: "r20", uuid: F.uuid)
+        let effects = monitor.startMonitoring(extra, at: .zero)
+        #expect(effects.count == 1)
+        if case .monitoringFailed(let region, _) = effects.first { #expect(region == extra) } else { Issue.record("expected a failure") }
+        #expect(monitor.monitoredRegions.count == 20)
+    }
+
+    @Test("screen-on reports inside regions with notifyEntryStateOnDisplay after 1 s, and nothing when outside")
+    func screenOn() {
+        var flagged = F.store
+        flagged.notifyEntryStateOnDisplay = true
+        var monitor = F.monitor()
+        _ = monitor.startMonitoring(flagged, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
+        _ = monitor.effects(until: F.s(1), mode: .background)
+        monitor.screenTurnedOn(at: F.s(5))
+        let found = monitor.effects(until: F.s(7), mode: .background)
+        #expect(found.map(\.0) == [F.s(6)])
+
+        var outside = F.monitor()
+        _ = outside.startMonitoring(flagged, at: .zero)
+        _ = outside.effects(until: F.s(1), mode: .background)
+        outside.screenTurnedOn(at: F.s(5))
+        let none = outside.effects(until: F.s(7), mode: .background)
+        #expect(none.isEmpty)
+    }
+
+    @Test("requestState answers at the next cycle")
+    func requestState() {
+        var monitor = F.monitor()
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        _ = monitor.effects(until: F.s(1), mode: .foreground)
+        monitor.requestState("store", at: F.s(3.2))
+        let found = monitor.effects(until: F.s(5), mode: .foreground)
+        #expect(found.map(\.0) == [F.s(4)])
+    }
+
+    @Test("without hardware assist, background packets outside the software scan window are not seen")
+    func softwareScanWindow() {
+        var monitor = F.monitor { $0 = .iOS70 }
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        _ = monitor.effects(until: F.s(2), mode: .background)
+        monitor.observe(F.beaconA, at: F.s(60), mode: .background)  // window is [0, 10) s of every 15 min
+        let before = monitor.effects(until: F.s(120), mode: .background)
+        #expect(before.isEmpty)
+        monitor.observe(F.beaconA, at: F.s(900.5), mode: .background)
+        let found = monitor.effects(until: F.s(902), mode: .background)
+        #expect(found.map(\.0) == [F.s(901)])
+    }
+}

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+@testable import RadioPropagation
+import Stochastics
+import Testing
+
+@Suite("RadioLink")
+struct RadioLinkTests {
+    let errors = PacketErrorCurve(sensitivity: -95)
+
+    func link(_ configuration: RadioConfiguration, seed: UInt64 = 1) -> RadioLink {
+        RadioLink(random: RandomStream(seed: seed, replication: 0, label: "link"), configuration: configuration)
+    }
+
+    @Test("deterministic mode: reported RSSI is the rounded mean, and below sensitivity nothing arrives")
+    func deterministic() {
+        let configuration = RadioConfiguration(environment: .retail).deterministic
+        var radio = link(configuration)
+        #expect(radio.shadowing(at: .zero, configuration: configuration) == 0)
+        let heard = radio.receive(base: -80.4, lineOfSight: true, speed: 1, channelIndex: 0, timeNanoseconds: 0,
+                                  configuration: configuration, errors: errors)
+        #expect(heard == -80)
+        let lost = radio.receive(base: -95.1, lineOfSight: true, speed: 1, channelIndex: 1, timeNanoseconds: 0,
+                                 configuration: configuration, errors: errors)
+        #expect(lost == nil)
+    }
+
+    @Test("shadowing is frozen for a static phone and decorrelates with distance")
+    func shadowingCorrelation() {
+        let configuration = RadioConfiguration(environment: .retail)
+        var radio = link(configuration)
+        let first = radio.shadowing(at: .zero, configuration: configuration)
+        #expect(radio.shadowing(at: .zero, configuration: configuration) == first)
+        #expect(radio.shadowing(at: PlanPoint(x: 50, y: 0), configuration: configuration) != first)
+    }
+
+    /// σ = 6 dB: over n = 4000 independent links the sample SD has SD ≈ σ/√(2n) = 0.067 dB, the
+    /// mean SD σ/√n = 0.095 dB; 5 SDs of each.
+    @Test("initial shadowing across links is N(0, σ) with the preset's σ")
+    func shadowingDistribution() {
+        let configuration = RadioConfiguration(environment: .retail)
+        let values = (1...4000).map { seed -> Double in
+            var radio = link(configuration, seed: UInt64(seed))
+            return radio.shadowing(at: .zero, configuration: configuration)
+        }
+        let summary = SampleSummary(values)
+        #expect(abs((summary.mean ?? 99) - 0) < 0.5)
+        #expect(abs((summary.standardDeviation ?? 99) - 6) < 0.34)
+    }
+
+    /// Rayleigh fading of unit mean power: over n draws, mean linear power has SD 1/√n.
+    /// Draws 1 s apart on a moving link are independent (coherence time 47 ms at 1.1 m/s).
+    /// Reported RSSI is rounded, so "≤ −10 dB" means a true fade below −9.5 dB:
+    /// P = 1 − exp(−10^−0.95) = 0.1061 (rf.md §6 gives 0.0952 at exactly 10 dB); binomial SD
+    /// √(p(1−p)/n) = 0.0022, tolerance 5 SDs.
+    @Test("fading has unit mean power and Rayleigh's deep-fade probability (rf.md §6)")
+    func fadingStatistics() {
+        var configuration = RadioConfiguration(environment: .retail)
+        configuration.shadowingEnabled = false
+        configuration.measurementNoiseEnabled = false
+        configuration.packetErrorsEnabled = false
+        configuration.sensitivity = -200
+        var radio = link(configuration)
+        let n = 20_000
+        var gains: [Double] = []
+        for index in 0..<n {
+            let rssi = radio.receive(base: -50, lineOfSight: false, speed: 1.1, channelIndex: 0,
+                                     timeNanoseconds: Int64(index) * 1_000_000_000, configuration: configuration, errors: errors)
+            // Integer rounding: use the unrounded relation through a finer base.
+            gains.append(Double((rssi ?? -200) + 50))
+        }
+        let linear = gains.map { pow(10, $0 / 10) }
+        let mean = linear.reduce(0, +) / Double(n)
+        #expect(abs(mean - 1) < 0.06)  // rounding to 1 dB biases the linear mean by < 3 %
+        let deepFades = Double(gains.filter { $0 <= -10 }.count) / Double(n)
+        let expected = 1 - exp(-pow(10, -0.95))
+        #expect(abs(deepFades - expected) < 5 * (expected * (1 - expected) / Double(n)).squareRoot())
+    }
+
+    @Test("a static phone sees strongly correlated fades 100 ms apart")
+    func fadingIsNotIIDWhenStatic() {
+        var configuration = RadioConfiguration(environment: .retail)
+        configuration.shadowingEnabled = false
+        configuration.measurementNoiseEnabled = false
+        configuration.packetErrorsEnabled = false
+        configuration.sensitivity = -200
+        configuration.environmentalDopplerHz = 0.1
+        var radio = link(configuration)
+        var previous: Int?
+        var jumps = 0
+        for index in 0..<200 {
+            let rssi = radio.receive(base: -50, lineOfSight: false, speed: 0, channelIndex: 2,
+                                     timeNanoseconds: Int64(index) * 100_000_000, configuration: configuration, errors: errors)
+            if let previous, let rssi, abs(previous - rssi) > 6 { jumps += 1 }
+            previous = rssi
+        }
+        #expect(jumps < 10)
+    }
+}
