@@ -54,5 +54,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"],
+            swiftSettings: swiftSettings),
     ]
 )
