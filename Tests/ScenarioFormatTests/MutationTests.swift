@@ -56,4 +56,17 @@ struct MutationTests {
         #expect(decoded + rejected == count)
         #expect(decoded > 0 && rejected > 0, "mutations should both survive and break: \(decoded)/\(rejected)")
     }
+
+    @Test("pathological inputs are diagnostics, not crashes")
+    func pathological() {
+        let inputs = [
+            String(repeating: "[", count: 200_000), String(repeating: "- ", count: 200_000) + "x",
+            String(repeating: "{a: ", count: 100_000), "\u{0}", "schemaVersion: 1\nseed: 99999999999999999999999999",
+            "schemaVersion: &a 1\nduration: *a\nvenue: *b", "%YAML 1.2\n---\na: 1\n---\nb: 2",
+            "schemaVersion: 1e400\nduration: .inf\nreplications: .nan",
+        ]
+        for input in inputs {
+            #expect(!Support.diagnostics(input).isEmpty)
+        }
+    }
 }
