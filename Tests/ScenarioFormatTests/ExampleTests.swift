@@ -25,6 +25,18 @@ struct ExampleTests {
         #expect(yaml == json)
     }
 
+    @Test("the examples in docs/scenario-format.md are the example files, and decode")
+    func documentedExamples() throws {
+        let doc = try String(contentsOfFile: Support.path("docs/scenario-format.md"), encoding: .utf8)
+        for (fence, path) in [("```yaml\n", Self.yamlPath), ("```json\n", Self.jsonPath)] {
+            let start = try #require(doc.range(of: fence)?.upperBound)
+            let end = try #require(doc.range(of: "```\n", range: start..<doc.endIndex)?.lowerBound)
+            let block = String(doc[start..<end])
+            #expect(block == (try String(contentsOfFile: path, encoding: .utf8)), "\(fence) block differs from \(path)")
+            #expect(throws: Never.self) { try ScenarioLoader.parse(text: block, path: "doc") }
+        }
+    }
+
     @Test("values, defaults and units come out as documented")
     func values() throws {
         let scenario = try ScenarioLoader.load(path: Self.yamlPath)

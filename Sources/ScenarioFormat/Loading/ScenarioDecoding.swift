@@ -16,6 +16,7 @@ enum _ScenarioDecoding {
             context.error("unsupported schemaVersion \(version); this version of BeaconSim reads schemaVersion 1", at: node)
         }
         let name = map["name"].flatMap { scenarioName($0, context: context) } ?? defaultName
+        let summary = map.string("description")
         let seed = map["seed"].flatMap { context.unsigned64($0, for: "seed") } ?? 1
         let duration = map.duration("duration", in: 1...Int64.max)
         context.duration = duration
@@ -39,7 +40,7 @@ enum _ScenarioDecoding {
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
         return Scenario(
-            schemaVersion: 1, name: name, summary: map.string("description"), seed: seed, duration: duration,
+            schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
             replications: replications, venue: venue, radio: radio, beacons: beacons,
             phones: phones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims,
             sourcePath: source.path, sourceHash: source.hash)
