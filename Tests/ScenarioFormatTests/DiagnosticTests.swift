@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
+
 @testable import ScenarioFormat
 
 /// Each kind of error yields one diagnostic at the exact `file:line:col` of the offending key or
@@ -55,8 +56,11 @@ struct DiagnosticTests {
         Support.expectOne(Support.document(empty), at: "t.yaml:10:11: ", "'path' must have at least one waypoint")
         let outside = Support.phones.replacingOccurrences(of: "[5, 5]", with: "[50, 5]")
         Support.expectOne(
-            Support.document(outside), at: "t.yaml:11:21: ", "'position' [50, 5] is outside the venue [0, 40] × [0, 30]")
-        let early = Support.phones + "\n      - { position: [25, 5], at: 1m, dwell: 1m }\n      - { position: [30, 5], at: 90s }"
+            Support.document(outside), at: "t.yaml:11:21: ", "'position' [50, 5] is outside the venue [0, 40] × [0, 30]"
+        )
+        let early =
+            Support.phones
+            + "\n      - { position: [25, 5], at: 1m, dwell: 1m }\n      - { position: [30, 5], at: 90s }"
         Support.expectOne(
             Support.document(early), at: "t.yaml:13:34: ",
             "'at' 90s is too early: the phone leaves the previous waypoint at 2m and needs time to walk here")
@@ -71,8 +75,10 @@ struct DiagnosticTests {
     @Test("duplicate names and duplicate keys")
     func duplicates() {
         let twice = Self.beacon + "\n" + Self.beacon.split(separator: "\n").dropFirst().joined(separator: "\n")
-        Support.expectOne(Support.document(twice), at: "t.yaml:9:11: ", "duplicate beacon name 'door' (first used at 6:11)")
-        Support.expectOne(Support.document("seed: 1\nseed: 2"), at: "t.yaml:6:1: ", "duplicate key 'seed' (first at 5:1)")
+        Support.expectOne(
+            Support.document(twice), at: "t.yaml:9:11: ", "duplicate beacon name 'door' (first used at 6:11)")
+        Support.expectOne(
+            Support.document("seed: 1\nseed: 2"), at: "t.yaml:6:1: ", "duplicate key 'seed' (first at 5:1)")
         let flow = Support.document(Self.beacon + "\n    schedule: [{ at: 1m, at: 2m, power: off }]")
         Support.expectOne(flow, at: "t.yaml:9:26: ", "duplicate key 'at'")
     }
@@ -88,7 +94,8 @@ struct DiagnosticTests {
         let rate = "expect:\n  - { metric: exitLatencyFromZone, rate: \"<= 0.1\" }"
         Support.expectOne(Support.document(rate), at: "t.yaml:6:42: ", "'rate' applies only to count metrics")
         let unknownRegion = "expect:\n  - { region: stor, metric: exits, max: \"<= 3\" }"
-        Support.expectOne(Support.document(unknownRegion), at: "t.yaml:6:15: ", "unknown region 'stor'; did you mean 'store'?")
+        Support.expectOne(
+            Support.document(unknownRegion), at: "t.yaml:6:15: ", "unknown region 'stor'; did you mean 'store'?")
         let none = "expect:\n  - { metric: exits }"
         Support.expectOne(Support.document(none), at: "t.yaml:6:5: ", "a claim needs at least one statistic")
     }
@@ -96,7 +103,8 @@ struct DiagnosticTests {
     @Test("bad duration unit")
     func badUnit() {
         let text = Support.document().replacingOccurrences(of: "duration: 10m", with: "duration: 10min")
-        Support.expectOne(text, at: "t.yaml:2:11: ", "unknown duration unit 'min' in '10min'; use ns, us, ms, s, m or h")
+        Support.expectOne(
+            text, at: "t.yaml:2:11: ", "unknown duration unit 'min' in '10min'; use ns, us, ms, s, m or h")
     }
 
     @Test("unknown profile and unknown override key with a non-permissive catalogue")
@@ -109,9 +117,11 @@ struct DiagnosticTests {
         let key = Support.phones.replacingOccurrences(
             of: "- name: alice", with: "- name: alice\n    overrides: { exitHysteresys: 20s }")
         Support.expectOne(
-            Support.document(key), at: "t.yaml:7:18: ", "unknown parameter 'exitHysteresys' for this OS profile; did you mean 'exitHysteresis'?",
+            Support.document(key), at: "t.yaml:7:18: ",
+            "unknown parameter 'exitHysteresys' for this OS profile; did you mean 'exitHysteresis'?",
             catalogue: catalogue)
-        let kind = Support.phones.replacingOccurrences(of: "- name: alice", with: "- name: alice\n    overrides: { exitHysteresis: 20 }")
+        let kind = Support.phones.replacingOccurrences(
+            of: "- name: alice", with: "- name: alice\n    overrides: { exitHysteresis: 20 }")
         Support.expectOne(Support.document(kind), at: "t.yaml:7:34: ", "duration needs a unit", catalogue: catalogue)
         #expect(Support.diagnostics(Support.document(key)) == [], "a permissive catalogue accepts any key")
     }
@@ -119,12 +129,17 @@ struct DiagnosticTests {
     @Test("environment and material names are checked against a non-empty catalogue")
     func environmentAndMaterial() {
         let catalogue = ParameterCatalogue(profiles: [:], environments: ["retail", "office"], materials: ["brick"])
-        let text = "schemaVersion: 1\nduration: 10m\nvenue:\n  size: [40, 30]\n  environment: offce\n"
+        let text =
+            "schemaVersion: 1\nduration: 10m\nvenue:\n  size: [40, 30]\n  environment: offce\n"
             + "  walls: [{ from: [0, 0], to: [5, 0], material: brik }]\n" + Support.phones
         let found = Support.diagnostics(text, catalogue: catalogue)
         #expect(found.count == 2, "\(found)")
-        #expect(found.first?.hasPrefix("t.yaml:5:16: error: unknown value 'offce' for 'environment'; did you mean 'office'?") == true)
-        #expect(found.last?.hasPrefix("t.yaml:6:49: error: unknown material 'brik'; did you mean 'brick'?") == true, "\(found)")
+        #expect(
+            found.first?.hasPrefix(
+                "t.yaml:5:16: error: unknown value 'offce' for 'environment'; did you mean 'office'?") == true)
+        #expect(
+            found.last?.hasPrefix("t.yaml:6:49: error: unknown material 'brik'; did you mean 'brick'?") == true,
+            "\(found)")
         #expect(Support.diagnostics(text).isEmpty, "any name is accepted by the permissive catalogue")
     }
 
@@ -133,9 +148,11 @@ struct DiagnosticTests {
         Support.expectOne(
             Support.document(Self.beacon.replacingOccurrences(of: "major: 1", with: "major: 70000")),
             at: "t.yaml:7:69: ", "'major' must be an integer in 0...65535, found 70000")
-        Support.expectOne(Support.document("seed: -1"), at: "t.yaml:5:7: ", "'seed' must be an integer in 0...18446744073709551615")
         Support.expectOne(
-            Support.document("replications: 99999999999999999999999"), at: "t.yaml:5:15: ", "'replications' must be an integer")
+            Support.document("seed: -1"), at: "t.yaml:5:7: ", "'seed' must be an integer in 0...18446744073709551615")
+        Support.expectOne(
+            Support.document("replications: 99999999999999999999999"), at: "t.yaml:5:15: ",
+            "'replications' must be an integer")
     }
 
     @Test("missing required keys are reported at the parent mapping")
@@ -143,7 +160,8 @@ struct DiagnosticTests {
         let text = "schemaVersion: 1\nvenue:\n  size: [40, 30]\n" + Support.phones
         Support.expectOne(text, at: "t.yaml:1:1: ", "missing required key 'duration' in 'scenario'")
         let noIdentity = Self.beacon.replacingOccurrences(of: "major: 1, ", with: "")
-        Support.expectOne(Support.document(noIdentity), at: "t.yaml:7:14: ", "missing required key 'major' in 'ibeacon'")
+        Support.expectOne(
+            Support.document(noIdentity), at: "t.yaml:7:14: ", "missing required key 'major' in 'ibeacon'")
     }
 
     @Test("YAML syntax error at Yams' mark")
@@ -159,17 +177,21 @@ struct DiagnosticTests {
         let text = "{\n  \"schemaVersion\": 1,\n  \"duration\": \"10m\"\n  \"venue\": { \"size\": [40, 30] }\n}\n"
         let found = Support.diagnostics(text, path: "t.json")
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("t.json:4:3: error: syntax error: did not find expected ',' or '}'") == true, "\(found)")
+        #expect(
+            found.first?.hasPrefix("t.json:4:3: error: syntax error: did not find expected ',' or '}'") == true,
+            "\(found)")
     }
 
     @Test("JSON files get the same schema checks with exact locations")
     func jsonLocations() {
-        let text = "{\n  \"schemaVersion\": 1,\n  \"duration\": \"10m\",\n  \"venue\": { \"size\": [40, -30] },\n  \"phones\": []\n}\n"
+        let text =
+            "{\n  \"schemaVersion\": 1,\n  \"duration\": \"10m\",\n  \"venue\": { \"size\": [40, -30] },\n  \"phones\": []\n}\n"
         let found = Support.diagnostics(text, path: "t.json")
-        #expect(found == [
-            "t.json:4:22: error: 'size' must be [width, height] in metres, both > 0",
-            "t.json:5:13: error: 'phones' must list at least one phone",
-        ])
+        #expect(
+            found == [
+                "t.json:4:22: error: 'size' must be [width, height] in metres, both > 0",
+                "t.json:5:13: error: 'phones' must list at least one phone",
+            ])
     }
 
     @Test("an empty or unreadable file is one diagnostic at 1:1")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
+
 @testable import ScenarioFormat
 
 @Suite("Durations")
@@ -23,7 +24,8 @@ struct DurationParserTests {
         arguments: [
             ("30", "needs a unit"), ("1.5ns", "not a whole number of nanoseconds"),
             ("10min", "unknown duration unit 'min'"), ("10 s", "unknown duration unit ' s'"), ("s", "invalid duration"),
-            ("", "invalid duration"), ("1..2s", "invalid duration"), ("1.s", "invalid duration"), (".5s", "invalid duration"),
+            ("", "invalid duration"), ("1..2s", "invalid duration"), ("1.s", "invalid duration"),
+            (".5s", "invalid duration"),
             ("1e3s", "unknown duration unit 'e3s'"), ("9223372036854775808ns", "too large"), ("2562048h", "too large"),
             ("99999999999999999999999h", "too large"), ("0.00000000000000000001s", "not a whole number"),
             ("1h30m", "unknown duration unit 'h30m'"), ("--1s", "invalid duration"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Testing
+
 @testable import ScenarioFormat
 
 @Suite("The example scenario")
@@ -45,7 +46,11 @@ struct ExampleTests {
         #expect(scenario.seed == 42 && scenario.replications == 200)
         #expect(scenario.duration == 600_000_000_000)
         #expect(scenario.venue.materials == ["steelDoor": 9])
-        #expect(scenario.radio == RadioSpec(pathLossExponent: 2.2, shadowingSigma: 4, sensitivity: -95, shadowing: true, bodyLoss: true, walls: true))
+        #expect(
+            scenario.radio
+                == RadioSpec(
+                    pathLossExponent: 2.2, shadowingSigma: 4, sensitivity: -95, shadowing: true, bodyLoss: true,
+                    walls: true))
         let door = try #require(scenario.beacons.first)
         #expect(door.uuid == "FDA50693-A4E2-4FB1-AFCF-C6EB07647825")
         #expect(door.measuredPower == -59)
@@ -62,7 +67,9 @@ struct ExampleTests {
         let claim = try #require(scenario.expect.first)
         #expect(claim.conditions.map(\.statistic) == [.mean, .p95])
         #expect(claim.conditions.first?.bound == 20 && claim.conditions.first?.upperBound == 50)
-        #expect(scenario.expect.last?.conditions.last == ClaimCondition(statistic: .count, comparison: .greaterOrEqual, bound: 1, text: ">= 1"))
+        #expect(
+            scenario.expect.last?.conditions.last
+                == ClaimCondition(statistic: .count, comparison: .greaterOrEqual, bound: 1, text: ">= 1"))
         #expect(scenario.expect.last?.conditions.first?.bound == -2)
     }
 
@@ -90,8 +97,11 @@ struct ExampleTests {
 
     @Test("more than 20 regions is not a validation error (the cap is simulated at run time)")
     func manyRegions() throws {
-        let regions = (0..<30).map { "        - { name: r\($0), uuid: \"FDA50693-A4E2-4FB1-AFCF-C6EB07647825\", major: \($0) }" }
-        let text = Support.document("""
+        let regions = (0..<30).map {
+            "        - { name: r\($0), uuid: \"FDA50693-A4E2-4FB1-AFCF-C6EB07647825\", major: \($0) }"
+        }
+        let text = Support.document(
+            """
             phones:
               - name: bob
                 app:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Testing
+
 @testable import ScenarioFormat
 
 /// Random damage to valid files never crashes the loader: each mutant either decodes or throws

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Testing
+
 @testable import ScenarioFormat
 
 /// `Scenarios/schema.json` and the loader's key tables describe the same format: at every level

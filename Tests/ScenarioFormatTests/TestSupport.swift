@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Testing
+
 @testable import ScenarioFormat
 
 /// Paths and helpers shared by the ScenarioFormat tests.

@@ -29,7 +29,9 @@ enum _BeaconDecoding {
     }
 
     /// `ibeacon: { uuid, major, minor }`.
-    private static func ibeacon(_ node: Node, context: _DecodingContext) -> (uuid: String, major: UInt16, minor: UInt16)? {
+    private static func ibeacon(_ node: Node, context: _DecodingContext) -> (
+        uuid: String, major: UInt16, minor: UInt16
+    )? {
         guard let map = _MappingReader(node, for: "ibeacon", table: _SchemaKeys.ibeacon, context: context) else {
             return nil
         }
@@ -64,7 +66,8 @@ enum _BeaconDecoding {
             context.checkWithinRun(at, at: atNode, for: "at")
             if let previous, at <= previous {
                 context.error(
-                    "schedule times must increase: \(at.durationText) is not after \(previous.durationText)", at: atNode)
+                    "schedule times must increase: \(at.durationText) is not after \(previous.durationText)", at: atNode
+                )
             }
             previous = at
             if let on { changes.append(BeaconSpec.PowerChange(at: at, on: on)) }

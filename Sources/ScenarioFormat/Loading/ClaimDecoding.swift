@@ -29,7 +29,9 @@ enum _ClaimDecoding {
     }
 
     /// One condition string; a bare number is rejected with the comparison to write instead.
-    private static func condition(_ node: Node, statistic: ClaimStatistic, metric: ClaimMetric, context: _DecodingContext)
+    private static func condition(
+        _ node: Node, statistic: ClaimStatistic, metric: ClaimMetric, context: _DecodingContext
+    )
         -> ClaimCondition?
     {
         let key = statistic.rawValue

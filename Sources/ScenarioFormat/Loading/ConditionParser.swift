@@ -21,24 +21,29 @@ enum ConditionParser {
         let trimmed = text.trimmingSpaces
         let takesDuration = metric.isLatency && statistic != .count
         let example = takesDuration ? "\"<= 60s\" or \"20s..50s\"" : "\"<= 5\" or \"1..3\""
-        let read = { (bound: String) in value(bound, takesDuration: takesDuration, statistic: statistic, metric: metric) }
+        let read = { (bound: String) in value(bound, takesDuration: takesDuration, statistic: statistic, metric: metric)
+        }
         if let match = operators.first(where: { trimmed.hasPrefix($0.0) }) {
             return read(String(trimmed.dropFirst(match.0.count))).map {
                 ClaimCondition(statistic: statistic, comparison: match.1, bound: $0, text: trimmed)
             }
         }
         guard let range = trimmed.range(of: "..") else {
-            return .failure(_ParseFailure("invalid condition '\(trimmed)'; write a comparison or a range, e.g. \(example)"))
+            return .failure(
+                _ParseFailure("invalid condition '\(trimmed)'; write a comparison or a range, e.g. \(example)"))
         }
-        let lowerText = String(trimmed[..<range.lowerBound]), upperText = String(trimmed[range.upperBound...])
+        let lowerText = String(trimmed[..<range.lowerBound])
+        let upperText = String(trimmed[range.upperBound...])
         switch (read(lowerText), read(upperText)) {
         case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure)
         case (.success(let lower), .success(let upper)):
             guard lower <= upper else {
-                return .failure(_ParseFailure("the range '\(trimmed)' is empty: its lower bound is above its upper bound"))
+                return .failure(
+                    _ParseFailure("the range '\(trimmed)' is empty: its lower bound is above its upper bound"))
             }
             return .success(
-                ClaimCondition(statistic: statistic, comparison: .within, bound: lower, upperBound: upper, text: trimmed))
+                ClaimCondition(
+                    statistic: statistic, comparison: .within, bound: lower, upperBound: upper, text: trimmed))
         }
     }
 
@@ -49,7 +54,8 @@ enum ConditionParser {
         let bound = text.trimmingSpaces
         if takesDuration {
             if _NodeKind.number(in: bound) != nil {
-                return .failure(_ParseFailure("'\(metric.rawValue)' is a latency: the bound '\(bound)' needs a unit, e.g. 60s"))
+                return .failure(
+                    _ParseFailure("'\(metric.rawValue)' is a latency: the bound '\(bound)' needs a unit, e.g. 60s"))
             }
             return DurationParser.nanoseconds(bound).map { Double($0) / 1e9 }
         }

@@ -30,7 +30,8 @@ enum DurationParser {
         guard !numberPart.isEmpty, pieces.count <= 2, let whole = pieces.first, !whole.isEmpty,
             pieces.count == 1 || !(pieces.last ?? "").isEmpty
         else {
-            return .failure(_ParseFailure("invalid duration '\(trimmed)'; write a number and a unit (\(unitList)), e.g. 30s"))
+            return .failure(
+                _ParseFailure("invalid duration '\(trimmed)'; write a number and a unit (\(unitList)), e.g. 30s"))
         }
         guard !unitPart.isEmpty else { return .failure(_ParseFailure("duration needs a unit, e.g. 30s")) }
         guard let unit = units[unitPart] else {
@@ -38,7 +39,7 @@ enum DurationParser {
         }
         let tooLarge = _ParseFailure("duration '\(trimmed)' is too large (at most about 292 years)")
         guard let wholeValue = decimalInteger(whole),
-            case let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: unit), !overflow
+            case (let scaled, let overflow) = wholeValue.multipliedReportingOverflow(by: unit), !overflow
         else { return .failure(tooLarge) }
         var total = scaled
         if pieces.count == 2, let fraction = pieces.last {

@@ -44,7 +44,8 @@ enum _PathDecoding {
                     }
                 }
             } else if let previous, let position {
-                let distance = ((position.x - previous.position.x) * (position.x - previous.position.x)
+                let distance =
+                    ((position.x - previous.position.x) * (position.x - previous.position.x)
                     + (position.y - previous.position.y) * (position.y - previous.position.y)).squareRoot()
                 arrival = previous.departure + distance / (speed ?? WaypointSpec.defaultSpeed) * 1e9
             }

@@ -14,7 +14,8 @@ enum _PhoneDecoding {
         }
         let os = profile(map, context: context)
         let overrides = map["overrides"].map {
-            _ParameterDecoding.overrides($0, parameters: os.flatMap { context.catalogue.profiles[$0] }, context: context)
+            _ParameterDecoding.overrides(
+                $0, parameters: os.flatMap { context.catalogue.profiles[$0] }, context: context)
         }
         let carry = map.choice("carry", as: CarryPosition.self) ?? .pocket
         let app = map["app"].flatMap { _AppDecoding.app($0, phoneIndex: index, phoneName: name, context: context) }
@@ -33,7 +34,9 @@ enum _PhoneDecoding {
         let known = context.catalogue.profiles.keys.sorted()
         guard let osNode = map["os"] else {
             if !known.isEmpty && !known.contains("ios") {
-                context.error("no 'os' given and the default profile 'ios' is not known; use one of: \(known.joined(separator: ", "))", at: map.node)
+                context.error(
+                    "no 'os' given and the default profile 'ios' is not known; use one of: \(known.joined(separator: ", "))",
+                    at: map.node)
                 return nil
             }
             return "ios"

@@ -6,14 +6,20 @@ internal import Yams
 /// then the cross-reference pass.
 enum _ScenarioDecoding {
     /// The scenario in `root`, or nil when the context holds any diagnostic.
-    static func decode(_ root: Node, defaultName: String, source: (path: String, hash: String), context: _DecodingContext)
+    static func decode(
+        _ root: Node, defaultName: String, source: (path: String, hash: String), context: _DecodingContext
+    )
         -> Scenario?
     {
-        guard let map = _MappingReader(root, for: "scenario", table: _SchemaKeys.root, context: context) else { return nil }
-        if let node = map["schemaVersion"], let version = context.integer(node, for: "schemaVersion", in: .min ... .max),
+        guard let map = _MappingReader(root, for: "scenario", table: _SchemaKeys.root, context: context) else {
+            return nil
+        }
+        if let node = map["schemaVersion"],
+            let version = context.integer(node, for: "schemaVersion", in: .min ... .max),
             version != 1
         {
-            context.error("unsupported schemaVersion \(version); this version of BeaconSim reads schemaVersion 1", at: node)
+            context.error(
+                "unsupported schemaVersion \(version); this version of BeaconSim reads schemaVersion 1", at: node)
         }
         let name = map["name"].flatMap { scenarioName($0, context: context) } ?? defaultName
         let summary = map.string("description")

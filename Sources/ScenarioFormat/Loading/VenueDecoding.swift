@@ -4,7 +4,9 @@ internal import Yams
 /// `venue:` (size, environment, materials, walls, zones) and `radio:`.
 enum _VenueDecoding {
     static func venue(_ node: Node, context: _DecodingContext) -> VenueSpec? {
-        guard let map = _MappingReader(node, for: "venue", table: _SchemaKeys.venue, context: context) else { return nil }
+        guard let map = _MappingReader(node, for: "venue", table: _SchemaKeys.venue, context: context) else {
+            return nil
+        }
         context.declared.venueRead = true
         var size: Point2D?
         if let sizeNode = map["size"], let value = context.point(sizeNode, for: "size") {
@@ -43,8 +45,11 @@ enum _VenueDecoding {
     }
 
     private static func wall(_ node: Node, context: _DecodingContext) -> WallSpec? {
-        guard let map = _MappingReader(node, for: "walls", table: _SchemaKeys.wall, context: context) else { return nil }
-        let from = endpoint(map, "from"), to = endpoint(map, "to")
+        guard let map = _MappingReader(node, for: "walls", table: _SchemaKeys.wall, context: context) else {
+            return nil
+        }
+        let from = endpoint(map, "from")
+        let to = endpoint(map, "to")
         if let from, let to, from == to, let toNode = map["to"] {
             context.error("a wall needs two different end points; 'from' and 'to' are both this point", at: toNode)
         }
@@ -62,7 +67,9 @@ enum _VenueDecoding {
     }
 
     private static func zone(_ node: Node, names: inout _UniqueNames, context: _DecodingContext) -> ZoneSpec? {
-        guard let map = _MappingReader(node, for: "zones", table: _SchemaKeys.zone, context: context) else { return nil }
+        guard let map = _MappingReader(node, for: "zones", table: _SchemaKeys.zone, context: context) else {
+            return nil
+        }
         let name = map.name("name")
         if let name, let nameNode = map["name"] {
             names.insert(name, at: nameNode, context: context)
@@ -86,7 +93,9 @@ enum _VenueDecoding {
     }
 
     static func radio(_ node: Node, context: _DecodingContext) -> RadioSpec? {
-        guard let map = _MappingReader(node, for: "radio", table: _SchemaKeys.radio, context: context) else { return nil }
+        guard let map = _MappingReader(node, for: "radio", table: _SchemaKeys.radio, context: context) else {
+            return nil
+        }
         var exponent = map.number("pathLossExponent", in: 0...10)
         if exponent == 0, let exponentNode = map["pathLossExponent"] {
             context.error("'pathLossExponent' must be > 0", at: exponentNode)

@@ -25,7 +25,8 @@ enum _CrossReferences {
             case .claimRegion(let phone?):
                 // An unknown phone is reported by its own reference.
                 guard let regions = declared.regionsByPhone[phone] else { continue }
-                require(reference, in: regions, what: "region", listedAs: "regions of phone '\(phone)'", context: context)
+                require(
+                    reference, in: regions, what: "region", listedAs: "regions of phone '\(phone)'", context: context)
             case .claimRegion(nil):
                 let all = declared.regionsByPhoneIndex.values.reduce(into: Set<String>()) { $0.formUnion($1) }
                 require(reference, in: all, what: "region", listedAs: "regions of any phone", context: context)

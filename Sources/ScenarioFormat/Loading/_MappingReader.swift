@@ -22,13 +22,15 @@ struct _MappingReader {
         self.context = context
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
-                context.error("a key in '\(key)' must be a plain name, found \(_NodeKind(keyNode).description)", at: keyNode)
+                context.error(
+                    "a key in '\(key)' must be a plain name, found \(_NodeKind(keyNode).description)", at: keyNode)
                 continue
             }
             let name = scalar.string
             if let first = keys[name] {
                 let firstLocation = context.location(of: first)
-                context.error("duplicate key '\(name)' (first at \(firstLocation.line):\(firstLocation.column))", at: keyNode)
+                context.error(
+                    "duplicate key '\(name)' (first at \(firstLocation.line):\(firstLocation.column))", at: keyNode)
                 continue
             }
             if let allowed = table.allowed, !allowed.contains(name) {

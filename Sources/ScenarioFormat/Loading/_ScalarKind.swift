@@ -4,7 +4,10 @@ internal import Yams
 /// What a node looks like, judged from its text and quoting rather than Yams' tags, so that YAML
 /// and JSON files read the same way and YAML 1.1 words (`on`, `yes`) count as booleans.
 enum _NodeKind: Equatable {
-    case mapping, sequence, null, boolean(Bool), number(Double), string(String)
+    case mapping, sequence, null
+    case boolean(Bool)
+    case number(Double)
+    case string(String)
 
     init(_ node: Node) {
         switch node {

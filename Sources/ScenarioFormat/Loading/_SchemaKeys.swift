@@ -16,14 +16,18 @@ struct _KeyTable {
 /// against and that `Scenarios/schema.json` is tested against, so the two cannot drift.
 enum _SchemaKeys {
     static let root = _KeyTable(
-        ["schemaVersion", "name", "description", "seed", "duration", "replications", "venue", "radio", "beacons",
-         "phones", "expect"],
+        [
+            "schemaVersion", "name", "description", "seed", "duration", "replications", "venue", "radio", "beacons",
+            "phones", "expect",
+        ],
         required: ["schemaVersion", "duration", "venue", "phones"])
     static let venue = _KeyTable(["size", "environment", "materials", "walls", "zones"], required: ["size"])
     static let materials = _KeyTable(nil)
     static let wall = _KeyTable(["from", "to", "material"], required: ["from", "to", "material"])
     static let zone = _KeyTable(["name", "polygon"], required: ["name", "polygon"])
-    static let radio = _KeyTable(["pathLossExponent", "shadowingSigma", "sensitivity", "shadowing", "bodyLoss", "walls"])
+    static let radio = _KeyTable([
+        "pathLossExponent", "shadowingSigma", "sensitivity", "shadowing", "bodyLoss", "walls",
+    ])
     static let beacon = _KeyTable(
         ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule"],
         required: ["name", "ibeacon", "position"])

@@ -21,7 +21,8 @@ enum _Suggestion {
     ///
     /// - Complexity: O(*n*·*m*), skipped in O(1) when the lengths differ by more than `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
-        let lhs = Array(a), rhs = Array(b)
+        let lhs = Array(a)
+        let rhs = Array(b)
         guard abs(lhs.count - rhs.count) <= limit else { return nil }
         var previous = Array(0...rhs.count)
         for (i, left) in lhs.enumerated() {

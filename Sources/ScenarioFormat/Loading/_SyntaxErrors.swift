@@ -4,7 +4,9 @@ internal import Yams
 /// Turns Yams' parse errors into diagnostics at the position libyaml reported.
 enum _SyntaxErrors {
     static func diagnostic(for error: Error, text: String, file: String) -> Diagnostic {
-        let at = { (line: Int, column: Int) in SourceLocation(file: file, line: Swift.max(line, 1), column: Swift.max(column, 1)) }
+        let at = { (line: Int, column: Int) in
+            SourceLocation(file: file, line: Swift.max(line, 1), column: Swift.max(column, 1))
+        }
         guard let yamlError = error as? YamlError else {
             return Diagnostic(at: at(1, 1), "cannot parse the file: \(error)")
         }
@@ -20,8 +22,9 @@ enum _SyntaxErrors {
             let key = duplicates.first ?? ""
             let second = secondOccurrence(of: key, after: context.mark, in: text)
             let first = "\(context.mark.line):\(context.mark.column)"
-            return Diagnostic(at: at(second?.line ?? context.mark.line, second?.column ?? context.mark.column),
-                              "duplicate key '\(key)' (first at \(first))")
+            return Diagnostic(
+                at: at(second?.line ?? context.mark.line, second?.column ?? context.mark.column),
+                "duplicate key '\(key)' (first at \(first))")
         default:
             return Diagnostic(at: at(1, 1), "cannot parse the file: \(yamlError)")
         }
@@ -29,7 +32,8 @@ enum _SyntaxErrors {
 
     /// 1-based line and column (in Unicode scalars, as libyaml counts) of the character at `offset`.
     static func lineAndColumn(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for character in text.prefix(Swift.max(offset, 0)) {
             if character.isNewline {
                 line += 1

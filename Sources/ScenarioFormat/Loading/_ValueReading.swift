@@ -54,7 +54,9 @@ extension _DecodingContext {
         }
         guard case .number(let value) = kind else {
             if case .string = kind {
-                error("expected a number of \(unit) for '\(key)' (e.g. -59 or \"-59\(unit)\"), found \(kind.description)", at: node)
+                error(
+                    "expected a number of \(unit) for '\(key)' (e.g. -59 or \"-59\(unit)\"), found \(kind.description)",
+                    at: node)
             } else {
                 mismatch("a number", for: key, at: node)
             }
@@ -67,7 +69,8 @@ extension _DecodingContext {
         guard range.contains(value) else {
             let bounds =
                 range.upperBound == .infinity
-                ? ">= \(range.lowerBound.plainText)" : "in [\(range.lowerBound.plainText), \(range.upperBound.plainText)]"
+                ? ">= \(range.lowerBound.plainText)"
+                : "in [\(range.lowerBound.plainText), \(range.upperBound.plainText)]"
             error("'\(key)' must be \(bounds), found \(value.plainText)", at: node)
             return nil
         }
