@@ -59,5 +59,8 @@ let package = Package(
         .testTarget(
             name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel"],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"],
+            swiftSettings: swiftSettings),
     ]
 )

@@ -30,11 +30,23 @@ public enum ParameterKind: String, Sendable, Equatable {
 /// The profiles a scenario may name and the parameters each accepts, supplied by the phone model
 /// so that unknown profiles and keys are reported with the file's other diagnostics.
 public struct ParameterCatalogue: Sendable, Equatable {
-    /// Profile name → parameter name → kind.
+    /// Profile name → parameter name → kind; empty = any profile and any key.
     public var profiles: [String: [String: ParameterKind]]
+    /// Built-in environment preset names `venue.environment` may use; empty = any name.
+    public var environments: Set<String>
+    /// Built-in wall material names; a wall may also use one declared in `venue.materials`.
+    /// Empty = any name.
+    public var materials: Set<String>
 
-    public init(profiles: [String: [String: ParameterKind]]) { self.profiles = profiles }
+    public init(
+        profiles: [String: [String: ParameterKind]], environments: Set<String> = [], materials: Set<String> = []
+    ) {
+        self.profiles = profiles
+        self.environments = environments
+        self.materials = materials
+    }
 
-    /// A catalogue that accepts any profile name and any key (values decoded by their look).
+    /// A catalogue that accepts any profile, key, environment and material (values decoded by
+    /// their look).
     public static let permissive = ParameterCatalogue(profiles: [:])
 }

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Yams
+
+/// `app:` — state, permissions, monitored regions and rules.
+enum _AppDecoding {
+    static func app(_ node: Node, phoneIndex: Int, phoneName: String?, context: _DecodingContext) -> AppSpec? {
+        guard let map = _MappingReader(node, for: "app", table: _SchemaKeys.app, context: context) else { return nil }
+        var names = _UniqueNames(what: "region")
+        var declared: Set<String> = []
+        let regions = map.list("regions").map { items in
+            items.compactMap { region($0, names: &names, declared: &declared, context: context) }
+        }
+        context.declared.regionsByPhoneIndex[phoneIndex] = declared
+        if let phoneName, context.declared.regionsByPhone[phoneName] == nil {
+            context.declared.regionsByPhone[phoneName] = declared
+        }
+        let rules = map.each("rules") { node, _ in rule(node, phoneIndex: phoneIndex, context: context) }
+        guard let regions else { return nil }
+        return AppSpec(
+            initialState: map.choice("state", as: InitialAppState.self) ?? .background,
+            ranging: map.bool("ranging") ?? false, regions: regions,
+            createsManagerAtLaunch: map.bool("createsManagerAtLaunch") ?? true,
+            permission: map.choice("permission", as: LocationPermission.self) ?? .always,
+            backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules)
+    }
+
+    /// One region. There is deliberately no limit on the count: iOS's 20-region cap is
+    /// simulated at run time, not rejected here.
+    private static func region(
+        _ node: Node, names: inout _UniqueNames, declared: inout Set<String>, context: _DecodingContext
+    ) -> RegionSpec? {
+        guard let map = _MappingReader(node, for: "regions", table: _SchemaKeys.region, context: context) else {
+            return nil
+        }
+        let name = map.name("name")
+        if let name, let nameNode = map["name"] {
+            names.insert(name, at: nameNode, context: context)
+            declared.insert(name)
+        }
+        let uuid = map["uuid"].flatMap { _BeaconDecoding.uuidText($0, context: context) }
+        let major = map.integer("major", in: 0...65_535).map(UInt16.init)
+        let minor = map.integer("minor", in: 0...65_535).map(UInt16.init)
+        if map["minor"] != nil, map["major"] == nil, let minorKey = map.keyNode("minor") {
+            context.error("'minor' requires 'major'", at: minorKey)
+        }
+        let zone = map.name("zone")
+        if let zone { map.refer(.zone, zone, from: "zone") }
+        guard let name, let uuid else { return nil }
+        return RegionSpec(
+            name: name, uuid: uuid, major: major, minor: minor, notifyOnEntry: map.bool("notifyOnEntry") ?? true,
+            notifyOnExit: map.bool("notifyOnExit") ?? true,
+            notifyEntryStateOnDisplay: map.bool("notifyEntryStateOnDisplay") ?? false, zone: zone,
+            location: map.location)
+    }
+
+    private static func rule(_ node: Node, phoneIndex: Int, context: _DecodingContext) -> RuleSpec? {
+        guard let map = _MappingReader(node, for: "rules", table: _SchemaKeys.rule, context: context) else {
+            return nil
+        }
+        let trigger = map.choice("on", as: RuleTrigger.self)
+        let region = map.name("region")
+        if let region { map.refer(.ruleRegion(phoneIndex: phoneIndex), region, from: "region") }
+        let action = map.choice("do", as: RuleAction.self)
+        let text = map.string("text")
+        if action == .notify, map["text"] == nil {
+            context.error("a 'notify' rule needs 'text'", at: map.node)
+        } else if let action, action != .notify, let textKey = map.keyNode("text") {
+            context.error("'text' is only used by 'do: notify', not '\(action.rawValue)'", at: textKey)
+        }
+        guard let trigger, let action else { return nil }
+        return RuleSpec(trigger: trigger, region: region, action: action, text: text, location: map.location)
+    }
+}

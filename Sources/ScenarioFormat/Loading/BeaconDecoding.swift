@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Yams
+
+/// `beacons:` items: identity, position, power, advertising interval and power schedule.
+enum _BeaconDecoding {
+    /// Advertising intervals the BLE specification allows: 20 ms to 10.24 s.
+    static let intervalRange: ClosedRange<Int64> = 20_000_000...10_240_000_000
+
+    static func beacon(_ node: Node, names: inout _UniqueNames, context: _DecodingContext) -> BeaconSpec? {
+        guard let map = _MappingReader(node, for: "beacons", table: _SchemaKeys.beacon, context: context) else {
+            return nil
+        }
+        let name = map.name("name")
+        if let name, let nameNode = map["name"] { names.insert(name, at: nameNode, context: context) }
+        let identity = map["ibeacon"].flatMap { ibeacon($0, context: context) }
+        var position: Point2D?
+        if let positionNode = map["position"], let point = context.point(positionNode, for: "position") {
+            context.checkInsideVenue(point, at: positionNode, for: "position")
+            position = point
+        }
+        let txPower = map.power("txPower", in: -40...20) ?? 0
+        let measuredPower = map.power("measuredPower", in: -127...0) ?? (-59 + txPower)
+        let interval = map.duration("interval", in: intervalRange) ?? 100_000_000
+        let schedule = map["schedule"].map { self.schedule($0, context: context) } ?? []
+        guard let name, let identity, let position else { return nil }
+        return BeaconSpec(
+            name: name, uuid: identity.uuid, major: identity.major, minor: identity.minor, position: position,
+            txPower: txPower, measuredPower: measuredPower, interval: interval, schedule: schedule)
+    }
+
+    /// `ibeacon: { uuid, major, minor }`.
+    private static func ibeacon(_ node: Node, context: _DecodingContext) -> (
+        uuid: String, major: UInt16, minor: UInt16
+    )? {
+        guard let map = _MappingReader(node, for: "ibeacon", table: _SchemaKeys.ibeacon, context: context) else {
+            return nil
+        }
+        let uuid = map["uuid"].flatMap { uuidText($0, context: context) }
+        let major = map.integer("major", in: 0...65_535).map(UInt16.init)
+        let minor = map.integer("minor", in: 0...65_535).map(UInt16.init)
+        guard let uuid, let major, let minor else { return nil }
+        return (uuid, major, minor)
+    }
+
+    /// A proximity UUID in canonical upper-case form (shared with regions).
+    static func uuidText(_ node: Node, context: _DecodingContext) -> String? {
+        guard let text = context.string(node, for: "uuid") else { return nil }
+        guard let canonical = _UUIDText.canonical(text.trimmingSpaces) else {
+            context.error(
+                "invalid UUID '\(text)'; expected 8-4-4-4-12 hexadecimal digits, "
+                    + "e.g. FDA50693-A4E2-4FB1-AFCF-C6EB07647825", at: node)
+            return nil
+        }
+        return canonical
+    }
+
+    /// `schedule: [{ at, power }]`, times within the run and strictly increasing.
+    private static func schedule(_ node: Node, context: _DecodingContext) -> [BeaconSpec.PowerChange] {
+        var changes: [BeaconSpec.PowerChange] = []
+        var previous: Int64?
+        for item in context.list(node, for: "schedule") ?? [] {
+            guard let map = _MappingReader(item, for: "schedule", table: _SchemaKeys.powerChange, context: context)
+            else { continue }
+            let on = map.bool("power")
+            guard let atNode = map["at"], let at = context.duration(atNode, for: "at") else { continue }
+            context.checkWithinRun(at, at: atNode, for: "at")
+            if let previous, at <= previous {
+                context.error(
+                    "schedule times must increase: \(at.durationText) is not after \(previous.durationText)", at: atNode
+                )
+            }
+            previous = at
+            if let on { changes.append(BeaconSpec.PowerChange(at: at, on: on)) }
+        }
+        return changes
+    }
+}

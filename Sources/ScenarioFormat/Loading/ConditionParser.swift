@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Reads claim conditions: `"<= 60s"`, `"< 3"`, `">= 0.9"`, `"== 0"`, or an inclusive range
+/// `"20s..50s"`.
+///
+/// Bounds of latency metrics are durations with a unit, stored in seconds; bounds of count
+/// metrics, and of the `count` statistic of any metric, are plain numbers; `rate` applies to count
+/// metrics only and lies in [0, 1].
+enum ConditionParser {
+    /// Comparison operators, longest first so `<=` is not read as `<`.
+    private static let operators: [(String, ClaimCondition.Comparison)] = [
+        ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("<", .less), (">", .greater),
+    ]
+
+    static func parse(_ text: String, statistic: ClaimStatistic, metric: ClaimMetric)
+        -> Result<ClaimCondition, _ParseFailure>
+    {
+        if statistic == .rate && metric.isLatency {
+            return .failure(_ParseFailure("'rate' applies only to count metrics, not '\(metric.rawValue)'"))
+        }
+        let trimmed = text.trimmingSpaces
+        let takesDuration = metric.isLatency && statistic != .count
+        let example = takesDuration ? "\"<= 60s\" or \"20s..50s\"" : "\"<= 5\" or \"1..3\""
+        let read = { (bound: String) in value(bound, takesDuration: takesDuration, statistic: statistic, metric: metric)
+        }
+        if let match = operators.first(where: { trimmed.hasPrefix($0.0) }) {
+            return read(String(trimmed.dropFirst(match.0.count))).map {
+                ClaimCondition(statistic: statistic, comparison: match.1, bound: $0, text: trimmed)
+            }
+        }
+        guard let range = trimmed.range(of: "..") else {
+            return .failure(
+                _ParseFailure("invalid condition '\(trimmed)'; write a comparison or a range, e.g. \(example)"))
+        }
+        let lowerText = String(trimmed[..<range.lowerBound])
+        let upperText = String(trimmed[range.upperBound...])
+        switch (read(lowerText), read(upperText)) {
+        case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure)
+        case (.success(let lower), .success(let upper)):
+            guard lower <= upper else {
+                return .failure(
+                    _ParseFailure("the range '\(trimmed)' is empty: its lower bound is above its upper bound"))
+            }
+            return .success(
+                ClaimCondition(
+                    statistic: statistic, comparison: .within, bound: lower, upperBound: upper, text: trimmed))
+        }
+    }
+
+    /// One bound: seconds for durations, else a plain number (in [0, 1] for `rate`).
+    private static func value(_ text: String, takesDuration: Bool, statistic: ClaimStatistic, metric: ClaimMetric)
+        -> Result<Double, _ParseFailure>
+    {
+        let bound = text.trimmingSpaces
+        if takesDuration {
+            if _NodeKind.number(in: bound) != nil {
+                return .failure(
+                    _ParseFailure("'\(metric.rawValue)' is a latency: the bound '\(bound)' needs a unit, e.g. 60s"))
+            }
+            return DurationParser.nanoseconds(bound).map { Double($0) / 1e9 }
+        }
+        guard let number = _NodeKind.number(in: bound) else {
+            let what = statistic == .count ? "'count'" : "'\(metric.rawValue)' is a count and"
+            return .failure(_ParseFailure("\(what) takes a plain number, found '\(bound)'"))
+        }
+        if statistic == .rate && !(0...1).contains(number) {
+            return .failure(_ParseFailure("a rate lies in [0, 1], found \(bound)"))
+        }
+        return .success(number)
+    }
+}

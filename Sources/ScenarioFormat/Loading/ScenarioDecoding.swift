@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Yams
+
+/// The top level of a scenario file: scalar settings, then venue, radio, beacons, phones and
+/// claims in that order (so positions and times can be checked against venue and duration),
+/// then the cross-reference pass.
+enum _ScenarioDecoding {
+    /// The scenario in `root`, or nil when the context holds any diagnostic.
+    static func decode(
+        _ root: Node, defaultName: String, source: (path: String, hash: String), context: _DecodingContext
+    )
+        -> Scenario?
+    {
+        guard let map = _MappingReader(root, for: "scenario", table: _SchemaKeys.root, context: context) else {
+            return nil
+        }
+        if let node = map["schemaVersion"],
+            let version = context.integer(node, for: "schemaVersion", in: .min ... .max),
+            version != 1
+        {
+            context.error(
+                "unsupported schemaVersion \(version); this version of BeaconSim reads schemaVersion 1", at: node)
+        }
+        let name = map["name"].flatMap { scenarioName($0, context: context) } ?? defaultName
+        let summary = map.string("description")
+        let seed = map["seed"].flatMap { context.unsigned64($0, for: "seed") } ?? 1
+        let duration = map.duration("duration", in: 1...Int64.max)
+        context.duration = duration
+        let replications = map.integer("replications", in: 1...Int.max) ?? 100
+        let venue = map["venue"].flatMap { _VenueDecoding.venue($0, context: context) }
+        let radio = map["radio"].flatMap { _VenueDecoding.radio($0, context: context) } ?? RadioSpec()
+
+        var beaconNames = _UniqueNames(what: "beacon")
+        let beacons = map.each("beacons") { node, _ in
+            _BeaconDecoding.beacon(node, names: &beaconNames, context: context)
+        }
+        var phoneNames = _UniqueNames(what: "phone")
+        let phones = map.each("phones") { node, index in
+            _PhoneDecoding.phone(node, index: index, names: &phoneNames, context: context)
+        }
+        if let node = map["phones"], case .sequence(let list) = node, list.isEmpty {
+            context.error("'phones' must list at least one phone", at: node)
+        }
+        let claims = map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: context) }
+
+        _CrossReferences.check(context)
+        guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
+        return Scenario(
+            schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
+            replications: replications, venue: venue, radio: radio, beacons: beacons,
+            phones: phones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims,
+            sourcePath: source.path, sourceHash: source.hash)
+    }
+
+    /// A results-folder name: letters, digits, `.`, `_` and `-`.
+    private static func scenarioName(_ node: Node, context: _DecodingContext) -> String? {
+        guard let name = context.name(node, for: "name") else { return nil }
+        let allowed = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+        guard allowed else {
+            context.error("'name' may contain only letters, digits, '.', '_' and '-', found '\(name)'", at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// Fills each region's `zone` with the venue zone of the same name when none is given.
+    private static func withDefaultZones(_ phone: PhoneSpec, zones: [ZoneSpec]) -> PhoneSpec {
+        var phone = phone
+        let names = Set(zones.map(\.name))
+        for index in phone.app.regions.indices where phone.app.regions[index].zone == nil {
+            let region = phone.app.regions[index]
+            if names.contains(region.name) { phone.app.regions[index].zone = region.name }
+        }
+        return phone
+    }
+}

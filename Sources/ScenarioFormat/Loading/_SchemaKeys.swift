@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The keys one kind of mapping accepts and requires.
+struct _KeyTable {
+    /// Allowed keys in the order messages list them; nil = any key (`materials`, `overrides`).
+    let allowed: [String]?
+    let required: [String]
+
+    init(_ allowed: [String]?, required: [String] = []) {
+        self.allowed = allowed
+        self.required = required
+    }
+}
+
+/// Every mapping of schema version 1 and its keys: the single source the loader checks files
+/// against and that `Scenarios/schema.json` is tested against, so the two cannot drift.
+enum _SchemaKeys {
+    static let root = _KeyTable(
+        [
+            "schemaVersion", "name", "description", "seed", "duration", "replications", "venue", "radio", "beacons",
+            "phones", "expect",
+        ],
+        required: ["schemaVersion", "duration", "venue", "phones"])
+    static let venue = _KeyTable(["size", "environment", "materials", "walls", "zones"], required: ["size"])
+    static let materials = _KeyTable(nil)
+    static let wall = _KeyTable(["from", "to", "material"], required: ["from", "to", "material"])
+    static let zone = _KeyTable(["name", "polygon"], required: ["name", "polygon"])
+    static let radio = _KeyTable([
+        "pathLossExponent", "shadowingSigma", "sensitivity", "shadowing", "bodyLoss", "walls",
+    ])
+    static let beacon = _KeyTable(
+        ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule"],
+        required: ["name", "ibeacon", "position"])
+    static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])
+    static let powerChange = _KeyTable(["at", "power"], required: ["at", "power"])
+    static let phone = _KeyTable(
+        ["name", "os", "overrides", "carry", "app", "path", "actions", "randomActions"],
+        required: ["name", "app", "path"])
+    static let overrides = _KeyTable(nil)
+    static let app = _KeyTable(
+        ["state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules"],
+        required: ["regions"])
+    static let region = _KeyTable(
+        ["name", "uuid", "major", "minor", "notifyOnEntry", "notifyOnExit", "notifyEntryStateOnDisplay", "zone"],
+        required: ["name", "uuid"])
+    static let rule = _KeyTable(["on", "region", "do", "text"], required: ["on", "do"])
+    static let waypoint = _KeyTable(["position", "at", "speed", "dwell"], required: ["position"])
+    static let action = _KeyTable(["at", "action", "value"], required: ["at", "action"])
+    static let randomAction = _KeyTable(["action", "meanInterval"], required: ["action", "meanInterval"])
+    static let claim = _KeyTable(
+        ["phone", "region", "metric"] + ClaimStatistic.allCases.map(\.rawValue), required: ["metric"])
+
+    /// Every table with a fixed key set, by its path in a file (`[]` = each item of a list);
+    /// the schema test walks `schema.json` along the same paths.
+    static let byPath: [String: _KeyTable] = [
+        "": root, "venue": venue, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
+        "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].schedule[]": powerChange,
+        "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
+        "phones[].path[]": waypoint, "phones[].actions[]": action, "phones[].randomActions[]": randomAction,
+        "expect[]": claim,
+    ]
+}
