@@ -54,5 +54,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising"],
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )
