@@ -32,7 +32,8 @@ public struct AdvertisingData: Hashable, Sendable {
                 malformed = offset
                 break
             }
-            structures.append(ADStructure(type: bytes[offset + 1], data: Array(bytes[(offset + 2)..<(offset + 1 + length)])))
+            structures.append(
+                ADStructure(type: bytes[offset + 1], data: Array(bytes[(offset + 2)..<(offset + 1 + length)])))
             offset += 1 + length
         }
         self.structures = structures

@@ -2,8 +2,14 @@
 
 /// The 4-bit PDU type of a primary-channel advertising PDU (Core spec Vol 6 Part B §2.3; formats.md §5).
 public enum AdvertisingPDUType: UInt8, Sendable, CaseIterable {
-    case advInd = 0, advDirectInd = 1, advNonconnInd = 2, scanReq = 3, scanRsp = 4, connectInd = 5
-    case advScanInd = 6, advExtInd = 7
+    case advInd = 0
+    case advDirectInd = 1
+    case advNonconnInd = 2
+    case scanReq = 3
+    case scanRsp = 4
+    case connectInd = 5
+    case advScanInd = 6
+    case advExtInd = 7
 
     /// The Core-spec name, e.g. `ADV_NONCONN_IND`.
     public var name: String {

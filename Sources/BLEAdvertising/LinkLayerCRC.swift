@@ -19,7 +19,10 @@ public enum LinkLayerCRC {
                 let bit = (state ^ UInt32(current)) & 1
                 current >>= 1
                 state >>= 1
-                if bit != 0 { state |= 1 << 23; state ^= 0x5A_6000 }
+                if bit != 0 {
+                    state |= 1 << 23
+                    state ^= 0x5A_6000
+                }
             }
         }
         return state

@@ -20,7 +20,9 @@ public enum BeaconKey: Hashable, Sendable, Comparable {
         case .eddystoneTLM: self = .eddystoneTLM(address)
         case .eddystoneEID(let f): self = .eddystoneEID(f.eidHex)
         case .altBeacon(let f):
-            self = .altBeacon(manufacturerID: f.manufacturerID, beaconID: f.beaconID.map { _HexText.digits(UInt64($0), width: 2) }.joined())
+            self = .altBeacon(
+                manufacturerID: f.manufacturerID,
+                beaconID: f.beaconID.map { _HexText.digits(UInt64($0), width: 2) }.joined())
         }
     }
 

@@ -16,7 +16,10 @@ extension CaptureSummary {
         let fields: [(String, String)] = [
             ("format", _JSONText.string(format.rawValue)),
             ("linkTypes", _JSONText.array(linkTypes.map { String($0.rawValue) }, indent: 2, multiline: false)),
-            ("linkTypeNames", _JSONText.array(linkTypes.map { _JSONText.string($0.name) }, indent: 2, multiline: false)),
+            (
+                "linkTypeNames",
+                _JSONText.array(linkTypes.map { _JSONText.string($0.name) }, indent: 2, multiline: false)
+            ),
             ("records", String(records)),
             ("reports", String(reports)),
             ("reportsWithValidCRC", _JSONText.optional(reportsWithValidCRC)),
@@ -24,7 +27,10 @@ extension CaptureSummary {
             ("badCRCPackets", _JSONText.optional(badCRCPackets)),
             ("malformedPackets", String(malformedPackets)),
             ("addressCount", String(addresses.count)),
-            ("addresses", _JSONText.array(addresses.map { _JSONText.string($0.description) }, indent: 2, multiline: false)),
+            (
+                "addresses",
+                _JSONText.array(addresses.map { _JSONText.string($0.description) }, indent: 2, multiline: false)
+            ),
             ("firstReportTime", firstReportTime.map { _JSONText.string(_UTCTime.iso8601($0)) } ?? "null"),
             ("lastReportTime", lastReportTime.map { _JSONText.string(_UTCTime.iso8601($0)) } ?? "null"),
             ("timeSpanSeconds", _JSONText.number(timeSpanSeconds, decimals: 6)),
@@ -32,40 +38,5 @@ extension CaptureSummary {
             ("beacons", _JSONText.array(beacons.map { $0.jsonText(indent: 4) }, indent: 2, multiline: true)),
         ]
         return _JSONText.object(fields, indent: 0) + "\n"
-    }
-}
-
-extension BeaconSummary {
-    /// Identity fields for JSON, in order, values already encoded.
-    var identityFields: [(String, String)] {
-        let power = calibratedPower.map { String($0) } ?? "null"
-        switch key {
-        case .ibeacon(let id):
-            return [
-                ("uuid", _JSONText.string(id.uuid.description)), ("major", String(id.major)),
-                ("minor", String(id.minor)), ("measuredPower", power),
-            ]
-        case .eddystoneUID(let namespace, let instance):
-            return [("namespace", _JSONText.string(namespace)), ("instance", _JSONText.string(instance)), ("txPower", power)]
-        case .eddystoneURL(let url): return [("url", _JSONText.string(url)), ("txPower", power)]
-        case .eddystoneTLM(let address): return [("address", _JSONText.string(address.description))]
-        case .eddystoneEID(let eid): return [("eid", _JSONText.string(eid)), ("txPower", power)]
-        case .altBeacon(let manufacturer, let id):
-            return [
-                ("manufacturerId", String(manufacturer)), ("beaconId", _JSONText.string(id)), ("referenceRssi", power),
-            ]
-        }
-    }
-
-    func jsonText(indent: Int) -> String {
-        let fields: [(String, String)] =
-            [("type", _JSONText.string(key.typeName))] + identityFields + [
-                ("frames", String(frames)),
-                ("addresses", _JSONText.array(addresses.map { _JSONText.string($0.description) }, indent: indent, multiline: false)),
-                ("rssiMin", rssi.count > 0 ? String(rssi.minimum) : "null"),
-                ("rssiMean", _JSONText.number(rssi.mean, decimals: 2)),
-                ("rssiMax", rssi.count > 0 ? String(rssi.maximum) : "null"),
-            ]
-        return _JSONText.object(fields, indent: indent)
     }
 }

@@ -9,7 +9,8 @@ extension CaptureSummary {
         lines.append("Format:     \(format.rawValue), link type \(types.isEmpty ? "none" : types)")
         lines.append("Records:    \(records)")
         if let first = firstReportTime, let last = lastReportTime, let span = timeSpanSeconds {
-            lines.append("Time span:  \(_UTCTime.iso8601(first)) to \(_UTCTime.iso8601(last)) (\(Self.fixed(span, 3)) s)")
+            lines.append(
+                "Time span:  \(_UTCTime.iso8601(first)) to \(_UTCTime.iso8601(last)) (\(Self.fixed(span, 3)) s)")
         } else {
             lines.append("Time span:  no advertising reports")
         }
@@ -25,9 +26,11 @@ extension CaptureSummary {
         lines.append("Addresses:  \(addresses.count)")
         lines.append("Beacons:    \(beacons.isEmpty ? "none" : String(beacons.count))")
         for beacon in beacons {
-            let identity = beacon.identityFields.filter { !["measuredPower", "txPower", "referenceRssi"].contains($0.0) }
-                .map { "\($0.0) \($0.1.replacingQuotes())" }.joined(separator: " ")
-            var line = "  \(beacon.key.typeName) \(identity): \(beacon.frames) frames from "
+            let identity = beacon.identityFields.filter {
+                !["measuredPower", "txPower", "referenceRssi"].contains($0.0)
+            }
+            .map { "\($0.0) \($0.1.replacingQuotes())" }.joined(separator: " ")
+            var line = "  \(beacon.key.typeName) \(identity): \(beacon.frames) frame\(beacon.frames == 1 ? "" : "s") from "
             line += "\(beacon.addresses.count) address\(beacon.addresses.count == 1 ? "" : "es")"
             if let mean = beacon.rssi.mean {
                 line += ", RSSI min/mean/max \(beacon.rssi.minimum)/\(Self.fixed(mean, 1))/\(beacon.rssi.maximum) dBm"

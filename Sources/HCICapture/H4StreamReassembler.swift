@@ -22,6 +22,8 @@ public struct H4StreamReassembler: Sendable {
         var packets: [HCIPacket] = []
         while start < buffer.count {
             guard let type = HCIPacketType(rawValue: buffer[start]) else {
+                // Deliver what completed first; the next call reports the bad byte.
+                if !packets.isEmpty { break }
                 throw CaptureError(
                     code: .unknownPacketType, offset: streamOffset,
                     message: "unknown H4 packet type \(_HexText.byte(buffer[start])) at byte offset \(streamOffset)")

@@ -34,7 +34,9 @@ public enum HCIEvent: Hashable, Sendable {
         guard packet.type == .event else {
             throw CaptureError(code: .malformedPacket, offset: 0, message: "not an HCI event packet at byte offset 0")
         }
-        guard bytes.count >= 2 else { throw CaptureError.malformed("event header shorter than 2 bytes", at: 0, code: .malformedPacket) }
+        guard bytes.count >= 2 else {
+            throw CaptureError.malformed("event header shorter than 2 bytes", at: 0, code: .malformedPacket)
+        }
         let length = Int(bytes[1])
         guard bytes.count - 2 >= length else {
             throw CaptureError.truncated("event parameters", at: 2, need: length, have: Int64(bytes.count - 2))
@@ -54,9 +56,12 @@ public enum HCIEvent: Hashable, Sendable {
         case Self.leMetaCode:
             guard let subevent = parameters.first else { throw Self.short("LE Meta") }
             switch subevent {
-            case LEAdvertisingReport.Kind.legacy.rawValue: self = .leAdvertisingReports(try Self.legacyReports(parameters))
-            case LEAdvertisingReport.Kind.extended.rawValue: self = .leAdvertisingReports(try Self.extendedReports(parameters))
-            case LEAdvertisingReport.Kind.directed.rawValue: self = .leAdvertisingReports(try Self.directedReports(parameters))
+            case LEAdvertisingReport.Kind.legacy.rawValue:
+                self = .leAdvertisingReports(try Self.legacyReports(parameters))
+            case LEAdvertisingReport.Kind.extended.rawValue:
+                self = .leAdvertisingReports(try Self.extendedReports(parameters))
+            case LEAdvertisingReport.Kind.directed.rawValue:
+                self = .leAdvertisingReports(try Self.directedReports(parameters))
             default: self = .leMeta(subevent: subevent, parameters: Array(parameters.dropFirst()))
             }
         default:
@@ -75,7 +80,8 @@ public enum HCIEvent: Hashable, Sendable {
         for _ in 0..<Int(p.u8(1)) {
             guard at + 9 <= p.count else { throw short("LE Advertising Report", at: 2 + at) }
             let dataLength = Int(p[at + 8])
-            guard at + 10 + dataLength <= p.count, let address = BluetoothAddress(littleEndianBytes: p[(at + 2)..<(at + 8)])
+            guard at + 10 + dataLength <= p.count,
+                let address = BluetoothAddress(littleEndianBytes: p[(at + 2)..<(at + 8)])
             else { throw short("LE Advertising Report", at: 2 + at) }
             reports.append(
                 LEAdvertisingReport(
@@ -93,7 +99,8 @@ public enum HCIEvent: Hashable, Sendable {
         for _ in 0..<Int(p.u8(1)) {
             guard at + 24 <= p.count else { throw short("LE Extended Advertising Report", at: 2 + at) }
             let dataLength = Int(p[at + 23])
-            guard at + 24 + dataLength <= p.count, let address = BluetoothAddress(littleEndianBytes: p[(at + 3)..<(at + 9)]),
+            guard at + 24 + dataLength <= p.count,
+                let address = BluetoothAddress(littleEndianBytes: p[(at + 3)..<(at + 9)]),
                 let direct = BluetoothAddress(littleEndianBytes: p[(at + 16)..<(at + 22)])
             else { throw short("LE Extended Advertising Report", at: 2 + at) }
             let eventType = p.u16(at, bigEndian: false)

@@ -2,7 +2,11 @@
 
 /// The H4 packet indicator that precedes every HCI packet on a UART / byte stream (formats.md §3).
 public enum HCIPacketType: UInt8, Sendable, CaseIterable {
-    case command = 0x01, acl = 0x02, sco = 0x03, event = 0x04, iso = 0x05
+    case command = 0x01
+    case acl = 0x02
+    case sco = 0x03
+    case event = 0x04
+    case iso = 0x05
 
     /// Bytes of the header after the indicator: opcode+plen 3, handle+dlen 4, handle+dlen 3, code+plen 2, handle+dlen 4.
     public var headerLength: Int {

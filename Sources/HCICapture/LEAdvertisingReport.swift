@@ -6,7 +6,9 @@ public import BLEAdvertising
 public struct LEAdvertisingReport: Hashable, Sendable {
     /// Which subevent carried the report.
     public enum Kind: UInt8, Sendable, Hashable {
-        case legacy = 0x02, directed = 0x0B, extended = 0x0D
+        case legacy = 0x02
+        case directed = 0x0B
+        case extended = 0x0D
     }
 
     public let kind: Kind

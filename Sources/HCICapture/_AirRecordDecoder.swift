@@ -42,7 +42,8 @@ enum _AirRecordDecoder {
             return .notAdvertising
         }
         let pduBytes = Array(bytes[4..<(bytes.count - 3)])
-        let crc = UInt32(bytes[bytes.count - 3]) | UInt32(bytes[bytes.count - 2]) << 8 | UInt32(bytes[bytes.count - 1]) << 16
+        let crc =
+            UInt32(bytes[bytes.count - 3]) | UInt32(bytes[bytes.count - 2]) << 8 | UInt32(bytes[bytes.count - 1]) << 16
         let crcValid = LinkLayerCRC.compute(pduBytes) == crc
         guard let pdu = AdvertisingPDU(bytes: pduBytes), let type = pdu.type, type.isSentByAdvertiser else {
             return .unparsedAdvertisingChannel(crcValid: crcValid)

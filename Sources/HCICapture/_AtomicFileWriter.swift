@@ -67,7 +67,8 @@ final class _AtomicFileWriter {
         handle = nil
         if overwrite {
             guard rename(temporary, destination) == 0 else {
-                throw CaptureError(code: .io, offset: nil, message: "cannot rename into \(destination) (errno \(errno))")
+                throw CaptureError(
+                    code: .io, offset: nil, message: "cannot rename into \(destination) (errno \(errno))")
             }
         } else {
             guard link(temporary, destination) == 0 else {

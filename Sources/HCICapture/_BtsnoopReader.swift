@@ -20,7 +20,8 @@ final class _BtsnoopReader: _RecordReading {
         let version = header.u32(8, bigEndian: true)
         guard version == 1 else {
             throw CaptureError(
-                code: .unsupportedVersion, offset: 8, message: "unsupported btsnoop version \(version) at byte offset 8")
+                code: .unsupportedVersion, offset: 8, message: "unsupported btsnoop version \(version) at byte offset 8"
+            )
         }
         let datalink = header.u32(12, bigEndian: true)
         guard let type = CaptureLinkType(rawValue: datalink),

@@ -6,17 +6,20 @@ extension Array where Element == UInt8 {
     func u8(_ at: Int) -> UInt8 { at >= 0 && at < count ? self[at] : 0 }
 
     func u16(_ at: Int, bigEndian: Bool) -> UInt16 {
-        let a = UInt16(u8(at)), b = UInt16(u8(at + 1))
+        let a = UInt16(u8(at))
+        let b = UInt16(u8(at + 1))
         return bigEndian ? a << 8 | b : b << 8 | a
     }
 
     func u32(_ at: Int, bigEndian: Bool) -> UInt32 {
-        let a = UInt32(u16(at, bigEndian: bigEndian)), b = UInt32(u16(at + 2, bigEndian: bigEndian))
+        let a = UInt32(u16(at, bigEndian: bigEndian))
+        let b = UInt32(u16(at + 2, bigEndian: bigEndian))
         return bigEndian ? a << 16 | b : b << 16 | a
     }
 
     func u64(_ at: Int, bigEndian: Bool) -> UInt64 {
-        let a = UInt64(u32(at, bigEndian: bigEndian)), b = UInt64(u32(at + 4, bigEndian: bigEndian))
+        let a = UInt64(u32(at, bigEndian: bigEndian))
+        let b = UInt64(u32(at + 4, bigEndian: bigEndian))
         return bigEndian ? a << 32 | b : b << 32 | a
     }
 

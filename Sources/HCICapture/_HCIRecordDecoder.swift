@@ -28,7 +28,8 @@ enum _HCIRecordDecoder {
             return monitor(opcode: UInt16(record.flags & 0xFFFF), payload: data, timestamp: record.timestamp)
         case .linuxMonitor:
             guard data.count >= 4 else { return nil }
-            return monitor(opcode: data.u16(2, bigEndian: true), payload: Array(data[4...]), timestamp: record.timestamp)
+            return monitor(
+                opcode: data.u16(2, bigEndian: true), payload: Array(data[4...]), timestamp: record.timestamp)
         case .leLL, .leLLWithPhdr, .nordicBLE:
             return nil
         }
@@ -48,6 +49,7 @@ enum _HCIRecordDecoder {
         case 19: mapping = (.iso, .controllerToHost)
         default: return nil
         }
-        return TimestampedHCIPacket(timestamp: timestamp, direction: mapping.1, packet: HCIPacket(type: mapping.0, bytes: payload))
+        return TimestampedHCIPacket(
+            timestamp: timestamp, direction: mapping.1, packet: HCIPacket(type: mapping.0, bytes: payload))
     }
 }

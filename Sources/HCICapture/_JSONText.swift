@@ -40,6 +40,7 @@ enum _JSONText {
         guard !items.isEmpty else { return "[]" }
         guard multiline else { return "[" + items.joined(separator: ", ") + "]" }
         let inner = String(repeating: " ", count: indent + 2)
-        return "[\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+        return "[\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent)
+            + "]"
     }
 }

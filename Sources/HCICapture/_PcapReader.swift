@@ -27,7 +27,8 @@ final class _PcapReader: _RecordReading {
         guard let type = CaptureLinkType(rawValue: number), type.rawValue < 1000 else {
             throw CaptureError(
                 code: .unsupportedLinkType, offset: 20,
-                message: "unsupported pcap link type \(number) at byte offset 20 (supported: 187, 201, 251, 254, 256, 272)")
+                message:
+                    "unsupported pcap link type \(number) at byte offset 20 (supported: 187, 201, 251, 254, 256, 272)")
         }
         linkType = type
     }

@@ -33,7 +33,8 @@ final class _PcapngReader: _RecordReading {
                 if !sawSupportedInterface, let unsupported = unsupportedInterface {
                     throw CaptureError(
                         code: .unsupportedLinkType, offset: unsupported.offset,
-                        message: "unsupported pcapng link type \(unsupported.number) at byte offset \(unsupported.offset) "
+                        message:
+                            "unsupported pcapng link type \(unsupported.number) at byte offset \(unsupported.offset) "
                             + "(supported: 187, 201, 251, 254, 256, 272)")
                 }
                 return nil
@@ -66,7 +67,8 @@ final class _PcapngReader: _RecordReading {
             }
             let block = try source.readExactly(length, "pcapng block")
             guard block.u32(length - 4, bigEndian: bigEndian) == UInt32(length) else {
-                throw CaptureError.malformed("pcapng block trailer length differs from header", at: start + Int64(length) - 4)
+                throw CaptureError.malformed(
+                    "pcapng block trailer length differs from header", at: start + Int64(length) - 4)
             }
             let body = Array(block[8..<(length - 4)])
             if let record = try handle(type: type, body: body, start: start) { return record }
@@ -99,7 +101,8 @@ final class _PcapngReader: _RecordReading {
                 throw CaptureError.malformed("simple packet block without an interface", at: start)
             }
             let captured = min(Int(body.u32(0, bigEndian: bigEndian)), body.count - 4)
-            return record(interface, timestamp: lastTimestamp, data: body.bytes(4, captured), original: captured, start: start)
+            return record(
+                interface, timestamp: lastTimestamp, data: body.bytes(4, captured), original: captured, start: start)
         default:  // 6 enhanced packet, 2 obsolete packet: same field offsets, interface id 32 / 16 bits
             guard body.count >= 20 else { throw CaptureError.malformed("pcapng packet block too short", at: start) }
             let id = Int(type == 6 ? body.u32(0, bigEndian: bigEndian) : UInt32(body.u16(0, bigEndian: bigEndian)))

@@ -62,7 +62,8 @@ struct BeaconFrameTests {
 
     @Test func altBeaconGolden() throws {
         let id = (0..<20).map { UInt8($0 + 1) }
-        let frame = try #require(AltBeaconFrame(manufacturerID: 0x0118, beaconID: id, referenceRSSI: -59, reserved: 0x00))
+        let frame = try #require(
+            AltBeaconFrame(manufacturerID: 0x0118, beaconID: id, referenceRSSI: -59, reserved: 0x00))
         let bytes: [UInt8] = [0x1B, 0xFF, 0x18, 0x01, 0xBE, 0xAC] + id + [0xC5, 0x00]
         #expect(frame.manufacturerStructure.bytes == bytes)
         #expect(AdvertisingData(bytes: bytes).beaconFrames == [.altBeacon(frame)])

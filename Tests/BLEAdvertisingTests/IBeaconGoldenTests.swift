@@ -66,9 +66,10 @@ struct IBeaconGoldenTests {
 
     @Test func realUbertoothPDUHasValidCRC() {
         // First advertising PDU of crackle's le_secure_connections.pcapng (ADV_IND, "Alert Notification").
-        let pdu: [UInt8] = [
-            0x40, 0x21, 0x16, 0x23, 0x42, 0x82, 0x43, 0x7D, 0x02, 0x01, 0x1A, 0x03, 0x03, 0x11, 0x18, 0x13, 0x09,
-        ] + Array("Alert Notification".utf8)
+        let pdu: [UInt8] =
+            [
+                0x40, 0x21, 0x16, 0x23, 0x42, 0x82, 0x43, 0x7D, 0x02, 0x01, 0x1A, 0x03, 0x03, 0x11, 0x18, 0x13, 0x09,
+            ] + Array("Alert Notification".utf8)
         #expect(LinkLayerCRC.bytes(LinkLayerCRC.compute(pdu)) == [0xE5, 0xB9, 0x02])
         #expect(AdvertisingPDU(bytes: pdu)?.advertisingData.localName == "Alert Notification")
     }

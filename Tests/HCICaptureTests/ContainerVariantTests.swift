@@ -8,7 +8,8 @@ struct ContainerVariantTests {
     static let event = HCIGoldenTests.bumbleEvent  // H4 LE Advertising Report with an iBeacon
     static let airPDU: [UInt8] = {
         let frame = IBeaconFrame(
-            identity: IBeaconIdentity(uuid: BeaconUUID(string: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825")!, major: 5, minor: 6),
+            identity: IBeaconIdentity(
+                uuid: BeaconUUID(string: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825")!, major: 5, minor: 6),
             measuredPower: -59)
         return AdvertisingPDU(
             type: .advNonconnInd, address: BluetoothAddress(string: "F0:F1:F2:F3:F4:F5")!, randomAddress: true,
@@ -16,7 +17,9 @@ struct ContainerVariantTests {
         ).airPacket
     }()
 
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func be32(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     static func le32(_ v: UInt32) -> [UInt8] { be32(v).reversed() }
 
     /// Classic pcap with one record (1 s + 500,000 fraction units).
@@ -56,7 +59,9 @@ struct ContainerVariantTests {
         #expect(ll?.crcValid == true && ll?.pduType == .advNonconnInd && ll?.beaconFrames.count == 1)
         // 256: RF channel 12 (= channel 38), signal −70 dBm valid (flag 0x0002).
         let header: [UInt8] = [12, 0xBA, 0, 0, 0, 0, 0, 0, 0x03, 0x00]
-        let phdr = try Self.single(Self.pcap(magic: 0xA1B2_C3D4, bigEndian: false, linkType: 256, data: header + Self.airPDU)).0
+        let phdr = try Self.single(
+            Self.pcap(magic: 0xA1B2_C3D4, bigEndian: false, linkType: 256, data: header + Self.airPDU)
+        ).0
         #expect(phdr?.channel == 38 && phdr?.rssi == -70 && phdr?.address.description == "F0:F1:F2:F3:F4:F5")
         var corrupted = Self.airPDU
         corrupted[20] ^= 0x01
@@ -66,7 +71,9 @@ struct ContainerVariantTests {
         // 272, protocol v3 layout: board, len (2), version 3, counter (2), id, header length 10, flags,
         // channel 39, RSSI 55 (→ −55), event counter (2), timestamp (4).
         let nordic: [UInt8] = [0x00, 0x2A, 0x00, 0x03, 0x01, 0x00, 0x02, 0x0A, 0x01, 39, 55, 0, 0, 0, 0, 0, 0]
-        let n = try Self.single(Self.pcap(magic: 0xA1B2_C3D4, bigEndian: false, linkType: 272, data: nordic + Self.airPDU)).0
+        let n = try Self.single(
+            Self.pcap(magic: 0xA1B2_C3D4, bigEndian: false, linkType: 272, data: nordic + Self.airPDU)
+        ).0
         #expect(n?.channel == 39 && n?.rssi == -55 && n?.crcValid == true)
     }
 
@@ -86,7 +93,9 @@ struct ContainerVariantTests {
     }
 
     @Test func errorsCarryCodeAndOffset() {
-        #expect { try CaptureReader(bytes: Array("hello world".utf8)) } throws: { ($0 as? CaptureError)?.code == .badMagic }
+        #expect { try CaptureReader(bytes: Array("hello world".utf8)) } throws: {
+            ($0 as? CaptureError)?.code == .badMagic
+        }
         let unsupported = Self.btsnoop(datalink: 1003, flags: 0, data: [])
         #expect { try CaptureReader(bytes: unsupported) } throws: {
             ($0 as? CaptureError)?.code == .unsupportedLinkType && ($0 as? CaptureError)?.offset == 12

@@ -132,7 +132,8 @@ struct HCIGoldenTests {
     }
 
     @Test func h4ReassemblerHandlesAnyChunking() throws {
-        let stream = HCICommand.reset().packet.h4Bytes + [0x04, 0x0E, 0x04, 0x01, 0x03, 0x0C, 0x00] + Self.bumbleEvent
+        let stream =
+            HCICommand.reset().packet.h4Bytes + [0x04, 0x0E, 0x04, 0x01, 0x03, 0x0C, 0x00] + Self.bumbleEvent
             + [0x02, 0x01, 0x20, 0x03, 0x00, 0xAA, 0xBB, 0xCC]
         for chunk in 1...stream.count {
             var reassembler = H4StreamReassembler()
@@ -142,10 +143,11 @@ struct HCIGoldenTests {
                 packets += try reassembler.append(stream[index..<min(index + chunk, stream.count)])
                 index += chunk
             }
-            #expect(packets.map(\.h4Bytes) == [
-                [0x01, 0x03, 0x0C, 0x00], [0x04, 0x0E, 0x04, 0x01, 0x03, 0x0C, 0x00], Self.bumbleEvent,
-                [0x02, 0x01, 0x20, 0x03, 0x00, 0xAA, 0xBB, 0xCC],
-            ])
+            #expect(
+                packets.map(\.h4Bytes) == [
+                    [0x01, 0x03, 0x0C, 0x00], [0x04, 0x0E, 0x04, 0x01, 0x03, 0x0C, 0x00], Self.bumbleEvent,
+                    [0x02, 0x01, 0x20, 0x03, 0x00, 0xAA, 0xBB, 0xCC],
+                ])
             #expect(reassembler.pendingByteCount == 0)
         }
         var broken = H4StreamReassembler()

@@ -16,7 +16,8 @@ struct RoundTripTests {
         switch index % 4 {
         case 0, 1: data = IBeaconFrame(identity: identity, measuredPower: -59).advertisingData
         case 2:
-            data = [0x03, 0x03, 0xAA, 0xFE]
+            data =
+                [0x03, 0x03, 0xAA, 0xFE]
                 + EddystoneUIDFrame(txPower: -20, namespace: Array(0..<10), instance: Array(10..<16))!
                 .serviceDataStructure.bytes
         default: data = [0x02, 0x01, 0x06, 0x05, 0x09, 0x54, 0x65, 0x73, 0x74]
@@ -29,7 +30,10 @@ struct RoundTripTests {
     }
 
     static var packets: [TimestampedHCIPacket] {
-        [TimestampedHCIPacket(timestamp: 1_699_999_999_000_000_000, direction: .hostToController, packet: HCICommand.reset().packet)]
+        [
+            TimestampedHCIPacket(
+                timestamp: 1_699_999_999_000_000_000, direction: .hostToController, packet: HCICommand.reset().packet)
+        ]
             + reports.map {
                 TimestampedHCIPacket(timestamp: $0.0, direction: .controllerToHost, packet: $0.1.legacyEventPacket)
             }
@@ -71,7 +75,9 @@ struct RoundTripTests {
         defer { removeTemporary(path) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.tshark!)
-        process.arguments = ["-r", path, "-Y", "bthci_evt.le_meta_subevent == 0x02", "-T", "fields", "-e", "frame.number"]
+        process.arguments = [
+            "-r", path, "-Y", "bthci_evt.le_meta_subevent == 0x02", "-T", "fields", "-e", "frame.number",
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
