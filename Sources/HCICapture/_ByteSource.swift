@@ -17,8 +17,11 @@ final class _ByteSource {
     private(set) var offset: Int64 = 0
 
     init(path: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CaptureError(code: .io, offset: nil, message: "cannot open \(path) for reading")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let handle = FileHandle(forReadingAtPath: path)
+        else {
+            throw CaptureError(code: .io, offset: nil, message: "cannot open \(path) for reading: no such file")
         }
         self.handle = handle
         self.buffer = []
