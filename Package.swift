@@ -62,5 +62,9 @@ let package = Package(
         .testTarget(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising"],
+            resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )

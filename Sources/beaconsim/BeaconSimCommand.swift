@@ -6,5 +6,5 @@ struct BeaconSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "beaconsim",
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
-        subcommands: [])
+        subcommands: [InspectCommand.self])
 }

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+internal import Foundation
+internal import HCICapture
+
+/// `beaconsim inspect FILE [--json]`: summarise a btsnoop / pcap / pcapng capture.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Summarise a BLE capture (btsnoop, pcap, pcapng): reports, addresses, beacons, RSSI.")
+
+    @Argument(help: "The capture file.")
+    var file: String
+
+    @Flag(help: "Print the summary as JSON (a stable contract).")
+    var json = false
+
+    func run() throws {
+        let summary: CaptureSummary
+        do {
+            summary = try CaptureInspector.inspect(path: file)
+        } catch let error as CaptureError {
+            FileHandle.standardError.write(Data("beaconsim inspect: \(file): \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+        print(json ? summary.jsonText : "File:       \(file)\n" + summary.text, terminator: "")
+    }
+}
