@@ -60,7 +60,7 @@ let package = Package(
             name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"],
+            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(

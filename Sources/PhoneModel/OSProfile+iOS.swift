@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import SimulationCore
+internal import SimulationCore
 
 extension OSProfile {
     /// Current iOS (13+) on iPhone 5 or later: hardware-assisted background monitoring.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import SimulationCore
+internal import SimulationCore
 
 /// One named, overridable parameter of `OSProfile`, with typed access to its field.
 public struct ProfileParameter: Sendable {

@@ -42,7 +42,7 @@ public enum RunSummary {
         abs(value) >= 120 ? "\(rounded(value / 60, 1)) min" : "\(rounded(value, 1)) s"
     }
 
-    static func rounded(_ value: Double, _ decimals: Int) -> String {
+    public static func rounded(_ value: Double, _ decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         return "\((value * scale).rounded() / scale)"

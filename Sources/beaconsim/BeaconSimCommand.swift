@@ -2,9 +2,11 @@
 import ArgumentParser
 
 @main
-struct BeaconSimCommand: ParsableCommand {
+struct BeaconSimCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "beaconsim",
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
-        subcommands: [InspectCommand.self])
+        subcommands: [
+            RunCommand.self, CheckCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self,
+        ])
 }

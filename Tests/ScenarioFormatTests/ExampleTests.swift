@@ -6,8 +6,8 @@ import Testing
 
 @Suite("The example scenario")
 struct ExampleTests {
-    static let yamlPath = Support.path("Scenarios/retail-store.yaml")
-    static let jsonPath = Support.path("Scenarios/retail-store.json")
+    static let yamlPath = Support.path("Tests/ScenarioFormatTests/Examples/every-key.yaml")
+    static let jsonPath = Support.path("Tests/ScenarioFormatTests/Examples/every-key.json")
 
     @Test("YAML and its JSON twin decode to equal scenarios")
     func twins() throws {
@@ -41,7 +41,7 @@ struct ExampleTests {
     @Test("values, defaults and units come out as documented")
     func values() throws {
         let scenario = try ScenarioLoader.load(path: Self.yamlPath)
-        #expect(scenario.name == "retail-store")
+        #expect(scenario.name == "every-key")
         #expect(scenario.summary == "Entry and exit latency of a background app in a small store")
         #expect(scenario.seed == 42 && scenario.replications == 200)
         #expect(scenario.duration == 600_000_000_000)

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import PhoneModel
+import Reporting
+
+struct ProfilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profiles",
+        abstract: "List the OS profiles with every parameter, its value and its source.",
+        discussion: "Any parameter can be overridden in a scenario: phones[].overrides: { KEY: VALUE }.")
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Argument(help: "Only these profiles.")
+    var names: [String] = []
+
+    func run() throws {
+        let profiles = ProfileCatalogue.all.filter { names.isEmpty || names.contains($0.name) }
+        if json {
+            print(JSONText.array(profiles.map { profile in
+                JSONText.object([
+                    ("name", JSONText.string(profile.name)),
+                    ("platform", JSONText.string(profile.platform.rawValue)),
+                    ("summary", JSONText.string(profile.summary)),
+                    ("parameters", JSONText.array(ProfileParameter.all.map { parameter in
+                        JSONText.object([
+                            ("key", JSONText.string(parameter.key)),
+                            ("kind", JSONText.string(parameter.kind.rawValue)),
+                            ("value", JSONText.string(parameter.value(in: profile).description)),
+                            ("meaning", JSONText.string(parameter.meaning)),
+                            ("source", JSONText.string(profile.sources[parameter.key] ?? "")),
+                        ])
+                    })),
+                ])
+            }))
+            return
+        }
+        for profile in profiles {
+            print("\(profile.name) — \(profile.summary)")
+            for parameter in ProfileParameter.all {
+                let value = parameter.value(in: profile).description
+                print("  \(parameter.key) = \(value)")
+                print("      \(parameter.meaning); source: \(profile.sources[parameter.key] ?? "none")")
+            }
+            print("")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import Reporting
+import ScenarioFormat
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run one replication of a scenario and write its timeline and metrics.",
+        discussion: "Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never overwritten.")
+
+    @Argument(help: "Scenario file (.yaml, .yml or .json).")
+    var scenario: String
+
+    @Option(help: "Seed (default: the scenario's `seed`).")
+    var seed: UInt64?
+
+    @Option(help: "Results folder.")
+    var out: String = "Results"
+
+    @Flag(help: "Print the summary as JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let scenario = try ScenarioInput.load(self.scenario)
+        let store = ResultsStore(root: URL(fileURLWithPath: out))
+        let report = try ScenarioInput.diagnosing {
+            try SimulationRun(scenario: scenario, seed: seed ?? scenario.seed, store: store).execute()
+        }
+        if json {
+            print(JSONText.object([
+                ("results", JSONText.string(report.directory.path)),
+                ("metrics", MetricsWriter.text(scenario: scenario, result: report.result, metrics: report.metrics)
+                    .trimmingCharacters(in: .newlines)),
+            ]))
+        } else {
+            print(RunSummary.text(scenario: scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
+            print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+        }
+    }
+}

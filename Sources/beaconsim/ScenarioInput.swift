@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import BeaconSim
+import Foundation
+import Reporting
+import ScenarioFormat
+
+/// Loading scenarios for the subcommands: diagnostics to stderr and exit code 2 on bad input.
+enum ScenarioInput {
+    /// Loads and validates `path` against the built-in catalogue.
+    static func load(_ path: String) throws -> Scenario {
+        do {
+            return try ScenarioLoader.load(path: path, catalogue: .standard)
+        } catch let error as ScenarioError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// Runs `body`, turning model-level scenario errors into diagnostics and exit code 2.
+    static func diagnosing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ScenarioError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        } catch let error as ResultsError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Writing to the terminal.
+enum Console {
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import BeaconSim
+import ScenarioFormat
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check scenario files and report every problem as file:line:col: error: message.",
+        discussion: "Exits 0 when every file is valid, 2 otherwise.")
+
+    @Argument(help: "Scenario files (.yaml, .yml or .json).")
+    var scenarios: [String]
+
+    func run() throws {
+        var failed = false
+        for path in scenarios {
+            do {
+                let scenario = try ScenarioLoader.load(path: path, catalogue: .standard)
+                _ = try World(scenario: scenario, seed: scenario.seed)
+                print("ok: \(path) (\(scenario.beacons.count) beacons, \(scenario.phones.count) phones, \(scenario.expect.count) claims)")
+            } catch let error as ScenarioError {
+                Console.error(error.description)
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(2) }
+    }
+}
