@@ -70,7 +70,7 @@ extension World {
             }
             phones.append(
                 PhoneDevice(
-                    name: spec.name, trajectory: trajectory, body: BodyLossModel(spec.carry), profile: profile,
+                    name: spec.name, trajectory: trajectory, body: Self.bodyLoss(spec.carry, scenario.radio), profile: profile,
                     monitor: RegionMonitor(profile: profile, random: stream("phone/\(spec.name)/monitor")),
                     lifecycle: lifecycle, app: RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false,
                     links: links, regions: regions, trace: trace))
@@ -88,6 +88,15 @@ extension World {
             crossings: crossings, regionBeacons: regionBeacons, randomActionStreams: actionStreams)
     }
 
+    /// The carry position's body-loss model, with the scenario's radio overrides applied.
+    private static func bodyLoss(_ carry: CarryPosition, _ radio: RadioSpec) -> BodyLossModel {
+        var model = BodyLossModel(carry)
+        if let front = radio.bodyLossFront { model.front = front }
+        if let behind = radio.bodyLossBehind { model.behind = behind }
+        if let transition = radio.bodyLossTransition { model.transition = transition }
+        return model
+    }
+
     private static func radioConfiguration(
         _ scenario: Scenario, problems: inout [Diagnostic], at location: SourceLocation
     ) -> RadioConfiguration {
@@ -101,10 +110,17 @@ extension World {
         let spec = scenario.radio
         if let value = spec.pathLossExponent { radio.pathLossExponent = value }
         if let value = spec.shadowingSigma { radio.shadowingSigma = value }
+        if let value = spec.decorrelationDistance { radio.decorrelationDistance = value }
         if let value = spec.sensitivity { radio.sensitivity = value }
+        if let value = spec.measurementNoise { radio.measurementNoiseSigma = value }
+        if let value = spec.wallLossCap { radio.wallLossCap = value }
+        if let value = spec.minimumDistance { radio.minimumDistance = value }
+        if let value = spec.environmentalDoppler { radio.environmentalDopplerHz = value }
         if let value = spec.shadowing { radio.shadowingEnabled = value }
         if let value = spec.bodyLoss { radio.bodyLossEnabled = value }
         if let value = spec.walls { radio.wallsEnabled = value }
+        if let value = spec.fading { radio.fadingEnabled = value }
+        if let value = spec.packetErrors { radio.packetErrorsEnabled = value }
         return radio
     }
 }

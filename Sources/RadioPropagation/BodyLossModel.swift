@@ -11,10 +11,14 @@ public struct BodyLossModel: Hashable, Sendable {
     public var front: Double
     /// Loss with the beacon straight behind, dB.
     public var behind: Double
+    /// Half-width of the transition around side-on (90°), degrees: 60 by default (rf.md §5);
+    /// 0 makes a step at 90°.
+    public var transition: Double
 
-    public init(front: Double, behind: Double) {
+    public init(front: Double, behind: Double, transition: Double = 60) {
         self.front = front
         self.behind = behind
+        self.transition = transition
     }
 
     /// Phone in hand held in front: 1 dB ahead (0–2 dB), 12.9 dB with the torso between (hand
@@ -34,13 +38,13 @@ public struct BodyLossModel: Hashable, Sendable {
     @inlinable public func loss(heading: PlanPoint, toBeacon: PlanPoint) -> Double {
         let norms = heading.length * toBeacon.length
         guard norms > 0 else { return front }
-        // cos θ: 1 ahead, −1 behind. Transition from θ = 30° (cos 0.866) to θ = 150° (cos −0.866),
-        // linear in the angle.
+        // cos θ: 1 ahead, −1 behind; the transition spans 90° ± `transition`, linear in the angle.
         let cosine = max(-1, min(1, heading.dot(toBeacon) / norms))
-        if cosine >= 0.8660254037844387 { return front }
-        if cosine <= -0.8660254037844387 { return behind }
+        guard transition > 0 else { return cosine < 0 ? behind : front }
         let degrees = acosDegrees(cosine)
-        return front + (behind - front) * (degrees - 30) / 120
+        if degrees <= 90 - transition { return front }
+        if degrees >= 90 + transition { return behind }
+        return front + (behind - front) * (degrees - (90 - transition)) / (2 * transition)
     }
 
     @usableFromInline func acosDegrees(_ cosine: Double) -> Double { _acos(cosine) * 180 / .pi }

@@ -30,6 +30,10 @@ public struct RadioLink {
     /// The shadowing term at the phone's `position`, dB, advancing the spatial process.
     public mutating func shadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
         guard configuration.shadowingEnabled, configuration.shadowingSigma > 0 else { return 0 }
+        if configuration.decorrelationDistance <= 0 {  // independent draws, one per advertising event
+            shadowing = random.normal(sd: configuration.shadowingSigma)
+            return shadowing
+        }
         if let previous = shadowAt {
             let moved = (position - previous).length
             guard moved > 0 else { return shadowing }

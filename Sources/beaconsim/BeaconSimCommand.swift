@@ -7,6 +7,6 @@ struct BeaconSimCommand: AsyncParsableCommand {
         commandName: "beaconsim",
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
         subcommands: [
-            RunCommand.self, CheckCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self,
+            RunCommand.self, CheckCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,
         ])
 }

@@ -103,7 +103,16 @@ enum _VenueDecoding {
         }
         return RadioSpec(
             pathLossExponent: exponent, shadowingSigma: map.power("shadowingSigma", unit: "dB", in: 0...30),
-            sensitivity: map.power("sensitivity", in: -130 ... -30), shadowing: map.bool("shadowing"),
-            bodyLoss: map.bool("bodyLoss"), walls: map.bool("walls"))
+            decorrelationDistance: map.number("decorrelationDistance", in: 0...1000),
+            sensitivity: map.power("sensitivity", in: -130 ... -30),
+            measurementNoise: map.power("measurementNoise", unit: "dB", in: 0...20),
+            wallLossCap: map.power("wallLossCap", unit: "dB", in: 0...1000),
+            minimumDistance: map.number("minimumDistance", in: 0.01...100),
+            environmentalDoppler: map.number("environmentalDoppler", in: 0...1000),
+            bodyLossFront: map.power("bodyLossFront", unit: "dB", in: 0...60),
+            bodyLossBehind: map.power("bodyLossBehind", unit: "dB", in: 0...60),
+            bodyLossTransition: map.number("bodyLossTransition", in: 0...90),
+            shadowing: map.bool("shadowing"), bodyLoss: map.bool("bodyLoss"), walls: map.bool("walls"),
+            fading: map.bool("fading"), packetErrors: map.bool("packetErrors"))
     }
 }

@@ -26,7 +26,9 @@ enum _SchemaKeys {
     static let wall = _KeyTable(["from", "to", "material"], required: ["from", "to", "material"])
     static let zone = _KeyTable(["name", "polygon"], required: ["name", "polygon"])
     static let radio = _KeyTable([
-        "pathLossExponent", "shadowingSigma", "sensitivity", "shadowing", "bodyLoss", "walls",
+        "pathLossExponent", "shadowingSigma", "decorrelationDistance", "sensitivity", "measurementNoise",
+        "wallLossCap", "minimumDistance", "environmentalDoppler", "bodyLossFront", "bodyLossBehind",
+        "bodyLossTransition", "shadowing", "bodyLoss", "walls", "fading", "packetErrors",
     ])
     static let beacon = _KeyTable(
         ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule"],

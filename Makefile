@@ -1,0 +1,37 @@
+# BeaconSim — see README.md. `make demo` and `make test` do all the set-up themselves.
+SWIFT ?= swift
+BIN := .build/debug/beaconsim
+RELEASE_BIN := .build/release/beaconsim
+
+.PHONY: setup build demo test check-scenarios bench lint clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+demo: build
+	$(BIN) run Scenarios/retail-store.yaml
+	@echo
+	@echo "Open the timeline:  less $$(ls -d Results/retail-store/*-seed1* | tail -n 1)/timeline.jsonl"
+
+test:
+	@scripts/setup.sh test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	$(MAKE) --no-print-directory check-scenarios
+
+# Every scenario's `expect:` claims, over its own number of replications.
+check-scenarios: build
+	$(BIN) check $$(find Scenarios -name '*.yaml' -not -path 'Scenarios/bench/*' | sort) --out .build/check-results
+
+bench: setup
+	$(SWIFT) build -c release
+	$(RELEASE_BIN) bench Scenarios/bench/mall-1h.yaml
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+clean:
+	rm -rf .build

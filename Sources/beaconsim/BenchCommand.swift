@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import BeaconSim
+import Foundation
+import Reporting
+import ScenarioFormat
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time one replication of a scenario: simulated packets per wall-second and peak memory.",
+        discussion: "Writes no results. Used by `make bench` on Scenarios/bench/mall-1h.yaml (build in release mode).")
+
+    @Argument(help: "Scenario file.")
+    var scenario: String
+
+    @Option(help: "Seed (default: the scenario's `seed`).")
+    var seed: UInt64?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let scenario = try ScenarioInput.load(self.scenario)
+        let clock = ContinuousClock.now
+        let world = try ScenarioInput.diagnosing { try World(scenario: scenario, seed: seed ?? scenario.seed) }
+        let result = world.run()
+        let elapsed = ContinuousClock.now - clock
+        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            let peakMiB = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+            let peakMiB = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+        #endif
+        let perSecond = Double(result.packetsSent) / wall
+        let fraction = result.packetsSent > 0 ? Double(result.packetsReceived) / Double(result.packetsSent) : 0
+        let callbacks = result.trace.filter { $0.event.name.hasPrefix("did") }.count
+        if json {
+            print(JSONText.object([
+                ("scenario", JSONText.string(scenario.name)), ("packets", String(result.packetsSent)),
+                ("received", String(result.packetsReceived)), ("receivedFraction", JSONText.number(fraction, decimals: 6)),
+                ("events", String(result.eventsHandled)), ("callbacks", String(callbacks)),
+                ("wallSeconds", JSONText.number(wall, decimals: 3)), ("packetsPerSecond", JSONText.number(perSecond.rounded())),
+                ("peakMemoryMiB", JSONText.number(peakMiB, decimals: 1)),
+            ]))
+        } else {
+            print("\(scenario.name): \(result.packetsSent) packets (\(RunSummary.rounded(100 * fraction, 2)) % received), "
+                + "\(result.eventsHandled) events, \(callbacks) callbacks")
+            print("wall time \(RunSummary.rounded(wall, 3)) s → \(Int(perSecond.rounded())) simulated packets per wall-second")
+            print("peak memory \(RunSummary.rounded(peakMiB, 1)) MiB")
+        }
+    }
+}
