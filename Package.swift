@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising"],
