@@ -8,6 +8,7 @@ extension PhoneDevice {
         for effect in effects {
             switch effect {
             case .transition(let region, let state, let firstSeen, let lastSeen):
+                trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: "transition"))
                 let notify = state == .inside ? region.notifyOnEntry : region.notifyOnExit
                 let transition: AppCallback = state == .inside ? .didEnterRegion(region) : .didExitRegion(region)
                 var callbacks: [AppCallback] = [.didDetermineState(region, state)]
@@ -18,6 +19,9 @@ extension PhoneDevice {
                     deliver(callbacks, at: now, firstSeen: firstSeen, lastSeen: lastSeen)
                 }
             case .determinedState(let region, let state, let reason):
+                if reason == .initial {
+                    trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: "initial"))
+                }
                 if reason == .screenOn {
                     wakeAndDeliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)
                 } else if lifecycle.state.isRunning {

@@ -17,6 +17,8 @@ public enum TraceEvent: Sendable, Hashable {
     // What the app did.
     case notificationPosted(title: String, body: String)
     // What the OS did.
+    /// The OS's own region state changed (whether or not the app was told): `initial` or `transition`.
+    case osRegionState(region: String, state: RegionState, reason: String)
     case appStateChanged(from: AppState, to: AppState, reason: String)
     /// A callback the OS had for the app that never reached it, and why.
     case callbackLost(callback: String, region: String?, reason: String)
@@ -42,6 +44,7 @@ public enum TraceEvent: Sendable, Hashable {
         case .monitoringDidFail: "monitoringDidFail"
         case .notificationPosted: "notificationPosted"
         case .appStateChanged: "appStateChanged"
+        case .osRegionState: "osRegionState"
         case .callbackLost: "callbackLost"
         case .exitNotDelivered: "exitNotDelivered"
         case .zoneEntered: "zoneEntered"

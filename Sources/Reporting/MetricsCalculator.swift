@@ -12,8 +12,8 @@ public import SimulationCore
 ///   entry (negative when the beacon is heard before the boundary); none before leaving the zone
 ///   is a missed entry;
 /// - `exitLatencyFromZone` / `exitLatencyFromPowerOff`: the first didExitRegion after the phone
-///   left the zone / after every beacon of the region switched off, counted only when the app
-///   believed it was inside; none within `missedExitCutoff` is a missed exit, and a return to the
+///   left the zone / after every beacon of the region switched off, counted only when the OS
+///   believed the phone inside (`osRegionState`); none within `missedExitCutoff` is a missed exit, and a return to the
 ///   zone (or power coming back) before then withdraws the opportunity;
 /// - `exitLatencyFromLastPacket`, `entryLatencyFromFirstPacket`: from the packets the OS used;
 /// - `falseExits`: didExitRegion while the phone is in the zone and the region's beacons are on;

@@ -44,6 +44,8 @@ public enum TimelineWriter {
         case .notificationPosted(let title, let body): [("title", JSONText.string(title)), ("body", JSONText.string(body))]
         case .appStateChanged(let from, let to, let reason):
             [("from", JSONText.string(from.rawValue)), ("to", JSONText.string(to.rawValue)), ("reason", JSONText.string(reason))]
+        case .osRegionState(let region, let state, let reason):
+            [("region", JSONText.string(region)), ("state", JSONText.string(state.description)), ("reason", JSONText.string(reason))]
         case .callbackLost(let callback, let region, let reason):
             [("callback", JSONText.string(callback))] + (region.map { [("region", JSONText.string($0))] } ?? [])
                 + [("reason", JSONText.string(reason))]

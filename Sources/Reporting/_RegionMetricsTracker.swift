@@ -10,7 +10,8 @@ struct _RegionMetricsTracker {
     private let region: String
     private let zone: String?
     private let cutoff: SimDuration
-    private var appState = RegionState.unknown
+    /// The OS's state of the region: an exit is expected only when the OS believes it is inside.
+    private var osState = RegionState.unknown
     private var inZone = false
     private var beaconsOn = true
     private var zoneEntryAwaiting: SimTime?
@@ -46,21 +47,22 @@ struct _RegionMetricsTracker {
             inZone = false
             if zoneEntryAwaiting != nil { metrics.count(.missedEntries) }
             zoneEntryAwaiting = nil
-            if appState == .inside {
+            if osState == .inside {
                 zoneExitAwaiting = now
                 metrics.opportunity(.missedExits)
             }
         case .regionBeaconsOff(let name) where name == region:
             beaconsOn = false
-            if appState == .inside {
+            if osState == .inside {
                 powerOffAwaiting = now
                 metrics.opportunity(.missedExits)
             }
         case .regionBeaconsOn(let name) where name == region:
             beaconsOn = true
             if powerOffAwaiting != nil { powerOffAwaiting = nil; metrics.opportunities[.missedExits, default: 1] -= 1 }
+        case .osRegionState(let name, let state, _) where name == region:
+            osState = state
         case .didEnterRegion(let name, let firstPacket) where name == region:
-            appState = .inside
             metrics.count(.entries)
             if let first = firstPacket { metrics.add(.entryLatencyFromFirstPacket, seconds: (now - first).seconds) }
             if let zoneEntry = zoneEntryAwaiting {
@@ -70,7 +72,6 @@ struct _RegionMetricsTracker {
                 earlyEntry = now
             }
         case .didExitRegion(let name, let lastPacket) where name == region:
-            appState = .outside
             earlyEntry = nil
             metrics.count(.exits)
             if zone != nil, inZone, beaconsOn { metrics.count(.falseExits) }
@@ -79,8 +80,7 @@ struct _RegionMetricsTracker {
             if let powerOff = powerOffAwaiting { metrics.add(.exitLatencyFromPowerOff, seconds: (now - powerOff).seconds) }
             zoneExitAwaiting = nil
             powerOffAwaiting = nil
-        case .didDetermineState(let name, let state, let reason) where name == region:
-            appState = state
+        case .didDetermineState(let name, _, let reason) where name == region:
             if reason == "screenOn", let screenOn = screenOnAt {
                 metrics.add(.stateLatencyFromScreenOn, seconds: (now - screenOn).seconds)
                 screenOnAt = nil
