@@ -11,7 +11,6 @@ internal import SimulationCore
 final class PhoneDevice {
     let name: String
     let trajectory: Trajectory
-    var cursor: Trajectory.Cursor
     let body: BodyLossModel
     let profile: OSProfile
     var monitor: RegionMonitor
@@ -23,10 +22,6 @@ final class PhoneDevice {
     var hasLocationManager: Bool
     var bluetoothOn = true
     var screenOn = false
-    /// One radio link per beacon, indexed like the world's beacons.
-    var links: [RadioLink]
-    /// Per beacon, the wall-loss profile of the phone's current leg.
-    var paths: [LinkPathCache]
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
@@ -38,12 +33,10 @@ final class PhoneDevice {
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
-        lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, links: [RadioLink],
-        regions: [RegionDefinition], trace: TraceLog
+        lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog
     ) {
         self.name = name
         self.trajectory = trajectory
-        cursor = Trajectory.Cursor(trajectory)
         self.body = body
         self.profile = profile
         self.monitor = monitor
@@ -51,8 +44,6 @@ final class PhoneDevice {
         ranging = RangingEstimator(profile: profile)
         self.app = app
         self.hasLocationManager = hasLocationManager
-        self.links = links
-        paths = Array(repeating: LinkPathCache(), count: links.count)
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
