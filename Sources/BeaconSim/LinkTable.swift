@@ -33,7 +33,7 @@ struct LinkTable {
     var cursors: [Trajectory.Cursor]
     /// Each phone's current scan pattern (nil: radio off), refreshed by the world whenever the
     /// phone's state may have changed.
-    var patterns: [ScanPattern?]
+    var patterns: [ListeningSchedule?]
     /// Packets delivered by the last `advertise` call.
     var receptions: [Reception] = []
     /// Advertising packets transmitted (three per event) and received by some phone.

@@ -30,7 +30,6 @@ public final class World {
     /// Per phone: random user-action processes and their streams.
     let randomActionStreams: [[RandomStream]]
     let beaconStart: RandomStream
-    var deadlineVersions: [Int]
 
     init(
         scenario: Scenario, seed: UInt64, replication: Int, propagation: PropagationModel, beacons: [BeaconDevice],
@@ -51,7 +50,6 @@ public final class World {
         self.regionBeacons = regionBeacons
         self.randomActionStreams = randomActionStreams
         beaconStart = RandomStream(seed: seed, replication: replication, label: "world/beaconStart")
-        deadlineVersions = phones.map { $0.monitor.deadlineVersion }
     }
 
     /// Runs the scenario's full duration and returns the trace and counters.
@@ -112,7 +110,9 @@ public final class World {
                 simulator.schedule(.userAction(phone: phone, action: index), at: SimTime(nanoseconds: action.at))
             }
             for index in spec.randomActions.indices { scheduleRandomAction(phone: phone, process: index) }
-            simulator.schedule(.rangingTick(phone: phone), at: .zero + phones[phone].profile.rangingInterval)
+            if !phones[phone].profile.scanCycleMonitoring {  // scan-cycle monitors range at cycle ends
+                simulator.schedule(.rangingTick(phone: phone), at: .zero + phones[phone].profile.rangingInterval)
+            }
         }
     }
 
@@ -165,8 +165,9 @@ public final class World {
     /// As `reschedule(phone:)`, with the link table passed in (the run loop holds it in a local).
     func reschedule(phone index: Int, table: inout LinkTable) {
         let phone = phones[index]
-        table.patterns[index] = phone.listeningPattern
-        deadlineVersions[index] = phone.monitor.deadlineVersion
+        phone.refreshScan(at: simulator.now)
+        table.patterns[index] = phone.listeningSchedule
+        phone.needsRefresh = false
         let deadline = phone.nextDeadline
         if let scheduled = phone.scheduledTimer {
             if scheduled.time == deadline { return }

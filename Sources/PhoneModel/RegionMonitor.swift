@@ -16,6 +16,9 @@ public import Stochastics
 /// - the initial state is determined `initialStateDelay` after monitoring starts, with
 ///   didDetermineState only (starting inside gives no didEnter);
 /// - partially qualified regions match many beacons and exit only when all are silent.
+/// With `scanCycleMonitoring` (Android Beacon Library) entries are reported at detection and exits
+/// at the first scan-cycle end (`cycleEnded(at:)`) more than `exitHysteresis` after the last packet
+/// (behaviour.md §2.1).
 public struct RegionMonitor {
     public private(set) var profile: OSProfile
     private var tracks: [_RegionTrack] = []
@@ -84,7 +87,9 @@ public struct RegionMonitor {
     /// - Complexity: O(regions); no allocation.
     public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
         for index in tracks.indices where tracks[index].definition.matches(identity) {
-            if mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) { continue }
+            if !profile.scanCycleMonitoring, mode == .background, !tracks[index].hardwareAssisted,
+                !softwareScan.isListening(at: time)
+            { continue }
             observe(trackAt: index, time: time, mode: mode)
         }
     }
@@ -94,7 +99,7 @@ public struct RegionMonitor {
         tracks[index].exitLost = false
         switch tracks[index].state {
         case .inside:
-            if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
+            if !profile.scanCycleMonitoring, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
                 Self.armExitCheck(&tracks[index], profile: profile, mode: mode)
                 deadlineVersion &+= 1
             }
@@ -106,6 +111,22 @@ public struct RegionMonitor {
         case .unknown:
             if tracks[index].firstSeen == nil { tracks[index].firstSeen = time }
         }
+    }
+
+    /// Whether any monitored region is inside (Android's filtered scans look for a first beacon only).
+    public var anyRegionInside: Bool { tracks.contains { $0.state == .inside } }
+
+    /// A scan cycle ended at `now` (scan-cycle monitoring, as the Android Beacon Library): every
+    /// inside region silent for longer than `exitHysteresis` exits now
+    /// (`RegionMonitoringState.markOutsideIfExpired`).
+    public mutating func cycleEnded(at now: SimTime) -> [RegionEffect] {
+        guard profile.scanCycleMonitoring else { return [] }
+        var effects: [RegionEffect] = []
+        for index in tracks.indices where tracks[index].state == .inside {
+            guard let lastSeen = tracks[index].lastSeen, now - lastSeen > profile.exitHysteresis else { continue }
+            effects += exit(&tracks[index])
+        }
+        return effects
     }
 
     /// Processes every deadline up to and including `now`, in time order.
@@ -193,11 +214,13 @@ public struct RegionMonitor {
     }
 
     private static func armExitCheck(_ track: inout _RegionTrack, profile: OSProfile, mode: MonitoringMode) {
+        guard !profile.scanCycleMonitoring else { return }  // exits are evaluated at cycle ends
         let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
         track.exitCheckAt = mode == .foreground ? Self.alignUp(expiry, to: profile.evaluationInterval) : expiry
     }
 
     private mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
+        if profile.scanCycleMonitoring { return time }  // reported at detection
         if mode == .foreground { return Self.alignUp(time, to: profile.evaluationInterval) }
         if tracks[index].hardwareAssisted {
             let delay = random.logNormal(median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD)
