@@ -44,11 +44,13 @@ let package = Package(
                 "ScenarioFormat", "HCICapture",
             ],
             swiftSettings: swiftSettings),
-        .target(name: "Reporting", dependencies: ["BeaconSim", "Stochastics"], swiftSettings: swiftSettings),
+        .target(
+            name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "SimulationCore"],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "BLEAdvertising", "PhoneModel",
+                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "BLEAdvertising", "PhoneModel", "SimulationCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

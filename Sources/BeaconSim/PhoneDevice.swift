@@ -31,6 +31,8 @@ final class PhoneDevice {
     let trace: TraceLog
     /// The pending timer event for `nextDeadline`.
     var scheduledTimer: (time: SimTime, handle: EventHandle)?
+    /// Sees what the radio does (scan changes, received packets), e.g. to write an HCI log; usually nil.
+    var radioObserver: (any PhoneRadioObserver)?
     private let foregroundScan: ScanPattern
     private let softwareScan: ScanPattern
 
@@ -67,10 +69,16 @@ final class PhoneDevice {
     /// Whether the radio listens at `time` (nanoseconds): Bluetooth on, and inside a scan window of
     /// the current pattern (continuous while ranging or hardware-assisted in the background).
     func isListening(at time: Int64) -> Bool {
-        guard bluetoothOn else { return false }
-        let instant = SimTime(nanoseconds: time)
-        if mode == .foreground || isRanging { return foregroundScan.isListening(at: instant) }
-        return profile.hardwareAssisted || softwareScan.isListening(at: instant)
+        scanPattern.isListening(at: SimTime(nanoseconds: time))
+    }
+
+    /// The radio's current scan pattern: off with Bluetooth off; the foreground pattern in the
+    /// foreground or while ranging; continuous when hardware-assisted in the background, else the
+    /// software background pattern.
+    var scanPattern: ScanPattern {
+        guard bluetoothOn else { return .off }
+        if mode == .foreground || isRanging { return foregroundScan }
+        return profile.hardwareAssisted ? .continuous : softwareScan
     }
 
     /// The earliest instant at which the phone's models have work.
@@ -80,6 +88,7 @@ final class PhoneDevice {
 
     /// A packet heard in a scan window.
     func receive(_ frame: IBeaconFrame, rssi: Int, at time: SimTime) {
+        radioObserver?.received(frame, rssi: rssi, at: time)
         if lifecycle.monitorsInCurrentState { monitor.observe(frame.identity, at: time, mode: mode) }
         if isRanging { ranging.record(frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
     }

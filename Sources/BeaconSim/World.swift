@@ -59,7 +59,7 @@ public final class World {
             packetsReceived: packetsReceived, eventsHandled: simulator.handledCount)
     }
 
-    private func scheduleInitialEvents() {
+    func scheduleInitialEvents() {
         for index in phones.indices { simulator.schedule(.phoneStart(phone: index), at: .zero) }
         for (index, beacon) in beacons.enumerated() {
             if beacon.powered { scheduleFirstAdvertisement(index, after: .zero) }
@@ -93,7 +93,7 @@ public final class World {
         simulator.schedule(.randomAction(phone: phone, process: process), after: .nanoseconds(Int64(gap.rounded())))
     }
 
-    private func handle(_ event: WorldEvent) {
+    func handle(_ event: WorldEvent) {
         let now = simulator.now
         switch event {
         case .phoneStart(let index): start(phone: index)
@@ -125,6 +125,7 @@ public final class World {
     /// Keeps exactly one pending timer event per phone, at its models' next deadline.
     func reschedule(phone index: Int) {
         let phone = phones[index]
+        phone.reportScanPattern(at: simulator.now)
         deadlineVersions[index] = phone.monitor.deadlineVersion
         let deadline = phone.nextDeadline
         if let scheduled = phone.scheduledTimer {
