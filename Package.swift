@@ -37,6 +37,7 @@ let package = Package(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings),
         .target(name: "HCICapture", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .target(name: "HCILive", dependencies: ["HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .target(
             name: "BeaconSim",
             dependencies: [
@@ -45,12 +46,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .target(
-            name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "SimulationCore"],
+            name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
             swiftSettings: swiftSettings),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "BLEAdvertising", "PhoneModel", "SimulationCore",
+                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "BLEAdvertising", "PhoneModel",
+                "SimulationCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -66,6 +68,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
