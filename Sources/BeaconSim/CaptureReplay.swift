@@ -42,6 +42,7 @@ public struct CaptureReplay: Sendable {
         format = reader.format.rawValue
         packets = []
         var start: Int64?
+        var sources: [IBeaconIdentity: Int] = [:]
         try reader.forEachObservation { observation in
             observations += 1
             let origin = start ?? observation.timestamp
@@ -60,7 +61,11 @@ public struct CaptureReplay: Sendable {
                 withoutRSSI += 1
                 return
             }
-            for frame in frames { packets.append(ReplayPacket(time: time, frame: frame, rssi: Int(rssi))) }
+            for frame in frames {
+                let source = sources[frame.identity] ?? sources.count
+                sources[frame.identity] = source
+                packets.append(ReplayPacket(time: time, frame: frame, rssi: Int(rssi), source: source))
+            }
         }
         captureStart = start
         packets.sort { $0.time < $1.time }

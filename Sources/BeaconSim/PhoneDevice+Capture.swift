@@ -4,6 +4,6 @@ internal import SimulationCore
 extension PhoneDevice {
     /// Tells the radio observer, if any, the current scan pattern (it ignores repeats).
     func reportScanPattern(at now: SimTime) {
-        radioObserver?.scanPatternMayHaveChanged(scanPattern, at: now)
+        radioObserver?.scanPatternMayHaveChanged(listeningPattern, at: now)
     }
 }

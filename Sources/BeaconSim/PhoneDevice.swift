@@ -25,6 +25,8 @@ final class PhoneDevice {
     var screenOn = false
     /// One radio link per beacon, indexed like the world's beacons.
     var links: [RadioLink]
+    /// Per beacon, the wall-loss profile of the phone's current leg.
+    var paths: [LinkPathCache]
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
@@ -52,6 +54,7 @@ final class PhoneDevice {
         self.app = app
         self.hasLocationManager = hasLocationManager
         self.links = links
+        paths = Array(repeating: LinkPathCache(), count: links.count)
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
@@ -66,31 +69,29 @@ final class PhoneDevice {
         !rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied && hasLocationManager
     }
 
-    /// Whether the radio listens at `time` (nanoseconds): Bluetooth on, and inside a scan window of
-    /// the current pattern (continuous while ranging or hardware-assisted in the background).
-    func isListening(at time: Int64) -> Bool {
-        scanPattern.isListening(at: SimTime(nanoseconds: time))
-    }
-
-    /// The radio's current scan pattern: off with Bluetooth off; the foreground pattern in the
-    /// foreground or while ranging; continuous when hardware-assisted in the background, else the
-    /// software background pattern.
-    var scanPattern: ScanPattern {
-        guard bluetoothOn else { return .off }
+    /// The radio's current scan pattern, nil with Bluetooth off: the foreground pattern while the
+    /// app is in the foreground or ranging, continuous with hardware assist in the background,
+    /// else the software background scan.
+    var listeningPattern: ScanPattern? {
+        guard bluetoothOn else { return nil }
         if mode == .foreground || isRanging { return foregroundScan }
         return profile.hardwareAssisted ? .continuous : softwareScan
     }
+
+    /// Whether the radio listens at `time`.
+    func isListening(at time: SimTime) -> Bool { listeningPattern?.isListening(at: time) ?? false }
 
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
         [monitor.nextDeadline, lifecycle.nextDeadline].compactMap { $0 }.min()
     }
 
-    /// A packet heard in a scan window.
-    func receive(_ frame: IBeaconFrame, rssi: Int, at time: SimTime) {
+    /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
+    /// world's beacon index).
+    func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
         radioObserver?.received(frame, rssi: rssi, at: time)
         if lifecycle.monitorsInCurrentState { monitor.observe(frame.identity, at: time, mode: mode) }
-        if isRanging { ranging.record(frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
+        if isRanging { ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
     }
 
     /// The timer fired: run the monitor and lifecycle up to `now`.

@@ -42,8 +42,8 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
         if let firstError { throw firstError }
     }
 
-    func scanPatternMayHaveChanged(_ pattern: ScanPattern, at time: SimTime) {
-        let wanted: ScanPattern? = pattern.isOff ? nil : pattern
+    func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime) {
+        let wanted = pattern.flatMap { $0.isOff ? nil : $0 }
         guard wanted != scanning else { return }
         if scanning != nil { command(.leSetScanEnable(false), at: time) }
         if let wanted {

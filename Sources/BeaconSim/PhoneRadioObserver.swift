@@ -8,9 +8,9 @@ internal import SimulationCore
 /// The hook behind `beaconsim run --capture` (`PhoneHCIRecorder`); a phone without an observer
 /// behaves exactly the same.
 protocol PhoneRadioObserver: AnyObject {
-    /// Called whenever the scan pattern may have changed (after each event that touches the phone);
-    /// the observer keeps the previous pattern and ignores repeats.
-    func scanPatternMayHaveChanged(_ pattern: ScanPattern, at time: SimTime)
+    /// Called whenever the scan pattern may have changed (after each event that touches the phone),
+    /// nil when the radio is off; the observer keeps the previous pattern and ignores repeats.
+    func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime)
     /// A packet received inside a scan window, with its RSSI in dBm.
     func received(_ frame: IBeaconFrame, rssi: Int, at time: SimTime)
 }

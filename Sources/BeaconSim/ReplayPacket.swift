@@ -9,10 +9,14 @@ public struct ReplayPacket: Hashable, Sendable {
     public var frame: IBeaconFrame
     /// Received signal strength, dBm.
     public var rssi: Int
+    /// A small stable index of the transmitter (for ranging): e.g. the order in which its
+    /// identity was first seen.
+    public var source: Int
 
-    public init(time: SimTime, frame: IBeaconFrame, rssi: Int) {
+    public init(time: SimTime, frame: IBeaconFrame, rssi: Int, source: Int) {
         self.time = time
         self.frame = frame
         self.rssi = rssi
+        self.source = source
     }
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import HCICapture
+internal import HCICapture
 internal import ScenarioFormat
 
 extension World {

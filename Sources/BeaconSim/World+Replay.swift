@@ -46,7 +46,8 @@ extension World {
     /// Schedules the run's initial events; call once, before `advance` and `inject`.
     public func begin() { scheduleInitialEvents() }
 
-    /// Handles every event due at or before `time`.
+    /// Handles every event due at or before `time`. (Externally driven worlds have no beacons, so
+    /// only the general queue matters, not the advertising queue of `run()`.)
     public func advance(until time: SimTime) {
         while let event = simulator.next(until: time) { handle(event) }
     }
@@ -56,9 +57,9 @@ extension World {
     @discardableResult
     public func inject(_ packet: ReplayPacket) -> Bool {
         packetsSent += 1
-        guard let phone = phones.first, phone.isListening(at: packet.time.nanoseconds) else { return false }
+        guard let phone = phones.first, phone.isListening(at: packet.time) else { return false }
         packetsReceived += 1
-        phone.receive(packet.frame, rssi: packet.rssi, at: packet.time)
+        phone.receive(packet.frame, source: packet.source, rssi: packet.rssi, at: packet.time)
         if phone.monitor.deadlineVersion != deadlineVersions[0] { reschedule(phone: 0) }
         return true
     }

@@ -13,6 +13,8 @@ public final class World {
     let seed: UInt64
     let replication: Int
     var simulator = Simulator<WorldEvent>()
+    /// Every powered beacon's next advertising event (kept out of the general queue: see `SourceQueue`).
+    var advertising = SourceQueue()
     let propagation: PropagationModel
     let packetErrors: PacketErrorCurve
     let beacons: [BeaconDevice]
@@ -53,7 +55,20 @@ public final class World {
     public func run() -> RunResult {
         scheduleInitialEvents()
         let end = SimTime(nanoseconds: scenario.duration)
-        while let event = simulator.next(until: end) { handle(event) }
+        while true {
+            // The earlier of the next advertising event and the next general event; at the same
+            // nanosecond the general event goes first.
+            if let next = advertising.top, next.time <= end,
+                simulator.nextEventTime().map({ next.time < $0 }) ?? true
+            {
+                simulator.advanceClock(to: next.time)
+                advertise(beacon: next.source)
+            } else if let event = simulator.next(until: end) {
+                handle(event)
+            } else {
+                break
+            }
+        }
         return RunResult(
             replication: replication, seed: seed, trace: trace.records, packetsSent: packetsSent,
             packetsReceived: packetsReceived, eventsHandled: simulator.handledCount)
@@ -83,8 +98,10 @@ public final class World {
 
     /// A beacon's first advertising event falls uniformly within one interval of `start`.
     private func scheduleFirstAdvertisement(_ index: Int, after start: SimTime) {
+        guard !beacons[index].queued else { return }
         let offset = Int64(beaconStart.uniform() * Double(beacons[index].interval))
-        simulator.schedule(.advertise(beacon: index), at: start + .nanoseconds(offset))
+        advertising.insert(source: index, at: start + .nanoseconds(offset))
+        beacons[index].queued = true
     }
 
     private func scheduleRandomAction(phone: Int, process: Int) {
@@ -97,7 +114,6 @@ public final class World {
         let now = simulator.now
         switch event {
         case .phoneStart(let index): start(phone: index)
-        case .advertise(let index): advertise(beacon: index)
         case .power(let index, let on): setPower(beacon: index, on: on)
         case .phoneTimer(let index):
             phones[index].scheduledTimer = nil

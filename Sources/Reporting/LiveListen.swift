@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import BeaconSim
 public import Foundation
+internal import BLEAdvertising
 internal import HCICapture
 internal import HCILive
 public import ScenarioFormat
@@ -65,6 +66,7 @@ public struct LiveListen {
         var written = 0
         var counts = (reports: 0, iBeacon: 0)
         var assembler = LEExtendedReportAssembler()
+        var sources: [IBeaconIdentity: Int] = [:]
         var failure: (any Error)?
         func elapsed() -> SimTime { SimTime(nanoseconds: Self.nanoseconds(ContinuousClock.now - clock)) }
         func flushTimeline() throws {
@@ -86,7 +88,9 @@ public struct LiveListen {
                         let observation = AdvertisingObservation(report: complete, timestamp: 0)
                         for case .ibeacon(let frame) in observation.beaconFrames {
                             counts.iBeacon += 1
-                            world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi)))
+                            let source = sources[frame.identity] ?? sources.count
+                            sources[frame.identity] = source
+                            world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi), source: source))
                         }
                     }
                 }
