@@ -108,4 +108,24 @@ struct ReplayAndCaptureTests {
         _ = try resultsFolder(try CLI.run(["run", CLI.fixture("base.yaml"), "--seed", "3", "--capture", again, "--out", out.path]))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(contentsOf: URL(fileURLWithPath: again)))
     }
+
+    @Test("turning Bluetooth off and on writes Scan Enable 0, then Scan Parameters and Scan Enable 1; no reports in between")
+    func scanChanges() throws {
+        let out = try CLI.temporaryDirectory()
+        let file = out.appendingPathComponent("bt.pcapng").path
+        _ = try resultsFolder(
+            try CLI.run(["run", CLI.fixture("bluetooth-toggle.yaml"), "--capture", file, "--out", out.path]))
+        let enables = try #require(
+            try tshark(file, filter: "bthci_cmd.opcode == 0x200c", fields: ["frame.time_relative", "bthci_cmd.le_scan_enable"]))
+        let summary: [String] = enables.map { line in
+            let fields = line.split(separator: "\t")
+            return fields.count == 2 ? "\(fields[0].prefix(3)) \(fields[1].suffix(1))" : line
+        }
+        #expect(summary == ["0.0 1", "3.0 0", "6.0 1"])
+        let times = try #require(
+            try tshark(file, filter: "bthci_evt.le_meta_subevent == 0x02", fields: ["frame.time_relative"]))
+            .compactMap(Double.init)
+        #expect(!times.isEmpty)
+        #expect(!times.contains { $0 > 3 && $0 < 6 })
+    }
 }
