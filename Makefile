@@ -21,6 +21,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
+	scripts/bumble-test.sh
 
 # Every scenario's `expect:` claims, over its own number of replications.
 check-scenarios: build

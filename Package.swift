@@ -37,6 +37,7 @@ let package = Package(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings),
         .target(name: "HCICapture", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .target(name: "HCILive", dependencies: ["HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .target(
             name: "BeaconSim",
             dependencies: [
@@ -44,11 +45,14 @@ let package = Package(
                 "ScenarioFormat", "HCICapture",
             ],
             swiftSettings: swiftSettings),
-        .target(name: "Reporting", dependencies: ["BeaconSim", "Stochastics"], swiftSettings: swiftSettings),
+        .target(
+            name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "BLEAdvertising", "PhoneModel",
+                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "BLEAdvertising", "PhoneModel",
+                "SimulationCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -64,6 +68,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -88,7 +88,7 @@ public final class World {
             packetsReceived: linkTable.packetsReceived, eventsHandled: simulator.handledCount)
     }
 
-    private func scheduleInitialEvents() {
+    func scheduleInitialEvents() {
         defer {
             for (source, time) in advertisingStarts { advertising.insert(source: source, at: time) }
             advertisingStarts.removeAll()
@@ -130,7 +130,7 @@ public final class World {
         simulator.schedule(.randomAction(phone: phone, process: process), after: .nanoseconds(Int64(gap.rounded())))
     }
 
-    private func handle(_ event: WorldEvent) {
+    func handle(_ event: WorldEvent) {
         let now = simulator.now
         switch event {
         case .phoneStart(let index): start(phone: index)
@@ -168,6 +168,7 @@ public final class World {
         phone.refreshScan(at: simulator.now)
         table.patterns[index] = phone.listeningSchedule
         phone.needsRefresh = false
+        phone.reportScanPattern(at: simulator.now)
         let deadline = phone.nextDeadline
         if let scheduled = phone.scheduledTimer {
             if scheduled.time == deadline { return }

@@ -22,11 +22,22 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print the summary as JSON instead of text.")
     var json = false
 
+    @Option(help: "Also write one phone's HCI traffic to this file: .pcapng, otherwise btsnoop (.btsnoop, .log).")
+    var capture: String?
+
+    @Option(help: "The phone whose traffic --capture writes (default: the first).")
+    var phone: String?
+
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
         let store = ResultsStore(root: URL(fileURLWithPath: out))
         let report = try ScenarioInput.diagnosing {
-            try SimulationRun(scenario: scenario, seed: seed ?? scenario.seed, store: store).execute()
+            try CaptureInput.diagnosing(capture) {
+                try SimulationRun(
+                    scenario: scenario, seed: seed ?? scenario.seed, store: store,
+                    capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
+                ).execute()
+            }
         }
         if json {
             print(JSONText.object([
