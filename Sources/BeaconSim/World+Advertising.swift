@@ -1,47 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import BLEAdvertising
-internal import RadioPropagation
 internal import SimulationCore
 
 extension World {
-    /// One advertising event: three PDUs 0.4 ms apart on channels 37, 38, 39, each heard by every
-    /// phone whose radio listens at that instant and whose link delivers it.
+    /// One advertising event of the beacon at the top of the advertising queue: three PDUs 0.4 ms
+    /// apart on channels 37, 38, 39, each heard by every phone whose radio listens at that instant
+    /// and whose link delivers it.
     ///
     /// Geometry (distance, walls, body) and shadowing are computed once per event and phone — the
-    /// phone moves about 0.1 cm in 0.8 ms — while fading, noise and packet errors are drawn per PDU.
-    /// Links whose mean power plus shadowing lies more than `RadioConfiguration.unreachableMargin`
-    /// below sensitivity cannot deliver a packet and are skipped without drawing.
-    func advertise(beacon index: Int) {
+    /// phone moves about 0.1 cm in 0.8 ms — and the wall loss comes from the link's
+    /// `WallLossProfile` for the phone's current leg; fading, noise and packet errors are drawn per
+    /// PDU. Links whose mean power plus shadowing lies more than
+    /// `RadioConfiguration.unreachableMargin` below sensitivity cannot deliver a packet and are
+    /// skipped without further draws. The computation lives in `LinkTable`.
+    func advertise(beacon index: Int, queue: inout SourceQueue, table: inout LinkTable) {
         let beacon = beacons[index]
-        guard beacon.powered else { return }
-        let start = simulator.now.nanoseconds
-        let spacing = AdvertisingTiming.channelSpacingNanoseconds
-        packetsSent += 3
-        let configuration = propagation.configuration
-        let floor = configuration.sensitivity - configuration.unreachableMargin
-        for phoneIndex in phones.indices {
-            let phone = phones[phoneIndex]
-            guard phone.isListening(at: start) || phone.isListening(at: start + spacing)
-                || phone.isListening(at: start + 2 * spacing)
-            else { continue }
-            let state = phone.cursor.state(at: start)
-            let mean = propagation.meanPower(
-                measuredPower: beacon.measuredPower, beacon: beacon.position, phone: state.position, heading: state.heading,
-                body: phone.body)
-            let base = mean.dBm + phone.links[index].shadowing(at: state.position, configuration: configuration)
-            guard base >= floor else { continue }
-            for channel in 0..<3 {
-                let time = start + Int64(channel) * spacing
-                guard phone.isListening(at: time),
-                    let rssi = phone.links[index].receive(
-                        base: base, lineOfSight: mean.lineOfSight, speed: state.speed, channelIndex: channel,
-                        timeNanoseconds: time, configuration: configuration, errors: packetErrors)
-                else { continue }
-                packetsReceived += 1
-                phone.receive(beacon.frame, rssi: rssi, at: SimTime(nanoseconds: time))
-            }
-            if phone.monitor.deadlineVersion != deadlineVersions[phoneIndex] { reschedule(phone: phoneIndex) }
+        guard beacon.powered else {
+            queue.removeTop()
+            beacon.queued = false
+            return
         }
-        simulator.schedule(.advertise(beacon: index), after: .nanoseconds(beacon.nextEventGap()))
+        table.packetsSent += 3
+        table.advertise(beacon: index, start: simulator.now.nanoseconds)
+        if !table.receptions.isEmpty {
+            table.packetsReceived += table.receptions.count
+            for reception in table.receptions {
+                phones[reception.phone].receive(
+                    beacon.frame, source: index, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
+            }
+            for phoneIndex in phones.indices where phones[phoneIndex].monitor.deadlineVersion != deadlineVersions[phoneIndex] {
+                reschedule(phone: phoneIndex, table: &table)
+            }
+        }
+        queue.replaceTop(at: simulator.now + .nanoseconds(beacon.nextEventGap()))
     }
 }

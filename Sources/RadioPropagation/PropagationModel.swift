@@ -21,10 +21,19 @@ public struct PropagationModel: Sendable {
     public func meanPower(
         measuredPower: Double, beacon: PlanPoint, phone: PlanPoint, heading: PlanPoint, body: BodyLossModel
     ) -> (dBm: Double, lineOfSight: Bool) {
+        meanPower(
+            measuredPower: measuredPower, beacon: beacon, phone: phone, heading: heading, body: body,
+            wallLoss: walls.loss(from: beacon, to: phone))
+    }
+
+    /// As above with the summed wall loss already known (from a `WallLossProfile`), dB.
+    @inlinable
+    public func meanPower(
+        measuredPower: Double, beacon: PlanPoint, phone: PlanPoint, heading: PlanPoint, body: BodyLossModel, wallLoss: Double
+    ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
         let distance = max(toBeacon.length, configuration.minimumDistance)
         var power = measuredPower - 10 * configuration.pathLossExponent * _log10(distance)
-        let wallLoss = walls.loss(from: beacon, to: phone)
         power -= min(wallLoss, configuration.wallLossCap)
         let behind = heading.dot(toBeacon) < 0
         if configuration.bodyLossEnabled { power -= body.loss(heading: heading, toBeacon: toBeacon) }

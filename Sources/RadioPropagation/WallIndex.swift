@@ -3,7 +3,7 @@
 /// The walls of a floor with a bounding-box prefilter, answering "how much wall loss lies on
 /// the straight path between two points".
 public struct WallIndex: Sendable {
-    @usableFromInline let walls: [WallSegment]
+    public let walls: [WallSegment]
     @usableFromInline let boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)]
 
     public init(walls: [WallSegment]) {
