@@ -52,7 +52,8 @@ public struct CatalogueEntry: Sendable, Equatable {
         public var passed: Bool
 
         public init(
-            point: Int, settings: String, claim: String, measured: Double?, ciLow: Double?, ciHigh: Double?, samples: Int,
+            point: Int, settings: String, claim: String, measured: Double?, ciLow: Double?, ciHigh: Double?,
+            samples: Int,
             passed: Bool
         ) {
             self.point = point

@@ -64,7 +64,8 @@ public struct ResultsCatalogue: Sendable {
                     """,
                 arguments: [
                     entry.runID, entry.kind, entry.scenario, entry.scenarioHash, Int64(bitPattern: entry.seed),
-                    entry.replications, entry.toolVersion, Self.timestamp(entry.startedAt), entry.directory, entry.passed,
+                    entry.replications, entry.toolVersion, Self.timestamp(entry.startedAt), entry.directory,
+                    entry.passed,
                 ])
             for item in entry.measurements {
                 try db.execute(
@@ -94,7 +95,8 @@ public struct ResultsCatalogue: Sendable {
                     """, arguments: [scenario]
             ).map { row in
                 HistoryRow(
-                    runID: row["runId"], kind: row["kind"], toolVersion: row["toolVersion"], startedAt: row["startedAt"],
+                    runID: row["runId"], kind: row["kind"], toolVersion: row["toolVersion"],
+                    startedAt: row["startedAt"],
                     seed: UInt64(bitPattern: row["seed"]), replications: row["replications"],
                     scenarioHash: row["scenarioHash"], point: row["point"], settings: row["settings"],
                     claim: row["claim"], measured: row["measured"], ciLow: row["ciLow"], ciHigh: row["ciHigh"],

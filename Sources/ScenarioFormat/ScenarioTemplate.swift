@@ -20,7 +20,9 @@ public struct ScenarioTemplate: @unchecked Sendable {
         base = try ScenarioLoader.load(path: path, catalogue: catalogue)
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         guard let root = try? Yams.compose(yaml: text) else {
-            throw ScenarioError([Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot re-read the file")])
+            throw ScenarioError([
+                Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot re-read the file")
+            ])
         }
         self.root = root
         self.catalogue = catalogue
@@ -43,7 +45,8 @@ public struct ScenarioTemplate: @unchecked Sendable {
             source: (base.sourcePath, base.sourceHash), context: context)
         guard let decoded, context.diagnostics.isEmpty else {
             let text = settings.map { "\($0.path)=\($0.value)" }.joined(separator: " ")
-            throw SettingError(setting: text, message: Self.unique(context.diagnostics.map(\.message)).joined(separator: "; "))
+            throw SettingError(
+                setting: text, message: Self.unique(context.diagnostics.map(\.message)).joined(separator: "; "))
         }
         return decoded
     }
@@ -57,7 +60,8 @@ public struct ScenarioTemplate: @unchecked Sendable {
     private func decodeFailure(_ node: Node) -> String? {
         let context = _DecodingContext(file: base.sourcePath, catalogue: catalogue)
         _ = _ScenarioDecoding.decode(node, defaultName: base.name, source: (base.sourcePath, ""), context: context)
-        return context.diagnostics.isEmpty ? nil : Self.unique(context.diagnostics.map(\.message)).joined(separator: "; ")
+        return context.diagnostics.isEmpty
+            ? nil : Self.unique(context.diagnostics.map(\.message)).joined(separator: "; ")
     }
 
     /// `messages` without repeats (a `*` setting repeats one message per item), in order.

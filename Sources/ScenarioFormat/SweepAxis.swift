@@ -17,7 +17,8 @@ public struct SweepAxis: Sendable, Hashable {
     /// Parses a command-line `PATH=V1,V2,…`; throws `SettingError` when there is no `=` or no value.
     public init(argument: String) throws {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw SettingError(setting: argument, message: "expected PATH=VALUE[,VALUE…], e.g. beacons.*.interval=100ms,1s")
+            throw SettingError(
+                setting: argument, message: "expected PATH=VALUE[,VALUE…], e.g. beacons.*.interval=100ms,1s")
         }
         let path = String(argument[..<equals]).trimmingSpaces
         let values = argument[argument.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)

@@ -35,11 +35,14 @@ struct CheckCommand: AsyncParsableCommand {
                 kind: .check, template: template, grid: SweepGrid(axes: []), seed: options.seed ?? scenario.seed,
                 replications: options.replications ?? scenario.replications, threads: options.threads, shard: shard,
                 store: ResultsStore(root: options.root))
-            let outcome = try await ScenarioInput.diagnosing { try await experiment.executeInteractively(label: scenario.name) }
+            let outcome = try await ScenarioInput.diagnosing {
+                try await experiment.executeInteractively(label: scenario.name)
+            }
             interrupted = outcome.folder.interrupted
             ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
-            print("\(scenario.sourcePath): \(outcome.recordCount) replications\(shard.isWhole ? "" : " (shard \(shard))"), "
-                + "seed \(experiment.seed), \(RunSummary.rounded(outcome.wallSeconds, 2)) s")
+            print(
+                "\(scenario.sourcePath): \(outcome.recordCount) replications\(shard.isWhole ? "" : " (shard \(shard))"), "
+                    + "seed \(experiment.seed), \(RunSummary.rounded(outcome.wallSeconds, 2)) s")
             if !shard.isWhole {
                 print("  → \(outcome.directory.path)/replications.jsonl (merge the shards with `beaconsim merge`)")
                 continue

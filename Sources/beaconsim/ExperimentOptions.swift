@@ -17,7 +17,10 @@ struct ExperimentOptions: ParsableArguments {
     @Option(help: "Results folder (the catalogue is OUT/catalogue.sqlite).")
     var out: String = "Results"
 
-    @Option(help: "Run only shard K of N (1-based, e.g. 2/3); combine the folders with `beaconsim merge`. Default: from SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX.")
+    @Option(
+        help:
+            "Run only shard K of N (1-based, e.g. 2/3); combine the folders with `beaconsim merge`. Default: from SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX."
+    )
     var shard: String?
 
     @Option(help: "Number of shards when the index comes from JOB_COMPLETION_INDEX (or set BEACONSIM_SHARD_COUNT).")

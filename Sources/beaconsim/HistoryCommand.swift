@@ -25,10 +25,13 @@ struct HistoryCommand: ParsableCommand {
         let name = FileManager.default.fileExists(atPath: scenario) ? try ScenarioInput.load(scenario).name : scenario
         let root = URL(fileURLWithPath: out)
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("catalogue.sqlite").path) else {
-            Console.error("error: no catalogue at \(root.path)/catalogue.sqlite; run check, sweep or run with --out \(out) first")
+            Console.error(
+                "error: no catalogue at \(root.path)/catalogue.sqlite; run check, sweep or run with --out \(out) first")
             throw ExitCode(2)
         }
-        let rows = try ResultsCatalogue(root: root).history(scenario: name).filter { claim == nil || $0.claim.contains(claim ?? "") }
+        let rows = try ResultsCatalogue(root: root).history(scenario: name).filter {
+            claim == nil || $0.claim.contains(claim ?? "")
+        }
         print(HistoryTable.text(scenario: name, rows: rows), terminator: "")
     }
 }

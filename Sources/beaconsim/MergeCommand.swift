@@ -8,7 +8,8 @@ struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Combine the shard folders of a check or sweep into the folder one machine would have written.",
-        discussion: "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's.")
+        discussion:
+            "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's.")
 
     @Argument(help: "Shard results folders (from check/sweep --shard).")
     var directories: [String]
@@ -28,7 +29,9 @@ struct MergeCommand: ParsableCommand {
         }
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: root), root: root)
         let folder = outcome.folder
-        print("merged \(directories.count) shard folders: \(outcome.recordCount) replications of \(folder.grid.count) point(s)")
+        print(
+            "merged \(directories.count) shard folders: \(outcome.recordCount) replications of \(folder.grid.count) point(s)"
+        )
         print("→ \(outcome.directory.path)/" + (folder.kind == .check ? "check.json" : "sweep.csv"))
         if folder.kind == .check, !outcome.passed { throw ExitCode(1) }
     }

@@ -19,7 +19,9 @@ struct SweepCommand: AsyncParsableCommand {
     @Argument(help: "Scenario file.")
     var scenario: String
 
-    @Option(name: .customLong("set"), help: "An axis: PATH=VALUE[,VALUE…], e.g. beacons.*.interval=100ms,300ms,1s (repeatable).")
+    @Option(
+        name: .customLong("set"),
+        help: "An axis: PATH=VALUE[,VALUE…], e.g. beacons.*.interval=100ms,300ms,1s (repeatable).")
     var settings: [String] = []
 
     @OptionGroup var options: ExperimentOptions
@@ -39,9 +41,10 @@ struct SweepCommand: AsyncParsableCommand {
             shard: try options.resolvedShard(), store: ResultsStore(root: options.root))
         let outcome = try await ScenarioInput.diagnosing { try await experiment.executeInteractively(label: base.name) }
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
-        print("\(scenario): \(grid.count) points × \(experiment.replications) replications"
-            + (experiment.shard.isWhole ? "" : ", shard \(experiment.shard): \(outcome.recordCount) of them")
-            + ", seed \(experiment.seed), \(RunSummary.rounded(outcome.wallSeconds, 2)) s")
+        print(
+            "\(scenario): \(grid.count) points × \(experiment.replications) replications"
+                + (experiment.shard.isWhole ? "" : ", shard \(experiment.shard): \(outcome.recordCount) of them")
+                + ", seed \(experiment.seed), \(RunSummary.rounded(outcome.wallSeconds, 2)) s")
         for (index, outcomes) in outcome.points.enumerated() {
             let settings = grid.settings(at: index).map { "\($0.path)=\($0.value)" }.joined(separator: " ")
             print("  [\(index)] \(settings)  \(outcomes.allSatisfy(\.passed) ? "PASS" : "FAIL")")

@@ -20,7 +20,10 @@ struct HistoryTests {
         #expect(lines.contains("room.exitLatencyFromZone.mean"))
         #expect(lines.filter { $0.contains(" run ") || $0.contains(" check ") }.count == 3)
         #expect(lines.contains { $0.contains(" check ") && $0.contains("Δ ") })
-        #expect(lines.contains { $0.hasPrefix("room.exitLatencyFromZone.mean  [beacons.*.interval=1s radio.shadowingSigma=8dB]") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("room.exitLatencyFromZone.mean  [beacons.*.interval=1s radio.shadowingSigma=8dB]")
+            })
         #expect(!output.stdout.contains("missedExits"))
         let byName = try CLI.run(["history", "e2e-sweep", "--out", out.path])
         #expect(byName.stdout.contains("room.missedExits.rate"))

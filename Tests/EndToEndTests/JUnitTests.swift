@@ -13,7 +13,8 @@ struct JUnitTests {
         let out = try CLI.temporaryDirectory()
         let file = out.appendingPathComponent("junit.xml")
         let output = try CLI.run([
-            "check", CLI.fixture("base.yaml"), CLI.fixture("failing-claim.yaml"), CLI.path("Scenarios/retail-store.yaml"),
+            "check", CLI.fixture("base.yaml"), CLI.fixture("failing-claim.yaml"),
+            CLI.path("Scenarios/retail-store.yaml"),
             "--replications", "4", "--junit", file.path, "--out", out.path,
         ])
         #expect(output.status == 1)
@@ -25,7 +26,9 @@ struct JUnitTests {
         let cases = suites.flatMap { $0.elements(forName: "testcase") }
         #expect(cases.count == 1 + 1 + 7)
         #expect(root.attribute(forName: "tests")?.stringValue == "9")
-        #expect(root.attribute(forName: "failures")?.stringValue == String(cases.filter { !$0.elements(forName: "failure").isEmpty }.count))
+        #expect(
+            root.attribute(forName: "failures")?.stringValue
+                == String(cases.filter { !$0.elements(forName: "failure").isEmpty }.count))
         for testcase in cases {
             #expect(testcase.attribute(forName: "classname") != nil)
             #expect(testcase.attribute(forName: "name")?.stringValue?.isEmpty == false)
@@ -35,9 +38,10 @@ struct JUnitTests {
         let failure = try #require(failing.elements(forName: "failure").first)
         let message = failure.attribute(forName: "message")?.stringValue ?? ""
         #expect(message == "measured 1.0, expected <= 0.5s, 4 replications", "\(message)")
-        let retailMean = try #require(suites[2].elements(forName: "testcase").first {
-            $0.attribute(forName: "name")?.stringValue?.contains("exitLatencyFromLastPacket mean") == true
-        })
+        let retailMean = try #require(
+            suites[2].elements(forName: "testcase").first {
+                $0.attribute(forName: "name")?.stringValue?.contains("exitLatencyFromLastPacket mean") == true
+            })
         let text = retailMean.stringValue ?? ""
         #expect(text.contains("95% CI") && text.contains("4 runs"), "\(text)")
     }

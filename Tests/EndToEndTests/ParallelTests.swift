@@ -14,7 +14,9 @@ struct ParallelTests {
                 "--out", out.appendingPathComponent(threads).path,
             ])
             #expect(output.status == 0, "\(output.stderr)")
-            folders.append(try Experiments.folder(in: out.appendingPathComponent(threads), scenario: "retail-store", containing: "check"))
+            folders.append(
+                try Experiments.folder(
+                    in: out.appendingPathComponent(threads), scenario: "retail-store", containing: "check"))
         }
         for file in ["check.json", "replications.jsonl"] {
             #expect(try Experiments.text(folders[0], file) == Experiments.text(folders[1], file), "\(file)")
@@ -35,7 +37,8 @@ struct ParallelTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
         process.arguments = [
-            "check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "5000", "--threads", "2", "--out", out.path,
+            "check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "5000", "--threads", "2", "--out",
+            out.path,
         ]
         let err = Pipe()
         process.standardError = err

@@ -5,13 +5,17 @@ import Testing
 @Suite("beaconsim report")
 struct ReportTests {
     /// `rsvg-convert` (Debian librsvg2-bin, installed by `scripts/setup.sh test`), if present.
-    static let renderer: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let renderer: String? = [
+        "/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert", "/opt/homebrew/bin/rsvg-convert",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     static func svgs(_ html: String) -> [String] {
         var result: [String] = []
         var rest = html[...]
-        while let start = rest.range(of: "<svg "), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+        while let start = rest.range(of: "<svg "),
+            let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex)
+        {
             result.append(String(rest[start.lowerBound..<end.upperBound]))
             rest = rest[end.upperBound...]
         }
@@ -22,7 +26,9 @@ struct ReportTests {
     static func render(_ svgs: [String], into directory: URL) throws {
         guard let renderer else {
             // `make test` installs it (scripts/setup.sh test); elsewhere the PNG check is skipped.
-            if ProcessInfo.processInfo.environment["CI"] != nil { Issue.record("rsvg-convert is missing (librsvg2-bin)") }
+            if ProcessInfo.processInfo.environment["CI"] != nil {
+                Issue.record("rsvg-convert is missing (librsvg2-bin)")
+            }
             return
         }
         for (index, svg) in svgs.enumerated() {
@@ -55,8 +61,10 @@ struct ReportTests {
         let html = try Experiments.text(folder, "report.html")
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(!html.contains("<script") && !html.contains("src=\"http") && !html.contains("href=\"http"))
-        for text in ["alice: timeline", "zone store", "app state", "OS region store", "callbacks store", "notifications",
-                     "exitLatencyFromLastPacket"] {
+        for text in [
+            "alice: timeline", "zone store", "app state", "OS region store", "callbacks store", "notifications",
+            "exitLatencyFromLastPacket",
+        ] {
             #expect(html.contains(text), "\(text)")
         }
         let svgs = Self.svgs(html)
@@ -67,8 +75,12 @@ struct ReportTests {
     @Test("a check folder gets histograms and CDFs; a sweep folder each claim against the parameter")
     func checkAndSweepReports() throws {
         let out = try CLI.temporaryDirectory()
-        #expect(try CLI.run(["check", CLI.fixture("sweep-block.yaml"), "--replications", "3", "--out", out.path]).status <= 1)
-        #expect(try CLI.run(["sweep", CLI.fixture("sweep-block.yaml"), "--replications", "2", "--out", out.path]).status == 0)
+        #expect(
+            try CLI.run(["check", CLI.fixture("sweep-block.yaml"), "--replications", "3", "--out", out.path]).status
+                <= 1)
+        #expect(
+            try CLI.run(["sweep", CLI.fixture("sweep-block.yaml"), "--replications", "2", "--out", out.path]).status
+                == 0)
         let check = try Experiments.folder(in: out, scenario: "e2e-sweep", containing: "check")
         let sweep = try Experiments.folder(in: out, scenario: "e2e-sweep", containing: "sweep")
         for folder in [check, sweep] {

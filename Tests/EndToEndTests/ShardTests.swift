@@ -51,8 +51,12 @@ struct ShardTests {
             ["check", scenario, "--replications", "5", "--shard-count", "2", "--out", shards.path],
             environment: ["JOB_COMPLETION_INDEX": "1"])
         #expect(second.status == 0, "\(second.stderr)")
-        let parts = try [1, 2].map { try Experiments.folder(in: shards, scenario: "retail-store", containing: "shard\($0)of2").path }
-        #expect(try Experiments.text(URL(fileURLWithPath: parts[0]), "replications.jsonl").split(separator: "\n").count == 3)
+        let parts = try [1, 2].map {
+            try Experiments.folder(in: shards, scenario: "retail-store", containing: "shard\($0)of2").path
+        }
+        #expect(
+            try Experiments.text(URL(fileURLWithPath: parts[0]), "replications.jsonl").split(separator: "\n").count == 3
+        )
         let merge = try CLI.run(["merge"] + parts + ["--out", out.path])
         #expect(merge.status == 0, "\(merge.stderr)")
         let unsharded = try Experiments.folder(in: out, scenario: "retail-store", containing: "n5", excluding: "merged")

@@ -8,7 +8,9 @@ import Testing
 struct GridAndShardTests {
     @Test("points enumerate every combination, the first axis slowest")
     func gridOrder() {
-        let grid = SweepGrid(axes: [SweepAxis(path: "a", values: ["1", "2"]), SweepAxis(path: "b", values: ["x", "y", "z"])])
+        let grid = SweepGrid(axes: [
+            SweepAxis(path: "a", values: ["1", "2"]), SweepAxis(path: "b", values: ["x", "y", "z"]),
+        ])
         #expect(grid.count == 6)
         #expect((0..<6).map { grid.values(at: $0).joined() } == ["1x", "1y", "1z", "2x", "2y", "2z"])
         #expect(SweepGrid(axes: []).count == 1)
@@ -34,11 +36,16 @@ struct GridAndShardTests {
     @Test("Slurm and Kubernetes environments")
     func environment() throws {
         #expect(try Shard.fromEnvironment([:], count: nil) == nil)
-        #expect(try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"], count: nil) == Shard(index: 2, count: 4))
         #expect(
-            try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "4"], count: nil)
+            try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"], count: nil)
+                == Shard(index: 2, count: 4))
+        #expect(
+            try Shard.fromEnvironment(
+                ["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "4"], count: nil)
                 == Shard(index: 3, count: 4))
-        #expect(try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "BEACONSIM_SHARD_COUNT": "5"], count: nil) == Shard(index: 0, count: 5))
+        #expect(
+            try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "BEACONSIM_SHARD_COUNT": "5"], count: nil)
+                == Shard(index: 0, count: 5))
         #expect(try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"], count: 2) == Shard(index: 1, count: 2))
         #expect(throws: ExperimentError.self) { try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "1"], count: nil) }
         #expect(throws: ExperimentError.self) { try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "5"], count: 2) }

@@ -35,14 +35,16 @@ struct SettingTests {
         #expect(scenario.sourceHash == base.sourceHash)
     }
 
-    @Test("bad paths, names and values are errors naming the setting", arguments: [
-        ("beacons.*.position", "1", "'position' cannot be set here"),
-        ("beacons.nobody.interval", "1s", "no beacon named 'nobody'"),
-        ("phones.*.carry", "nowhere", "'carry'"),
-        ("venue.size", "1", "cannot be set here"),
-        ("beacons.*.interval", "5ms", "'interval' must be in"),
-        ("radio..x", "1", "empty path component"),
-    ])
+    @Test(
+        "bad paths, names and values are errors naming the setting",
+        arguments: [
+            ("beacons.*.position", "1", "'position' cannot be set here"),
+            ("beacons.nobody.interval", "1s", "no beacon named 'nobody'"),
+            ("phones.*.carry", "nowhere", "'carry'"),
+            ("venue.size", "1", "cannot be set here"),
+            ("beacons.*.interval", "5ms", "'interval' must be in"),
+            ("radio..x", "1", "empty path component"),
+        ])
     func errors(path: String, value: String, message: String) throws {
         let template = try ScenarioTemplate(path: Self.path)
         let error = try #require(throws: SettingError.self) { try template.applying([(path, value)]) }
@@ -53,11 +55,17 @@ struct SettingTests {
     @Test("a sweep: block is read in file order; a bad path is a located diagnostic")
     func block() throws {
         let text = try String(contentsOfFile: Self.path, encoding: .utf8)
-        let good = try ScenarioLoader.parse(text: text + "sweep:\n  beacons.*.interval: [100ms, 1s]\n  phones.alice.os: [ios]\n", path: "s.yaml")
-        #expect(good.sweep == [SweepAxis(path: "beacons.*.interval", values: ["100ms", "1s"]), SweepAxis(path: "phones.alice.os", values: ["ios"])])
+        let good = try ScenarioLoader.parse(
+            text: text + "sweep:\n  beacons.*.interval: [100ms, 1s]\n  phones.alice.os: [ios]\n", path: "s.yaml")
+        #expect(
+            good.sweep == [
+                SweepAxis(path: "beacons.*.interval", values: ["100ms", "1s"]),
+                SweepAxis(path: "phones.alice.os", values: ["ios"]),
+            ])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let bad = try #require(throws: ScenarioError.self) {
-            try ScenarioLoader.parse(text: text + "sweep:\n  beacons.*.intervall: [1s]\n  radio.fading: []\n", path: "s.yaml")
+            try ScenarioLoader.parse(
+                text: text + "sweep:\n  beacons.*.intervall: [1s]\n  radio.fading: []\n", path: "s.yaml")
         }
         #expect(bad.description.contains("s.yaml:\(lines + 1):3: error: sweep path 'beacons.*.intervall'"), "\(bad)")
         #expect(bad.description.contains("must list at least one value"))

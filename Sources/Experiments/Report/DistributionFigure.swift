@@ -4,7 +4,9 @@ internal import Foundation
 /// A latency sample as a histogram beside its empirical CDF (seconds), or several samples'
 /// CDFs overlaid (one per sweep point).
 enum DistributionFigure {
-    static let palette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"]
+    static let palette = [
+        "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
+    ]
 
     static func histogramAndCDF(title: String, samples: [Double]) -> String {
         var svg = SVG(width: 900, height: 300)
@@ -24,8 +26,11 @@ enum DistributionFigure {
         for (index, count) in counts.enumerated() {
             let height = Double(count) / peak * (y0 - y1)
             let left = x0 + Double(index) / Double(bins) * (x1 - x0)
-            svg.rect(left, y0 - height, (x1 - x0) / Double(bins) - 1, height, fill: "#4292c6",
-                     title: "\(SVG.label(domain.lowerBound + Double(index) * binWidth))–\(SVG.label(domain.lowerBound + Double(index + 1) * binWidth)) s: \(count)")
+            svg.rect(
+                left, y0 - height, (x1 - x0) / Double(bins) - 1, height, fill: "#4292c6",
+                title:
+                    "\(SVG.label(domain.lowerBound + Double(index) * binWidth))–\(SVG.label(domain.lowerBound + Double(index + 1) * binWidth)) s: \(count)"
+            )
         }
         svg.xAxis(y: y0, x0: x0, x1: x1, domain: domain, label: "seconds")
         svg.yAxis(x: x0, y0: y0, y1: y1, domain: 0...peak, label: "count")
@@ -47,7 +52,9 @@ enum DistributionFigure {
         return svg.text
     }
 
-    private static func cdfAxes(_ svg: inout SVG, x0: Double, x1: Double, domain: ClosedRange<Double>, series: [(String?, [Double])]) {
+    private static func cdfAxes(
+        _ svg: inout SVG, x0: Double, x1: Double, domain: ClosedRange<Double>, series: [(String?, [Double])]
+    ) {
         let (y0, y1) = (250.0, 40.0)
         let x = { (v: Double) in x0 + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * (x1 - x0) }
         for (index, (label, sorted)) in series.enumerated() where !sorted.isEmpty {

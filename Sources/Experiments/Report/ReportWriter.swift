@@ -19,18 +19,23 @@ public enum ReportWriter {
 
     /// The HTML text of the report for `folder`.
     public static func page(folder: URL) throws -> String {
-        let manifest = (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+        let manifest =
+            (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
         let file = { (name: String) in try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
         var sections: [(String, [String])] = []
         if let timeline = file("timeline.jsonl") {
-            let metrics = file("metrics.json").flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            let metrics = file("metrics.json").flatMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
             let records = TimelineFigure.parse(timeline)
             let duration = (metrics?["durationSeconds"] as? NSNumber)?.doubleValue ?? records.last?.t ?? 0
             sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration).map(\.svg)))
             sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:])))
         }
-        if let sweep = file("sweep.json").flatMap({ try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }) {
+        if let sweep = file("sweep.json").flatMap({
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }) {
             sections.append(("Claims against the swept parameters", SweepFigure.svgs(sweep)))
             if let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl")) {
                 sections.append(("Latency distributions per sweep point", latencyCDFsPerPoint(records, sweep: sweep)))
@@ -38,7 +43,8 @@ public enum ReportWriter {
         } else if file("timeline.jsonl") == nil,
             let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl"))
         {
-            sections.append(("Latencies over \(Set(records.map(\.replication)).count) replications", latencyFigures(records)))
+            sections.append(
+                ("Latencies over \(Set(records.map(\.replication)).count) replications", latencyFigures(records)))
         }
         guard !sections.isEmpty else {
             throw ExperimentError("\(folder.path): no timeline.jsonl, replications.jsonl or sweep.json to report on")
@@ -71,7 +77,8 @@ public enum ReportWriter {
     static func latencyCDFsPerPoint(_ records: [ReplicationRecord], sweep: [String: Any]) -> [String] {
         let points = sweep["points"] as? [[String: Any]] ?? []
         let labels = points.map { point in
-            ((point["settings"] as? [String: Any]) ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            ((point["settings"] as? [String: Any]) ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                .joined(separator: " ")
         }
         let byPoint = Dictionary(grouping: records, by: \.point)
         var keys: [String] = []
@@ -82,7 +89,9 @@ public enum ReportWriter {
                 series[key, default: []].append((labels[safe: point] ?? "point \(point)", samples))
             }
         }
-        return keys.map { DistributionFigure.overlaidCDFs(title: $0, series: (series[$0] ?? []).map { (label: $0.0, samples: $0.1) }) }
+        return keys.map {
+            DistributionFigure.overlaidCDFs(title: $0, series: (series[$0] ?? []).map { (label: $0.0, samples: $0.1) })
+        }
     }
 
     static func latencyFiguresOfRun(_ metrics: [String: Any]) -> [String] {
@@ -93,15 +102,17 @@ public enum ReportWriter {
                 guard let summary = latencies[metric.rawValue] as? [String: Any],
                     let samples = summary["samples"] as? [NSNumber], !samples.isEmpty
                 else { return nil }
-                return DistributionFigure.histogramAndCDF(title: "\(subject) — \(metric.rawValue)", samples: samples.map(\.doubleValue))
+                return DistributionFigure.histogramAndCDF(
+                    title: "\(subject) — \(metric.rawValue)", samples: samples.map(\.doubleValue))
             }
         }
     }
 
     static func html(title: String, manifest: [String: Any], sections: [(String, [String])]) -> String {
-        let facts = ["command", "version", "scenarioPath", "scenarioHash", "seed", "replications", "startedAt"].compactMap { key in
-            manifest[key].map { "<tr><th>\(key)</th><td>\(JUnitReport.escape("\($0)"))</td></tr>" }
-        }
+        let facts = ["command", "version", "scenarioPath", "scenarioHash", "seed", "replications", "startedAt"]
+            .compactMap { key in
+                manifest[key].map { "<tr><th>\(key)</th><td>\(JUnitReport.escape("\($0)"))</td></tr>" }
+            }
         var parts = [
             "<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
             "<title>\(JUnitReport.escape(title))</title>",

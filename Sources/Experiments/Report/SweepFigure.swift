@@ -22,9 +22,13 @@ enum SweepFigure {
         guard let first = axes.first, let firstPoint = points.first else { return [] }
         let conditions = (firstPoint["claims"] as? [[String: Any]] ?? []).flatMap { claim in
             (claim["conditions"] as? [[String: Any]] ?? []).enumerated().map { index, condition in
-                let subject = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(separator: "/")
-                return (claim: claim["metric"] as? String ?? "?", subject: subject,
-                        statistic: condition["statistic"] as? String ?? "?", text: condition["condition"] as? String ?? "", index: index)
+                let subject = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(
+                    separator: "/")
+                return (
+                    claim: claim["metric"] as? String ?? "?", subject: subject,
+                    statistic: condition["statistic"] as? String ?? "?", text: condition["condition"] as? String ?? "",
+                    index: index
+                )
             }
         }
         return conditions.enumerated().map { flatIndex, condition in
@@ -32,11 +36,17 @@ enum SweepFigure {
                 let settings = axes.map { axis in (point["settings"] as? [String: Any])?[axis.0] as? String ?? "" }
                 let value = flattened(point)[safe: flatIndex]
                 let measured = (value?["measured"] as? NSNumber)?.doubleValue
-                let ci = (value?["ci95"] as? [NSNumber]).flatMap { $0.count == 2 ? ($0[0].doubleValue, $0[1].doubleValue) : nil }
-                return Point(settings: settings, measured: measured, interval: ci, passed: value?["passed"] as? Bool ?? false)
+                let ci = (value?["ci95"] as? [NSNumber]).flatMap {
+                    $0.count == 2 ? ($0[0].doubleValue, $0[1].doubleValue) : nil
+                }
+                return Point(
+                    settings: settings, measured: measured, interval: ci, passed: value?["passed"] as? Bool ?? false)
             }
-            let title = "\(condition.subject.isEmpty ? "" : condition.subject + " ")\(condition.claim) \(condition.statistic) (\(condition.text)) vs \(first.0)"
-            return svg(title: title, axisValues: first.1, axisName: first.0, otherNames: axes.dropFirst().map(\.0), points: series)
+            let title =
+                "\(condition.subject.isEmpty ? "" : condition.subject + " ")\(condition.claim) \(condition.statistic) (\(condition.text)) vs \(first.0)"
+            return svg(
+                title: title, axisValues: first.1, axisName: first.0, otherNames: axes.dropFirst().map(\.0),
+                points: series)
         }
     }
 
@@ -44,7 +54,9 @@ enum SweepFigure {
         (point["claims"] as? [[String: Any]] ?? []).flatMap { $0["conditions"] as? [[String: Any]] ?? [] }
     }
 
-    static func svg(title: String, axisValues: [String], axisName: String, otherNames: [String], points: [Point]) -> String {
+    static func svg(title: String, axisValues: [String], axisName: String, otherNames: [String], points: [Point])
+        -> String
+    {
         var labels: [String] = []
         for point in points {
             let label = zip(otherNames, point.settings.dropFirst()).map { "\($0)=\($1)" }.joined(separator: " ")
@@ -52,7 +64,8 @@ enum SweepFigure {
         }
         var svg = SVG(width: 900, height: 330 + Double(labels.count) * 16)
         svg.text(10, 18, title, weight: "bold")
-        let values = points.flatMap { point in [point.measured, point.interval?.0, point.interval?.1].compactMap { $0 } }
+        let values = points.flatMap { point in [point.measured, point.interval?.0, point.interval?.1].compactMap { $0 }
+        }
         guard let low = values.min(), let high = values.max() else {
             svg.text(10, 60, "nothing measured at any point")
             return svg.text
@@ -73,8 +86,11 @@ enum SweepFigure {
             let offset = (Double(seriesIndex) + 1) / Double(labels.count + 1) - 0.5
             var line: [(Double, Double)] = []
             for point in points {
-                let pointLabel = zip(otherNames, point.settings.dropFirst()).map { "\($0)=\($1)" }.joined(separator: " ")
-                guard pointLabel == label, let column = axisValues.firstIndex(of: point.settings.first ?? "") else { continue }
+                let pointLabel = zip(otherNames, point.settings.dropFirst()).map { "\($0)=\($1)" }.joined(
+                    separator: " ")
+                guard pointLabel == label, let column = axisValues.firstIndex(of: point.settings.first ?? "") else {
+                    continue
+                }
                 let px = x0 + slot * (Double(column) + 0.5 + offset * 0.5)
                 if let interval = point.interval {
                     svg.line(px, y(interval.0), px, y(interval.1), stroke: colour, width: 1.5)
@@ -83,7 +99,9 @@ enum SweepFigure {
                 }
                 guard let measured = point.measured else { continue }
                 line.append((px, y(measured)))
-                let tip = "\(point.settings.joined(separator: ", ")): \(SVG.label(measured))" + (point.passed ? " (pass)" : " (FAIL)")
+                let tip =
+                    "\(point.settings.joined(separator: ", ")): \(SVG.label(measured))"
+                    + (point.passed ? " (pass)" : " (FAIL)")
                 if point.passed {
                     svg.circle(px, y(measured), r: 5, fill: colour, title: tip)
                 } else {

@@ -22,19 +22,23 @@ public enum CatalogueRecording {
         }
         return CatalogueEntry(
             runID: outcome.directory.lastPathComponent,
-            kind: folder.mergedFrom > 0 ? "merge" : (folder.shard.isWhole ? folder.kind.rawValue : "\(folder.kind.rawValue)-shard"),
+            kind: folder.mergedFrom > 0
+                ? "merge" : (folder.shard.isWhole ? folder.kind.rawValue : "\(folder.kind.rawValue)-shard"),
             scenario: folder.scenario.name, scenarioHash: folder.scenario.sourceHash, seed: folder.seed,
             replications: folder.replications, toolVersion: BeaconSimVersion.current, startedAt: outcome.startedAt,
             directory: relative(outcome.directory, to: root), passed: outcome.passed, measurements: measurements)
     }
 
     /// One `beaconsim run`: its claims evaluated over its single replication.
-    public static func entry(run report: SimulationRun.Report, scenario: Scenario, seed: UInt64, root: URL) -> CatalogueEntry {
+    public static func entry(run report: SimulationRun.Report, scenario: Scenario, seed: UInt64, root: URL)
+        -> CatalogueEntry
+    {
         let outcomes = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [report.metrics]) }
         let stems = ExperimentSummary.columnNames(outcomes)
         let measurements = zip(stems, outcomes.flatMap(\.conditions)).map { stem, condition in
             CatalogueEntry.Measurement(
-                point: 0, settings: "", claim: stem, measured: condition.measured, ciLow: condition.interval?.lowerBound,
+                point: 0, settings: "", claim: stem, measured: condition.measured,
+                ciLow: condition.interval?.lowerBound,
                 ciHigh: condition.interval?.upperBound, samples: condition.sampleCount, passed: condition.passed)
         }
         return CatalogueEntry(

@@ -22,7 +22,8 @@ public struct Experiment: Sendable {
     public var store: ResultsStore
 
     public init(
-        kind: ExperimentKind, template: ScenarioTemplate, grid: SweepGrid, seed: UInt64, replications: Int, threads: Int,
+        kind: ExperimentKind, template: ScenarioTemplate, grid: SweepGrid, seed: UInt64, replications: Int,
+        threads: Int,
         shard: Shard = .whole, store: ResultsStore
     ) {
         self.kind = kind

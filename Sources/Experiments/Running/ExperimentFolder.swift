@@ -36,7 +36,8 @@ public struct ExperimentFolder: Sendable {
 
     /// The run-id label: `sweep-seed1-n20`, `…-shard2of3`, `…-merged`.
     var label: String {
-        "\(kind.rawValue)-seed\(seed)-n\(replications)" + (shard.isWhole ? "" : "-shard\(shard.index + 1)of\(shard.count)")
+        "\(kind.rawValue)-seed\(seed)-n\(replications)"
+            + (shard.isWhole ? "" : "-shard\(shard.index + 1)of\(shard.count)")
             + (mergedFrom > 0 ? "-merged" : "")
     }
 
@@ -84,8 +85,10 @@ public struct ExperimentFolder: Sendable {
         guard let data = try? Data(contentsOf: manifestURL),
             let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let kindName = manifest["kind"] as? String, let kind = ExperimentKind(rawValue: kindName),
-            let path = scenarioPath ?? manifest["scenarioPath"] as? String, let hash = manifest["scenarioHash"] as? String,
-            let seed = (manifest["seed"] as? NSNumber)?.uint64Value, let replications = manifest["replications"] as? Int,
+            let path = scenarioPath ?? manifest["scenarioPath"] as? String,
+            let hash = manifest["scenarioHash"] as? String,
+            let seed = (manifest["seed"] as? NSNumber)?.uint64Value,
+            let replications = manifest["replications"] as? Int,
             let shard = manifest["shard"] as? [String: Any], let index = shard["index"] as? Int,
             let count = shard["count"] as? Int, let axes = manifest["axes"] as? [[String: Any]]
         else {
@@ -93,11 +96,16 @@ public struct ExperimentFolder: Sendable {
         }
         let scenario = try ScenarioTemplate(path: path, catalogue: catalogue).base
         guard scenario.sourceHash == hash else {
-            throw ExperimentError("\(path) has changed since \(directory.path) was made (SHA-256 differs); pass the original with --scenario")
+            throw ExperimentError(
+                "\(path) has changed since \(directory.path) was made (SHA-256 differs); pass the original with --scenario"
+            )
         }
-        let grid = SweepGrid(axes: axes.compactMap { axis in
-            (axis["path"] as? String).flatMap { path in (axis["values"] as? [String]).map { SweepAxis(path: path, values: $0) } }
-        })
+        let grid = SweepGrid(
+            axes: axes.compactMap { axis in
+                (axis["path"] as? String).flatMap { path in
+                    (axis["values"] as? [String]).map { SweepAxis(path: path, values: $0) }
+                }
+            })
         let folder = ExperimentFolder(
             kind: kind, scenario: scenario, grid: grid, seed: seed, replications: replications,
             shard: Shard(index: index, count: count), interrupted: manifest["interrupted"] as? Bool ?? false,

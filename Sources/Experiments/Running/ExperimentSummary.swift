@@ -23,7 +23,8 @@ public enum ExperimentSummary {
         return outcomes.flatMap { outcome in
             outcome.conditions.map { condition in
                 let subject = [outcome.claim.phone, outcome.claim.region].compactMap { $0 }.joined(separator: "/")
-                let stem = "\(subject.isEmpty ? "all" : subject).\(outcome.claim.metric.rawValue).\(condition.condition.statistic.rawValue)"
+                let stem =
+                    "\(subject.isEmpty ? "all" : subject).\(outcome.claim.metric.rawValue).\(condition.condition.statistic.rawValue)"
                 seen[stem, default: 0] += 1
                 return seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
             }
@@ -35,13 +36,16 @@ public enum ExperimentSummary {
     public static func csv(grid: SweepGrid, points: [[ClaimOutcome]]) -> String {
         let stems = columnNames(points.first ?? [])
         var header = ["point"] + grid.axes.map(\.path) + ["passed"]
-        for stem in stems { header += [stem, stem + ".ci95_low", stem + ".ci95_high", stem + ".samples", stem + ".passed"] }
+        for stem in stems {
+            header += [stem, stem + ".ci95_low", stem + ".ci95_high", stem + ".samples", stem + ".passed"]
+        }
         var lines = [header.map(field).joined(separator: ",")]
         for (index, outcomes) in points.enumerated() {
             var row = [String(index)] + grid.values(at: index) + [outcomes.allSatisfy(\.passed) ? "true" : "false"]
             for condition in outcomes.flatMap(\.conditions) {
                 row += [
-                    number(condition.measured), number(condition.interval?.lowerBound), number(condition.interval?.upperBound),
+                    number(condition.measured), number(condition.interval?.lowerBound),
+                    number(condition.interval?.upperBound),
                     String(condition.sampleCount), condition.passed ? "true" : "false",
                 ]
             }
@@ -59,21 +63,32 @@ public enum ExperimentSummary {
             ("seed", String(folder.seed)),
             ("replications", String(folder.replications)),
             ("axes", axesJSON(folder.grid)),
-            ("points", JSONText.array(points.enumerated().map { index, outcomes in
-                JSONText.object([
-                    ("point", String(index)),
-                    ("settings", JSONText.object(folder.grid.settings(at: index).map { ($0.path, JSONText.string($0.value)) })),
-                    ("passed", outcomes.allSatisfy(\.passed) ? "true" : "false"),
-                    ("claims", JSONText.array(outcomes.map(ClaimReport.claimJSON))),
-                ])
-            })),
+            (
+                "points",
+                JSONText.array(
+                    points.enumerated().map { index, outcomes in
+                        JSONText.object([
+                            ("point", String(index)),
+                            (
+                                "settings",
+                                JSONText.object(
+                                    folder.grid.settings(at: index).map { ($0.path, JSONText.string($0.value)) })
+                            ),
+                            ("passed", outcomes.allSatisfy(\.passed) ? "true" : "false"),
+                            ("claims", JSONText.array(outcomes.map(ClaimReport.claimJSON))),
+                        ])
+                    })
+            ),
         ]) + "\n"
     }
 
     static func axesJSON(_ grid: SweepGrid) -> String {
-        JSONText.array(grid.axes.map { axis in
-            JSONText.object([("path", JSONText.string(axis.path)), ("values", JSONText.array(axis.values.map(JSONText.string)))])
-        })
+        JSONText.array(
+            grid.axes.map { axis in
+                JSONText.object([
+                    ("path", JSONText.string(axis.path)), ("values", JSONText.array(axis.values.map(JSONText.string))),
+                ])
+            })
     }
 
     static func number(_ value: Double?) -> String { value.map { JSONText.number($0, decimals: 6) } ?? "" }

@@ -23,10 +23,12 @@ public enum HistoryTable {
             var previous: Double?
             for row in group.rows {
                 let value = row.measured.map(format) ?? "—"
-                let interval = row.ciLow.flatMap { low in row.ciHigh.map { "  [\(format(low)) … \(format($0))]" } } ?? ""
+                let interval =
+                    row.ciLow.flatMap { low in row.ciHigh.map { "  [\(format(low)) … \(format($0))]" } } ?? ""
                 let delta = zip(previous, row.measured).map { "  Δ \($1 - $0 >= 0 ? "+" : "")\(format($1 - $0))" } ?? ""
-                lines.append("  \(row.startedAt)  v\(row.toolVersion)  \(row.kind.padding(12))  \(row.passed ? "PASS" : "FAIL")  "
-                    + "\(value)\(interval)  n=\(row.samples)\(delta)  \(row.runID)")
+                lines.append(
+                    "  \(row.startedAt)  v\(row.toolVersion)  \(row.kind.padding(12))  \(row.passed ? "PASS" : "FAIL")  "
+                        + "\(value)\(interval)  n=\(row.samples)\(delta)  \(row.runID)")
                 previous = row.measured ?? previous
             }
         }
@@ -45,5 +47,7 @@ private func zip(_ a: Double?, _ b: Double?) -> (Double, Double)? {
 }
 
 extension String {
-    fileprivate func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
 }

@@ -19,7 +19,10 @@ public final class InterruptSignal: @unchecked Sendable {
             let first = count == 1
             lock.unlock()
             if first {
-                FileHandle.standardError.write(Data("\ninterrupted: finishing the running replications and writing what finished (Ctrl-C again to quit now)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "\ninterrupted: finishing the running replications and writing what finished (Ctrl-C again to quit now)\n"
+                            .utf8))
                 handler()
             } else {
                 _exit(130)

@@ -24,8 +24,12 @@ public final class ProgressBar: @unchecked Sendable {
         if let lastDraw, now - lastDraw < .milliseconds(100), done < total { return }
         lastDraw = now
         drawn = true
-        FileHandle.standardError.write(Data(("\r" + Self.line(label: label, done: done, total: total,
-            seconds: Double((now - started).components.seconds))).utf8))
+        FileHandle.standardError.write(
+            Data(
+                ("\r"
+                    + Self.line(
+                        label: label, done: done, total: total,
+                        seconds: Double((now - started).components.seconds))).utf8))
     }
 
     /// Ends the line (when anything was drawn).
@@ -39,7 +43,8 @@ public final class ProgressBar: @unchecked Sendable {
         let width = 30
         let fraction = total > 0 ? Double(done) / Double(total) : 1
         let filled = Int((fraction * Double(width)).rounded(.down))
-        let eta = done > 0 && done < total ? "  ETA \(Int((seconds / Double(done) * Double(total - done)).rounded())) s" : ""
+        let eta =
+            done > 0 && done < total ? "  ETA \(Int((seconds / Double(done) * Double(total - done)).rounded())) s" : ""
         return "\(label) [" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
             + "] \(done)/\(total)  \(Int(seconds)) s\(eta)   "
     }

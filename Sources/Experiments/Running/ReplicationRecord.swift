@@ -33,7 +33,9 @@ public struct ReplicationRecord: Sendable, Equatable {
         let latencies = ClaimMetric.allCases.compactMap { metric in
             metrics.latencies[metric].map { (metric.rawValue, JSONText.array($0.map { "\($0)" })) }
         }
-        let counts = ClaimMetric.allCases.compactMap { metric in metrics.counts[metric].map { (metric.rawValue, String($0)) } }
+        let counts = ClaimMetric.allCases.compactMap { metric in
+            metrics.counts[metric].map { (metric.rawValue, String($0)) }
+        }
         let opportunities = ClaimMetric.allCases.compactMap { metric in
             metrics.opportunities[metric].map { (metric.rawValue, String($0)) }
         }

@@ -32,8 +32,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public static func fromEnvironment(_ environment: [String: String], count explicitCount: Int?) throws -> Shard? {
         if let task = environment["SLURM_ARRAY_TASK_ID"] {
             let minimum = environment["SLURM_ARRAY_TASK_MIN"].flatMap { Int($0) } ?? 0
-            guard let id = Int(task), let count = explicitCount ?? environment["SLURM_ARRAY_TASK_COUNT"].flatMap({ Int($0) }) else {
-                throw ExperimentError("SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT (or --shard-count) is missing or not a number")
+            guard let id = Int(task),
+                let count = explicitCount ?? environment["SLURM_ARRAY_TASK_COUNT"].flatMap({ Int($0) })
+            else {
+                throw ExperimentError(
+                    "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT (or --shard-count) is missing or not a number"
+                )
             }
             return try checked(index: id - minimum, count: count, source: "SLURM_ARRAY_TASK_ID")
         }
@@ -41,7 +45,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
             guard let index = Int(completion),
                 let count = explicitCount ?? environment["BEACONSIM_SHARD_COUNT"].flatMap({ Int($0) })
             else {
-                throw ExperimentError("JOB_COMPLETION_INDEX is set: give the number of shards with --shard-count or BEACONSIM_SHARD_COUNT")
+                throw ExperimentError(
+                    "JOB_COMPLETION_INDEX is set: give the number of shards with --shard-count or BEACONSIM_SHARD_COUNT"
+                )
             }
             return try checked(index: index, count: count, source: "JOB_COMPLETION_INDEX")
         }

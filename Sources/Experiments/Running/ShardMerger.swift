@@ -13,7 +13,9 @@ public enum ShardMerger {
     ) throws -> ExperimentOutcome {
         guard !directories.isEmpty else { throw ExperimentError("merge needs at least one results folder") }
         let started = Date()
-        let parts = try directories.map { try ExperimentFolder.read($0, scenarioPath: scenarioPath, catalogue: catalogue) }
+        let parts = try directories.map {
+            try ExperimentFolder.read($0, scenarioPath: scenarioPath, catalogue: catalogue)
+        }
         guard let first = parts.first?.folder else { throw ExperimentError("nothing to merge") }
         for (part, directory) in zip(parts, directories) {
             let folder = part.folder
@@ -33,7 +35,8 @@ public enum ShardMerger {
             for record in part.records {
                 let item = record.point * first.replications + record.replication
                 guard seen.insert(item).inserted else {
-                    throw ExperimentError("\(directory.path): point \(record.point) replication \(record.replication) appears twice")
+                    throw ExperimentError(
+                        "\(directory.path): point \(record.point) replication \(record.replication) appears twice")
                 }
                 records.append(record)
             }
@@ -42,7 +45,10 @@ public enum ShardMerger {
         guard seen.count == first.itemCount else {
             throw ExperimentError(
                 "the folders hold \(seen.count) of \(first.itemCount) replications"
-                    + (missingShards.isEmpty ? "" : "; missing shard(s) " + missingShards.map { "\($0 + 1)/\(first.shard.count)" }.joined(separator: ", ")))
+                    + (missingShards.isEmpty
+                        ? ""
+                        : "; missing shard(s) "
+                            + missingShards.map { "\($0 + 1)/\(first.shard.count)" }.joined(separator: ", ")))
         }
         var merged = first
         merged.shard = .whole

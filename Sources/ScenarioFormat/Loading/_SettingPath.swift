@@ -20,7 +20,9 @@ enum _SettingPath {
         guard let head = parts.first, !parts.contains(where: \.isEmpty) else { return "empty path component" }
         switch head {
         case "duration": return parts.count == 1 ? nil : unknown(parts[1], among: [])
-        case "venue": return parts.count == 2 && parts[1] == "environment" ? nil : unknown(parts.dropFirst().joined(separator: "."), among: ["environment"])
+        case "venue":
+            return parts.count == 2 && parts[1] == "environment"
+                ? nil : unknown(parts.dropFirst().joined(separator: "."), among: ["environment"])
         case "radio":
             guard parts.count == 2 else { return "expected radio.KEY; settable paths: \(summary)" }
             return radioKeys.contains(parts[1]) ? nil : unknown(parts[1], among: radioKeys)
@@ -29,7 +31,8 @@ enum _SettingPath {
             return beaconKeys.contains(parts[2]) ? nil : unknown(parts[2], among: beaconKeys)
         case "phones":
             guard parts.count >= 3, phoneKeys.contains(parts[2]) else {
-                return parts.count >= 3 ? unknown(parts[2], among: phoneKeys) : "expected phones.(*|NAME).KEY; settable paths: \(summary)"
+                return parts.count >= 3
+                    ? unknown(parts[2], among: phoneKeys) : "expected phones.(*|NAME).KEY; settable paths: \(summary)"
             }
             switch parts[2] {
             case "overrides": return parts.count == 4 ? nil : "expected phones.(*|NAME).overrides.KEY"
@@ -54,7 +57,8 @@ enum _SettingPath {
             guard names.contains(parts[1]) else {
                 throw SettingError(
                     setting: setting,
-                    message: "no \(parts[0].dropLast()) named '\(parts[1])'\(_Suggestion.hint(for: parts[1], among: names)) "
+                    message:
+                        "no \(parts[0].dropLast()) named '\(parts[1])'\(_Suggestion.hint(for: parts[1], among: names)) "
                         + "(\(parts[0]): \(names.joined(separator: ", ")))")
             }
         }
@@ -75,14 +79,17 @@ enum _SettingPath {
             let child = pairs[index].1
             if case .sequence(let sequence) = child, let selector = rest.first {
                 let items = sequence.map { item in
-                    selector == "*" || item["name"]?.scalar?.string == selector ? set(value, at: rest.dropFirst(), in: item) : item
+                    selector == "*" || item["name"]?.scalar?.string == selector
+                        ? set(value, at: rest.dropFirst(), in: item) : item
                 }
                 pairs[index].1 = .sequence(Node.Sequence(items, sequence.tag, sequence.style, sequence.mark))
             } else {
                 pairs[index].1 = set(value, at: rest, in: child)
             }
         } else {
-            pairs.append((Node.scalar(Node.Scalar(key, .implicit, .plain)), set(value, at: rest, in: .mapping(Node.Mapping([])))))
+            pairs.append(
+                (Node.scalar(Node.Scalar(key, .implicit, .plain)), set(value, at: rest, in: .mapping(Node.Mapping([]))))
+            )
         }
         return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
     }
