@@ -9,6 +9,9 @@ internal import Yams
 /// `duration`, `venue.environment`, `radio.KEY`, `beacons.*.{interval,txPower,measuredPower}`,
 /// `phones.*.{os,carry}`, `phones.*.overrides.KEY`, `phones.*.app.{state,ranging,permission,
 /// backgroundRefresh,createsManagerAtLaunch}`. Values use the scenario syntax (`100ms`, `-59`).
+///
+/// `@unchecked Sendable`: Yams' `Node` is a value type not declared `Sendable`; the tree is held in
+/// a `let` and only ever copied, never mutated in place, so sharing it across tasks is safe.
 public struct ScenarioTemplate: @unchecked Sendable {
     /// The scenario as written.
     public let base: Scenario
