@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
@@ -48,11 +49,17 @@ let package = Package(
         .target(
             name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
             swiftSettings: swiftSettings),
+        .target(
+            name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "Stochastics", "ResultsCatalogue"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "ResultsCatalogue", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
                 "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "BLEAdvertising", "PhoneModel",
-                "SimulationCore",
+                "SimulationCore", "Experiments", "ResultsCatalogue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -65,6 +72,9 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ExperimentsTests", dependencies: ["Experiments", "ResultsCatalogue", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),

@@ -19,6 +19,8 @@ public struct Scenario: Sendable, Equatable {
     public var beacons: [BeaconSpec]
     public var phones: [PhoneSpec]
     public var expect: [ClaimSpec]
+    /// The optional `sweep:` block: parameters `beaconsim sweep` varies, in file order.
+    public var sweep: [SweepAxis]
     /// The file the scenario came from (for diagnostics and the manifest).
     public var sourcePath: String
     /// SHA-256 of the file's bytes, lower-case hex (recorded in the manifest).
@@ -27,7 +29,7 @@ public struct Scenario: Sendable, Equatable {
     public init(
         schemaVersion: Int = 1, name: String, summary: String? = nil, seed: UInt64 = 1, duration: Int64,
         replications: Int = 100, venue: VenueSpec, radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec],
-        phones: [PhoneSpec], expect: [ClaimSpec] = [], sourcePath: String = "<memory>", sourceHash: String = ""
+        phones: [PhoneSpec], expect: [ClaimSpec] = [], sweep: [SweepAxis] = [], sourcePath: String = "<memory>", sourceHash: String = ""
     ) {
         self.schemaVersion = schemaVersion
         self.name = name
@@ -40,6 +42,7 @@ public struct Scenario: Sendable, Equatable {
         self.beacons = beacons
         self.phones = phones
         self.expect = expect
+        self.sweep = sweep
         self.sourcePath = sourcePath
         self.sourceHash = sourceHash
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import Experiments
 import Foundation
 import Reporting
 import ScenarioFormat
@@ -28,6 +29,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The phone whose traffic --capture writes (default: the first).")
     var phone: String?
 
+    @Flag(help: "Also write report.html (timeline and latency figures) into the results folder.")
+    var report = false
+
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
         let store = ResultsStore(root: URL(fileURLWithPath: out))
@@ -39,6 +43,10 @@ struct RunCommand: ParsableCommand {
                 ).execute()
             }
         }
+        let root = URL(fileURLWithPath: out)
+        ScenarioInput.catalogue(
+            CatalogueRecording.entry(run: report, scenario: scenario, seed: seed ?? scenario.seed, root: root), root: root)
+        let page = try self.report ? ScenarioInput.diagnosing { try ReportWriter.write(folder: report.directory) } : nil
         if json {
             print(JSONText.object([
                 ("results", JSONText.string(report.directory.path)),
@@ -48,6 +56,7 @@ struct RunCommand: ParsableCommand {
         } else {
             print(RunSummary.text(scenario: scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
             print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+            if let page { print("Report: \(page.path)") }
         }
     }
 }

@@ -42,13 +42,14 @@ enum _ScenarioDecoding {
             context.error("'phones' must list at least one phone", at: node)
         }
         let claims = map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: context) }
+        let sweep = map["sweep"].map { _SweepDecoding.sweep($0, context: context) } ?? []
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
         return Scenario(
             schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
             replications: replications, venue: venue, radio: radio, beacons: beacons,
-            phones: phones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims,
+            phones: phones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
             sourcePath: source.path, sourceHash: source.hash)
     }
 

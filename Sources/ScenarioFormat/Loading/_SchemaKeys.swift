@@ -18,7 +18,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "venue", "radio", "beacons",
-            "phones", "expect",
+            "phones", "expect", "sweep",
         ],
         required: ["schemaVersion", "duration", "venue", "phones"])
     static let venue = _KeyTable(["size", "environment", "materials", "walls", "zones"], required: ["size"])
