@@ -25,6 +25,8 @@ final class PhoneDevice {
     let app: PhoneApp
     var hasLocationManager: Bool
     var bluetoothOn = true
+    /// After a reboot the OS monitors again only after the first unlock (behaviour.md §1.5, M).
+    var awaitingFirstUnlock = false
     var screenOn = false
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
@@ -66,7 +68,8 @@ final class PhoneDevice {
     var scanContext: ScanContext {
         ScanContext(
             foreground: lifecycle.state == .foreground, screenOn: screenOn, ranging: isRanging,
-            anyRegionInside: monitor.anyRegionInside, bluetoothOn: bluetoothOn, monitoring: lifecycle.monitorsInCurrentState)
+            anyRegionInside: monitor.anyRegionInside, bluetoothOn: bluetoothOn && !awaitingFirstUnlock,
+            monitoring: lifecycle.monitorsInCurrentState)
     }
 
     /// Brings the scan schedule up to date with the phone's state.
@@ -89,7 +92,7 @@ final class PhoneDevice {
         radioObserver?.received(frame, rssi: rssi, at: time)
         let versions = (monitor.deadlineVersion, scanner.version)
         if scanner.schedule?.isFilteredOnly(at: time) ?? false { scanner.filteredHit(at: time) }
-        if lifecycle.monitorsInCurrentState { monitor.observe(frame.identity, at: time, mode: mode) }
+        if lifecycle.monitorsInCurrentState, !awaitingFirstUnlock { monitor.observe(frame.identity, at: time, mode: mode) }
         if versions != (monitor.deadlineVersion, scanner.version) { needsRefresh = true }
         if isRanging { ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
     }

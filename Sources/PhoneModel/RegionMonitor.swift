@@ -83,6 +83,37 @@ public struct RegionMonitor {
         }
     }
 
+    /// Bluetooth went off or on (behaviour.md §1.5: the state becomes unknown; back on, each
+    /// region's state is determined afresh with didDetermineState only — no didEnter or didExit;
+    /// stackguides 34062216, L/M).
+    public mutating func bluetoothChanged(on: Bool, at now: SimTime) -> [RegionEffect] {
+        if on {
+            resume(at: now, reason: .bluetoothOn)
+            return []
+        }
+        return pause(reason: .bluetoothOff)
+    }
+
+    /// Monitoring stops (Bluetooth off, reboot): every state becomes unknown, pending work is
+    /// dropped; the effects report the unknown states.
+    public mutating func pause(reason: DeterminationReason) -> [RegionEffect] {
+        tracks.indices.map { index in
+            let definition = tracks[index].definition
+            tracks[index] = _RegionTrack(definition: definition, hardwareAssisted: tracks[index].hardwareAssisted)
+            return .determinedState(definition, .unknown, reason: reason)
+        }
+    }
+
+    /// Monitoring restarts: each region's state is determined `initialStateDelay` later (packets
+    /// heard meanwhile count), reported with `reason` and no transition.
+    public mutating func resume(at now: SimTime, reason: DeterminationReason) {
+        for index in tracks.indices {
+            tracks[index] = _RegionTrack(definition: tracks[index].definition, hardwareAssisted: tracks[index].hardwareAssisted)
+            tracks[index].initialAt = now + profile.initialStateDelay
+            tracks[index].initialReason = reason
+        }
+    }
+
     /// A packet from `identity` was heard at `time` inside a scan window.
     /// - Complexity: O(regions); no allocation.
     public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
@@ -154,7 +185,7 @@ public struct RegionMonitor {
             track.initialAt = nil
             track.state = track.firstSeen != nil ? .inside : .outside
             if track.state == .inside { Self.armExitCheck(&track, profile: profile, mode: mode) }
-            return [.determinedState(region, track.state, reason: .initial)]
+            return [.determinedState(region, track.state, reason: track.initialReason)]
         }
         if track.entryAt == due {
             track.entryAt = nil
