@@ -13,16 +13,14 @@ public import SimulationCore
 ///   is a missed entry;
 /// - `exitLatencyFromZone` / `exitLatencyFromPowerOff`: the first didExitRegion after the phone
 ///   left the zone / after every beacon of the region switched off, counted only when the OS
-///   believed the phone inside (`osRegionState`); none within `missedExitCutoff` is a missed exit, and a return to the
+///   believed the phone inside (`osRegionState`); none within the scenario's `missedAfter` is a
+///   missed exit, and a return to the
 ///   zone (or power coming back) before then withdraws the opportunity;
 /// - `exitLatencyFromLastPacket`, `entryLatencyFromFirstPacket`: from the packets the OS used;
 /// - `falseExits`: didExitRegion while the phone is in the zone and the region's beacons are on;
 /// - `rangingInterval`: time between consecutive didRangeBeacons of the region;
 /// - `stateLatencyFromScreenOn`: screen-on to the didDetermineState it caused.
 public enum MetricsCalculator {
-    /// No exit within 5 minutes counts as missed (the longest cut-off of Radius 2015; behaviour.md §1.1).
-    public static let missedExitCutoff = SimDuration.seconds(300)
-
     public static func compute(scenario: Scenario, result: RunResult) -> [RegionMetrics] {
         let zoneNames = Set(scenario.venue.zones.map(\.name))
         let end = SimTime(nanoseconds: scenario.duration)
@@ -31,7 +29,7 @@ public enum MetricsCalculator {
             let records = result.trace.filter { $0.phone == phone.name }
             for region in phone.app.regions {
                 let zone = region.zone ?? (zoneNames.contains(region.name) ? region.name : nil)
-                var tracker = _RegionMetricsTracker(phone: phone.name, region: region.name, zone: zone, cutoff: missedExitCutoff)
+                var tracker = _RegionMetricsTracker(phone: phone.name, region: region.name, zone: zone, cutoff: .nanoseconds(scenario.missedAfter))
                 for record in records { tracker.consume(record) }
                 metrics.append(tracker.finish(at: end))
             }

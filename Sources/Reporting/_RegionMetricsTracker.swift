@@ -85,6 +85,8 @@ struct _RegionMetricsTracker {
                 metrics.add(.stateLatencyFromScreenOn, seconds: (now - screenOn).seconds)
                 screenOnAt = nil
             }
+        case .monitoringDidFail(let name, _) where name == region:
+            metrics.count(.monitoringFailures)
         case .didRangeBeacons(let name, _) where name == region:
             if let previous = lastRanging { metrics.add(.rangingInterval, seconds: (now - previous).seconds) }
             lastRanging = now

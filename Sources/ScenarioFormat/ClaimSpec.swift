@@ -49,6 +49,8 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
     case exits
     /// Local notifications the app posted (count per run).
     case notifications
+    /// monitoringDidFail callbacks for the region, e.g. beyond the 20-region limit (count per run).
+    case monitoringFailures
 
     /// Whether the metric is a latency in seconds (conditions take durations) or a count.
     public var isLatency: Bool {
@@ -56,7 +58,7 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
         case .entryLatencyFromZone, .entryLatencyFromFirstPacket, .exitLatencyFromZone, .exitLatencyFromLastPacket,
             .exitLatencyFromPowerOff, .rangingInterval, .stateLatencyFromScreenOn:
             true
-        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications: false
+        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures: false
         }
     }
 }

@@ -14,6 +14,11 @@ public struct Scenario: Sendable, Equatable {
     public var duration: Int64
     /// Default number of replications for `check` (overridden by `--replications`); default 100.
     public var replications: Int
+    /// An exit expected but not delivered within this long (nanoseconds) counts as missed;
+    /// default 5 min, the longest cut-off of the Radius iOS tests (behaviour.md §1.1). Android 8+
+    /// job scheduling needs longer (documented maximum 1500 s).
+    public var missedAfter: Int64
+    public static let defaultMissedAfter: Int64 = 300_000_000_000
     public var venue: VenueSpec
     public var radio: RadioSpec
     public var beacons: [BeaconSpec]
@@ -28,7 +33,7 @@ public struct Scenario: Sendable, Equatable {
 
     public init(
         schemaVersion: Int = 1, name: String, summary: String? = nil, seed: UInt64 = 1, duration: Int64,
-        replications: Int = 100, venue: VenueSpec, radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec],
+        replications: Int = 100, missedAfter: Int64 = Scenario.defaultMissedAfter, venue: VenueSpec, radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec],
         phones: [PhoneSpec], expect: [ClaimSpec] = [], sweep: [SweepAxis] = [], sourcePath: String = "<memory>", sourceHash: String = ""
     ) {
         self.schemaVersion = schemaVersion
@@ -37,6 +42,7 @@ public struct Scenario: Sendable, Equatable {
         self.seed = seed
         self.duration = duration
         self.replications = replications
+        self.missedAfter = missedAfter
         self.venue = venue
         self.radio = radio
         self.beacons = beacons

@@ -27,6 +27,7 @@ enum _ScenarioDecoding {
         let duration = map.duration("duration", in: 1...Int64.max)
         context.duration = duration
         let replications = map.integer("replications", in: 1...Int.max) ?? 100
+        let missedAfter = map.duration("missedAfter", in: 1...Int64.max) ?? Scenario.defaultMissedAfter
         let venue = map["venue"].flatMap { _VenueDecoding.venue($0, context: context) }
         let radio = map["radio"].flatMap { _VenueDecoding.radio($0, context: context) } ?? RadioSpec()
 
@@ -48,7 +49,7 @@ enum _ScenarioDecoding {
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
         return Scenario(
             schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
-            replications: replications, venue: venue, radio: radio, beacons: beacons,
+            replications: replications, missedAfter: missedAfter, venue: venue, radio: radio, beacons: beacons,
             phones: phones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
             sourcePath: source.path, sourceHash: source.hash)
     }

@@ -17,7 +17,7 @@ struct _KeyTable {
 enum _SchemaKeys {
     static let root = _KeyTable(
         [
-            "schemaVersion", "name", "description", "seed", "duration", "replications", "venue", "radio", "beacons",
+            "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio", "beacons",
             "phones", "expect", "sweep",
         ],
         required: ["schemaVersion", "duration", "venue", "phones"])
