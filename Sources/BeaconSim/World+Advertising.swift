@@ -13,7 +13,12 @@ extension World {
     /// below sensitivity cannot deliver a packet and are skipped without drawing.
     func advertise(beacon index: Int) {
         let beacon = beacons[index]
-        guard beacon.powered else { return }
+        let collisionsOn = propagation.configuration.collisionsEnabled
+        guard beacon.powered else {
+            if collisionsOn { for phone in phoneRadio.indices { phoneRadio[phone].collisions.remove(beacon: index) } }
+            return
+        }
+        let intervalSeconds = Double(beacon.interval) / 1e9
         let start = simulator.now.nanoseconds
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
         packetsSent += 3
@@ -26,13 +31,20 @@ extension World {
             else { continue }
             let state = phone.cursor.state(at: start)
             let mean = propagation.meanPower(
-                measuredPower: beacon.measuredPower, beacon: beacon.position, phone: state.position, heading: state.heading,
-                body: phone.body)
+                measuredPower: beacon.measuredPower, beacon: beacon.position, beaconFloor: beacon.floor,
+                phone: state.position, phoneFloor: state.floor, heading: state.heading, body: phone.body,
+                receiverOffset: phoneRadio[phoneIndex].receiverOffset)
             let base = mean.dBm + phone.links[index].shadowing(at: state.position, configuration: configuration)
+            var collision = 0.0
+            if collisionsOn {  // once per event: this beacon's level at the phone, then the risk from the others
+                phoneRadio[phoneIndex].collisions.update(beacon: index, dBm: base, interval: intervalSeconds)
+                collision = phoneRadio[phoneIndex].collisions.collisionProbability(wanted: index, dBm: base)
+            }
             guard base >= floor else { continue }
             for channel in 0..<3 {
                 let time = start + Int64(channel) * spacing
                 guard phone.isListening(at: time),
+                    collision == 0 || phoneRadio[phoneIndex].collisionDraws.uniform() >= collision,
                     let rssi = phone.links[index].receive(
                         base: base, lineOfSight: mean.lineOfSight, speed: state.speed, channelIndex: channel,
                         timeNanoseconds: time, configuration: configuration, errors: packetErrors)

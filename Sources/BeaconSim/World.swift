@@ -28,6 +28,8 @@ public final class World {
     var packetsSent = 0
     var packetsReceived = 0
     var deadlineVersions: [Int]
+    /// Per phone: receive offset and collision state (filled in by `init(scenario:seed:replication:)`).
+    var phoneRadio: [PhoneRadio] = []
 
     init(
         scenario: Scenario, seed: UInt64, replication: Int, propagation: PropagationModel, beacons: [BeaconDevice],

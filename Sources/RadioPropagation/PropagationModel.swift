@@ -1,33 +1,69 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The deterministic part of the link budget, for one venue (rf.md §1):
+/// The deterministic part of the link budget, for one venue (rf.md §1). One equation, every term
+/// switchable (`RadioConfiguration`):
 ///
-///     mean(dBm) = MP − 10·n·log10(max(d, d_min)) − min(Σ L_wall, cap) − L_body(carry, heading)
+///     mean(dBm) = MP + O_rx
+///               − 10·n·log10(max(√(d² + Δz²), d_min))         distance, n per environment (§3.2)
+///               − min(Σ L_wall, cap_wall)                      walls crossed, by material (§4)
+///               − L_floor(F)                                   slabs between floors (§3.5)
+///               − L_body(carry, heading)                       the carrier's own body (§5)
+///               − min(N̄_crowd · L_ke(d/2, d/2), cap_crowd)     bystanders in the Fresnel zone (§5)
 ///
-/// where MP is the beacon's measured power at 1 m. Shadowing, fading, noise and packet errors are
-/// added per link by `RadioLink`.
+/// where MP is the beacon's measured power at 1 m and O_rx the phone's receive offset (§7.3).
+/// `RadioLink` then adds shadowing, fading and noise per link and packet, and the world applies
+/// the packet-error curve and collisions: P(receive) = (1 − PER(RSSI_true)) · (1 − P_coll).
 public struct PropagationModel: Sendable {
     public let configuration: RadioConfiguration
-    public let walls: WallIndex
+    /// One wall index per floor.
+    public let walls: [WallIndex]
+    public let floors: FloorStack
+    public let crowds: CrowdLoss
 
-    public init(configuration: RadioConfiguration, walls: [WallSegment]) {
+    public init(
+        configuration: RadioConfiguration, walls: [WallSegment], floors: FloorStack = .single, crowds: [CrowdZone] = []
+    ) {
         self.configuration = configuration
-        self.walls = WallIndex(walls: configuration.wallsEnabled ? walls : [])
+        let kept = configuration.wallsEnabled ? walls : []
+        let floorCount = max(floors.count, (kept.map(\.floor).max() ?? 0) + 1)
+        self.walls = (0..<floorCount).map { floor in WallIndex(walls: kept.filter { $0.floor == floor }) }
+        self.floors = floors
+        self.crowds = CrowdLoss(zones: configuration.crowdsEnabled ? crowds : [], cap: configuration.crowdLossCap)
     }
 
-    /// Mean received power and whether the path is line of sight (no wall crossed and the
-    /// beacon not behind the carrier).
+    /// Mean received power and whether the path is line of sight (no wall or slab crossed, the
+    /// beacon not behind the carrier, less than half a bystander expected in the Fresnel zone).
     @inlinable
     public func meanPower(
-        measuredPower: Double, beacon: PlanPoint, phone: PlanPoint, heading: PlanPoint, body: BodyLossModel
+        measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
+        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
-        let distance = max(toBeacon.length, configuration.minimumDistance)
-        var power = measuredPower - 10 * configuration.pathLossExponent * _log10(distance)
-        let wallLoss = walls.loss(from: beacon, to: phone)
+        var squared = toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y
+        let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
+        if slabs > 0 {
+            let rise = floors.separation(beaconFloor, phoneFloor)
+            squared += rise * rise
+        }
+        let distance = max(squared.squareRoot(), configuration.minimumDistance)
+        var power = measuredPower + receiverOffset - 10 * configuration.pathLossExponent * _log10(distance)
+        var wallLoss = self.wallLoss(on: beaconFloor, from: beacon, to: phone)
+        if slabs > 0 { wallLoss += self.wallLoss(on: phoneFloor, from: beacon, to: phone) }
         power -= min(wallLoss, configuration.wallLossCap)
+        if slabs > 0, configuration.floorsEnabled { power -= configuration.floorLoss.loss(floors: slabs) }
         let behind = heading.dot(toBeacon) < 0
         if configuration.bodyLossEnabled { power -= body.loss(heading: heading, toBeacon: toBeacon) }
-        return (power, wallLoss == 0 && !behind)
+        var crowded = false
+        if !crowds.isEmpty {
+            let crowd = crowds.loss(from: beacon, to: phone, floors: (beaconFloor, phoneFloor))
+            power -= crowd.dB
+            crowded = crowd.bodies >= 0.5
+        }
+        return (power, wallLoss == 0 && slabs == 0 && !behind && !crowded)
+    }
+
+    /// Loss of the walls of `floor` crossed by p→q, dB.
+    @inlinable func wallLoss(on floor: Int, from p: PlanPoint, to q: PlanPoint) -> Double {
+        walls.indices.contains(floor) ? walls[floor].loss(from: p, to: q) : 0
     }
 }

@@ -19,6 +19,8 @@ public struct Scenario: Sendable, Equatable {
     public var beacons: [BeaconSpec]
     public var phones: [PhoneSpec]
     public var expect: [ClaimSpec]
+    /// Files named under `imports:` (resolved paths), whose phones and claims were merged in.
+    public var imports: [String] = []
     /// The file the scenario came from (for diagnostics and the manifest).
     public var sourcePath: String
     /// SHA-256 of the file's bytes, lower-case hex (recorded in the manifest).
@@ -27,8 +29,9 @@ public struct Scenario: Sendable, Equatable {
     public init(
         schemaVersion: Int = 1, name: String, summary: String? = nil, seed: UInt64 = 1, duration: Int64,
         replications: Int = 100, venue: VenueSpec, radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec],
-        phones: [PhoneSpec], expect: [ClaimSpec] = [], sourcePath: String = "<memory>", sourceHash: String = ""
+        phones: [PhoneSpec], expect: [ClaimSpec] = [], sourcePath: String = "<memory>", sourceHash: String = "", imports: [String] = []
     ) {
+        self.imports = imports
         self.schemaVersion = schemaVersion
         self.name = name
         self.summary = summary

@@ -41,15 +41,26 @@ enum _ScenarioDecoding {
         if let node = map["phones"], case .sequence(let list) = node, list.isEmpty {
             context.error("'phones' must list at least one phone", at: node)
         }
-        let claims = map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: context) }
+        var claims = map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: context) }
+        var imports = _Imports.Imported()
+        if let node = map["imports"] {
+            imports = _Imports.decode(
+                node, importer: source.path, firstPhoneIndex: map.list("phones")?.count ?? 0, phoneNames: &phoneNames,
+                context: context)
+            claims += imports.claims
+        }
+        let allPhones = phones + imports.phones
+        if map["phones"] == nil, map["imports"] == nil {
+            context.error("missing required key 'phones' in 'scenario'", at: map.node)
+        }
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
         return Scenario(
             schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
             replications: replications, venue: venue, radio: radio, beacons: beacons,
-            phones: phones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims,
-            sourcePath: source.path, sourceHash: source.hash)
+            phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims,
+            sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
     }
 
     /// A results-folder name: letters, digits, `.`, `_` and `-`.
