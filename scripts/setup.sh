@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what BeaconSim needs from Debian/Ubuntu packages, only when it is missing.
 #   scripts/setup.sh          GNU GSL (libgsl-dev) and pkg-config: enough to build and run
-#   scripts/setup.sh test     also tshark, which the capture-writer tests open their output with
+#   scripts/setup.sh test     also tshark, which the capture-writer tests open their output with, and
+#                             rsvg-convert (librsvg2-bin), which the coverage-map test renders SVGs with
 set -euo pipefail
 
 need=()
 pkg-config --exists gsl 2>/dev/null || need+=(libgsl-dev pkg-config)
 if [ "${1:-}" = "test" ]; then
     command -v tshark >/dev/null 2>&1 || need+=(tshark)
+    command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
