@@ -8,6 +8,6 @@ struct BeaconSimCommand: AsyncParsableCommand {
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
         subcommands: [
             RunCommand.self, CheckCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,
-            CoverageCommand.self,
+            CoverageCommand.self, CompareCommand.self,
         ])
 }

@@ -20,10 +20,9 @@ enum _Imports {
         var imported = Imported()
         for item in context.list(node, for: "imports") ?? [] {
             guard let name = context.string(item, for: "imports") else { continue }
-            let directory = URL(fileURLWithPath: importer).deletingLastPathComponent()
-            let path = name.hasPrefix("/") ? name : directory.appendingPathComponent(name).path
-            let shown = name.hasPrefix("/") || importer.hasPrefix("/") ? path : relative(path)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            let directory = importer.lastIndex(of: "/").map { String(importer[..<$0]) }
+            let shown = normalised(name.hasPrefix("/") ? name : directory.map { $0 + "/" + name } ?? name)
+            guard let data = FileManager.default.contents(atPath: shown), let text = String(data: data, encoding: .utf8)
             else {
                 context.error("cannot read imported file '\(name)' (looked for \(shown))", at: item)
                 continue
@@ -55,12 +54,12 @@ enum _Imports {
     }
 
     /// `path` normalised, e.g. `Scenarios/layouts/../x.yaml` → `Scenarios/x.yaml`.
-    private static func relative(_ path: String) -> String {
+    private static func normalised(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
             if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
         }
-        return parts.joined(separator: "/")
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }
