@@ -11,7 +11,6 @@ internal import SimulationCore
 final class PhoneDevice {
     let name: String
     let trajectory: Trajectory
-    var cursor: Trajectory.Cursor
     let body: BodyLossModel
     let profile: OSProfile
     var monitor: RegionMonitor
@@ -23,8 +22,6 @@ final class PhoneDevice {
     var hasLocationManager: Bool
     var bluetoothOn = true
     var screenOn = false
-    /// One radio link per beacon, indexed like the world's beacons.
-    var links: [RadioLink]
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
@@ -36,12 +33,10 @@ final class PhoneDevice {
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
-        lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, links: [RadioLink],
-        regions: [RegionDefinition], trace: TraceLog
+        lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog
     ) {
         self.name = name
         self.trajectory = trajectory
-        cursor = Trajectory.Cursor(trajectory)
         self.body = body
         self.profile = profile
         self.monitor = monitor
@@ -49,7 +44,6 @@ final class PhoneDevice {
         ranging = RangingEstimator(profile: profile)
         self.app = app
         self.hasLocationManager = hasLocationManager
-        self.links = links
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
@@ -64,24 +58,28 @@ final class PhoneDevice {
         !rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied && hasLocationManager
     }
 
-    /// Whether the radio listens at `time` (nanoseconds): Bluetooth on, and inside a scan window of
-    /// the current pattern (continuous while ranging or hardware-assisted in the background).
-    func isListening(at time: Int64) -> Bool {
-        guard bluetoothOn else { return false }
-        let instant = SimTime(nanoseconds: time)
-        if mode == .foreground || isRanging { return foregroundScan.isListening(at: instant) }
-        return profile.hardwareAssisted || softwareScan.isListening(at: instant)
+    /// The radio's current scan pattern, nil with Bluetooth off: the foreground pattern while the
+    /// app is in the foreground or ranging, continuous with hardware assist in the background,
+    /// else the software background scan.
+    var listeningPattern: ScanPattern? {
+        guard bluetoothOn else { return nil }
+        if mode == .foreground || isRanging { return foregroundScan }
+        return profile.hardwareAssisted ? .continuous : softwareScan
     }
+
+    /// Whether the radio listens at `time`.
+    func isListening(at time: SimTime) -> Bool { listeningPattern?.isListening(at: time) ?? false }
 
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
         [monitor.nextDeadline, lifecycle.nextDeadline].compactMap { $0 }.min()
     }
 
-    /// A packet heard in a scan window.
-    func receive(_ frame: IBeaconFrame, rssi: Int, at time: SimTime) {
+    /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
+    /// world's beacon index).
+    func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
         if lifecycle.monitorsInCurrentState { monitor.observe(frame.identity, at: time, mode: mode) }
-        if isRanging { ranging.record(frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
+        if isRanging { ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
     }
 
     /// The timer fired: run the monitor and lifecycle up to `now`.

@@ -98,19 +98,47 @@ public struct Trajectory: Sendable {
         return (leg.from + (leg.to - leg.from) * fraction, leg.heading, leg.speed, floor)
     }
 
-    /// A forward-only reader of the trajectory for increasing query times.
+    /// Where the phone is at an instant: its leg and the fraction of the leg covered.
+    public struct Sample: Sendable {
+        public var leg: Int
+        /// Fraction of the leg covered, in [0, 1] (0 for dwell legs).
+        public var fraction: Double
+        public var position: PlanPoint
+        public var heading: PlanPoint
+        /// m/s.
+        public var speed: Double
+        /// The floor: the leg's start floor for the first half of the leg, its end floor after.
+        public var floor: Int
+    }
+
+    /// A forward-only reader of the trajectory for increasing query times: O(1) amortised.
     public struct Cursor: Sendable {
         private let trajectory: Trajectory
         private var index = 0
 
         public init(_ trajectory: Trajectory) { self.trajectory = trajectory }
 
-        /// State at `time`; queries earlier than the previous one fall back to a binary search.
+        /// State at `time`; queries earlier than the previous one restart from the first leg.
         public mutating func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {
+            let sample = self.sample(at: time)
+            return (sample.position, sample.heading, sample.speed, sample.floor)
+        }
+
+        /// Leg, fraction, position, heading and speed at `time` nanoseconds.
+        public mutating func sample(at time: Int64) -> Sample {
             let legs = trajectory.legs
-            if time < legs[index].start { return trajectory.state(at: time) }
+            if time < legs[index].start { index = 0 }
             while index + 1 < legs.count, legs[index + 1].start <= time { index += 1 }
-            return Trajectory.state(of: legs[index], at: time)
+            let leg = legs[index]
+            guard leg.speed > 0, leg.end > leg.start else {
+                // A dwell, or a lift ride (no plan distance): floor changes half-way in time.
+                let floor = leg.floor == leg.endFloor || (leg.end > leg.start && 2 * (time - leg.start) < leg.end - leg.start)
+                    ? leg.floor : leg.endFloor
+                return Sample(leg: index, fraction: 0, position: leg.to, heading: leg.heading, speed: 0, floor: floor)
+            }
+            let fraction = min(1, max(0, Double(time - leg.start) / Double(leg.end - leg.start)))
+            return Sample(leg: index, fraction: fraction, position: leg.from + (leg.to - leg.from) * fraction,
+                          heading: leg.heading, speed: leg.speed, floor: fraction < 0.5 ? leg.floor : leg.endFloor)
         }
     }
 }

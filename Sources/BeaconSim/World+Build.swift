@@ -40,6 +40,7 @@ extension World {
         var crossings: [[ZoneCrossing]] = []
         var regionBeacons: [[(region: String, beacons: [Int])]] = []
         var actionStreams: [[RandomStream]] = []
+        var links: [RadioLink] = []
         for spec in scenario.phones {
             guard var profile = ProfileCatalogue.profile(named: spec.os) else {
                 problems.append(Diagnostic(at: fileStart, "phone '\(spec.name)': unknown OS profile '\(spec.os)' (see `beaconsim profiles`)"))
@@ -64,7 +65,7 @@ extension World {
             let lifecycle = AppLifecycle(
                 initial: AppState(spec.app.initialState), profile: profile,
                 authorization: LocationAuthorization(spec.app.permission), backgroundRefresh: spec.app.backgroundRefresh)
-            let links = scenario.beacons.map {
+            links += scenario.beacons.map {
                 RadioLink(random: stream("link/\($0.name)/\(spec.name)"), configuration: radio)
             }
             phones.append(
@@ -72,7 +73,7 @@ extension World {
                     name: spec.name, trajectory: trajectory, body: Self.bodyLoss(spec.carry, scenario.radio), profile: profile,
                     monitor: RegionMonitor(profile: profile, random: stream("phone/\(spec.name)/monitor")),
                     lifecycle: lifecycle, app: RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false,
-                    links: links, regions: regions, trace: trace))
+                    regions: regions, trace: trace))
             crossings.append(ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
             regionBeacons.append(
                 regions.map { region in
@@ -88,9 +89,9 @@ extension World {
         guard problems.isEmpty else { throw ScenarioError(problems) }
         self.init(
             scenario: scenario, seed: seed, replication: replication,
-            propagation: built.propagation, beacons: beacons,
-            phones: phones, trace: trace, crossings: crossings, regionBeacons: regionBeacons, randomActionStreams: actionStreams)
-        phoneRadio = radios
+            propagation: built.propagation, beacons: beacons, phones: phones, links: links, trace: trace,
+            crossings: crossings, regionBeacons: regionBeacons, randomActionStreams: actionStreams)
+        linkTable.phoneRadios = radios
     }
 
     /// A phone's receive offset: its `receiverOffset`, else its `device`'s table entry, else

@@ -13,8 +13,13 @@ public final class World {
     let seed: UInt64
     let replication: Int
     var simulator = Simulator<WorldEvent>()
-    let propagation: PropagationModel
-    let packetErrors: PacketErrorCurve
+    /// Every powered beacon's next advertising event (kept out of the general queue: see `SourceQueue`).
+    var advertising = SourceQueue()
+    /// First advertising events scheduled by general events (a beacon switched on), applied by the
+    /// run loop to its advertising queue.
+    var advertisingStarts: [(source: Int, time: SimTime)] = []
+    /// Per-link radio state and the per-event radio computation.
+    var linkTable: LinkTable
     let beacons: [BeaconDevice]
     let phones: [PhoneDevice]
     let trace: TraceLog
@@ -25,22 +30,24 @@ public final class World {
     /// Per phone: random user-action processes and their streams.
     let randomActionStreams: [[RandomStream]]
     let beaconStart: RandomStream
-    var packetsSent = 0
-    var packetsReceived = 0
     var deadlineVersions: [Int]
-    /// Per phone: receive offset and collision state (filled in by `init(scenario:seed:replication:)`).
-    var phoneRadio: [PhoneRadio] = []
 
     init(
         scenario: Scenario, seed: UInt64, replication: Int, propagation: PropagationModel, beacons: [BeaconDevice],
-        phones: [PhoneDevice], trace: TraceLog, crossings: [[ZoneCrossing]], regionBeacons: [[(region: String, beacons: [Int])]],
+        phones: [PhoneDevice], links: [RadioLink], trace: TraceLog, crossings: [[ZoneCrossing]], regionBeacons: [[(region: String, beacons: [Int])]],
         randomActionStreams: [[RandomStream]]
     ) {
         self.scenario = scenario
         self.seed = seed
         self.replication = replication
-        self.propagation = propagation
-        packetErrors = PacketErrorCurve(sensitivity: propagation.configuration.sensitivity)
+        linkTable = LinkTable(
+            beacons: beacons.map {
+                LinkTable.Beacon(
+                    position: $0.position, measuredPower: $0.measuredPower, floor: $0.floor,
+                    intervalSeconds: Double($0.interval) / 1e9)
+            },
+            propagation: propagation,
+            trajectories: phones.map(\.trajectory), bodies: phones.map(\.body), links: links)
         self.beacons = beacons
         self.phones = phones
         self.trace = trace
@@ -55,13 +62,43 @@ public final class World {
     public func run() -> RunResult {
         scheduleInitialEvents()
         let end = SimTime(nanoseconds: scenario.duration)
-        while let event = simulator.next(until: end) { handle(event) }
+        // The advertising queue and the link table are moved into locals for the loop, so the
+        // per-event work touches plain values rather than class properties (each class-property
+        // access costs a dynamic exclusivity check). General events reach them through
+        // `advertisingStarts`, applied after each general event.
+        var queue = SourceQueue()
+        var table = LinkTable.empty
+        swap(&queue, &advertising)
+        swap(&table, &linkTable)
+        var nextGeneral = simulator.nextEventTime()
+        while true {
+            // The earlier of the next advertising event and the next general event; at the same
+            // nanosecond the general event goes first.
+            if let next = queue.top, next.time <= end, nextGeneral.map({ next.time < $0 }) ?? true {
+                simulator.advanceClock(to: next.time)
+                advertise(beacon: next.source, queue: &queue, table: &table)
+            } else if let event = simulator.next(until: end) {
+                swap(&table, &linkTable)
+                handle(event)
+                swap(&table, &linkTable)
+                for (source, time) in advertisingStarts { queue.insert(source: source, at: time) }
+                advertisingStarts.removeAll()
+            } else {
+                break
+            }
+            nextGeneral = simulator.nextEventTime()
+        }
+        swap(&table, &linkTable)
         return RunResult(
-            replication: replication, seed: seed, trace: trace.records, packetsSent: packetsSent,
-            packetsReceived: packetsReceived, eventsHandled: simulator.handledCount)
+            replication: replication, seed: seed, trace: trace.records, packetsSent: linkTable.packetsSent,
+            packetsReceived: linkTable.packetsReceived, eventsHandled: simulator.handledCount)
     }
 
     private func scheduleInitialEvents() {
+        defer {
+            for (source, time) in advertisingStarts { advertising.insert(source: source, at: time) }
+            advertisingStarts.removeAll()
+        }
         for index in phones.indices { simulator.schedule(.phoneStart(phone: index), at: .zero) }
         for (index, beacon) in beacons.enumerated() {
             if beacon.powered { scheduleFirstAdvertisement(index, after: .zero) }
@@ -85,8 +122,10 @@ public final class World {
 
     /// A beacon's first advertising event falls uniformly within one interval of `start`.
     private func scheduleFirstAdvertisement(_ index: Int, after start: SimTime) {
+        guard !beacons[index].queued else { return }
         let offset = Int64(beaconStart.uniform() * Double(beacons[index].interval))
-        simulator.schedule(.advertise(beacon: index), at: start + .nanoseconds(offset))
+        advertisingStarts.append((index, start + .nanoseconds(offset)))
+        beacons[index].queued = true
     }
 
     private func scheduleRandomAction(phone: Int, process: Int) {
@@ -99,7 +138,6 @@ public final class World {
         let now = simulator.now
         switch event {
         case .phoneStart(let index): start(phone: index)
-        case .advertise(let index): advertise(beacon: index)
         case .power(let index, let on): setPower(beacon: index, on: on)
         case .phoneTimer(let index):
             phones[index].scheduledTimer = nil
@@ -124,9 +162,14 @@ public final class World {
         }
     }
 
-    /// Keeps exactly one pending timer event per phone, at its models' next deadline.
-    func reschedule(phone index: Int) {
+    /// Keeps exactly one pending timer event per phone, at its models' next deadline, and refreshes
+    /// the phone's scan pattern in the link table. Called after every interaction with a phone.
+    func reschedule(phone index: Int) { reschedule(phone: index, table: &linkTable) }
+
+    /// As `reschedule(phone:)`, with the link table passed in (the run loop holds it in a local).
+    func reschedule(phone index: Int, table: inout LinkTable) {
         let phone = phones[index]
+        table.patterns[index] = phone.listeningPattern
         deadlineVersions[index] = phone.monitor.deadlineVersion
         let deadline = phone.nextDeadline
         if let scheduled = phone.scheduledTimer {

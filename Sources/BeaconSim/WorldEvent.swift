@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The kinds of event a world schedules; indices refer to the world's beacons and phones.
+/// The kinds of event a world schedules in its general queue; indices refer to the world's beacons
+/// and phones. Advertising events have their own `SourceQueue`.
 enum WorldEvent {
     /// Set-up of a phone at t = 0: region registration and the app's initial state.
     case phoneStart(phone: Int)
-    /// One advertising event of a beacon: three PDUs on channels 37, 38, 39.
-    case advertise(beacon: Int)
     case power(beacon: Int, on: Bool)
     /// The phone's models have a deadline.
     case phoneTimer(phone: Int)

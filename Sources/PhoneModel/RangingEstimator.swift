@@ -9,6 +9,7 @@ internal import Foundation
 /// unknown, rssi 0 and accuracy −1 until `rangingLinger` has passed, then dropped.
 public struct RangingEstimator {
     private struct Track {
+        var identity: IBeaconIdentity
         var sum = 0
         var count = 0
         var lastHeard: SimTime
@@ -16,23 +17,30 @@ public struct RangingEstimator {
     }
 
     public let profile: OSProfile
-    private var tracks: [IBeaconIdentity: Track] = [:]
+    /// Indexed by the caller's source index (the world's beacon index); nil = not tracked.
+    private var tracks: [Track?] = []
 
     public init(profile: OSProfile) { self.profile = profile }
 
-    /// Records one packet.
+    /// Records one packet from transmitter `source`, a small stable index chosen by the caller
+    /// (a dense array instead of hashing the identity for every packet).
     /// - Complexity: O(1) amortised.
-    public mutating func record(_ identity: IBeaconIdentity, rssi: Int, measuredPower: Int8, at time: SimTime) {
-        tracks[identity, default: Track(lastHeard: time, measuredPower: measuredPower)].sum += rssi
-        tracks[identity]?.count += 1
-        tracks[identity]?.lastHeard = time
+    public mutating func record(source: Int, identity: IBeaconIdentity, rssi: Int, measuredPower: Int8, at time: SimTime) {
+        if source >= tracks.count { tracks += Array(repeating: nil, count: source + 1 - tracks.count) }
+        if tracks[source] == nil || tracks[source]?.identity != identity {
+            tracks[source] = Track(identity: identity, lastHeard: time, measuredPower: measuredPower)
+        }
+        tracks[source]?.sum += rssi
+        tracks[source]?.count += 1
+        tracks[source]?.lastHeard = time
     }
 
     /// Closes the cycle ending at `now`: the beacons of `region`, nearest first, then resets the
     /// per-cycle sums. Call once per cycle with every ranged region, then `endCycle(at:)`.
     public func beacons(in region: RegionDefinition, at now: SimTime) -> [RangedBeacon] {
         var result: [RangedBeacon] = []
-        for (identity, track) in tracks where region.matches(identity) {
+        for case let track? in tracks where region.matches(track.identity) {
+            let identity = track.identity
             if track.count > 0 {
                 let mean = Int((Double(track.sum) / Double(track.count)).rounded())
                 let accuracy = Self.accuracy(rssi: mean, measuredPower: track.measuredPower, profile: profile)
@@ -52,13 +60,13 @@ public struct RangingEstimator {
 
     /// Resets the per-cycle sums and forgets beacons silent for longer than `rangingLinger`.
     public mutating func endCycle(at now: SimTime) {
-        for identity in Array(tracks.keys) {
-            guard let track = tracks[identity] else { continue }
+        for index in tracks.indices {
+            guard let track = tracks[index] else { continue }
             if now - track.lastHeard > profile.rangingLinger {
-                tracks[identity] = nil
+                tracks[index] = nil
             } else {
-                tracks[identity]?.sum = 0
-                tracks[identity]?.count = 0
+                tracks[index]?.sum = 0
+                tracks[index]?.count = 0
             }
         }
     }

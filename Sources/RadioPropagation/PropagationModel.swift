@@ -15,8 +15,11 @@
 /// the packet-error curve and collisions: P(receive) = (1 − PER(RSSI_true)) · (1 − P_coll).
 public struct PropagationModel: Sendable {
     public let configuration: RadioConfiguration
-    /// One wall index per floor.
-    public let walls: [WallIndex]
+    /// Wall indexes by floor pair, `floorCount × floorCount`: the walls of floor b and, for
+    /// b ≠ p, of floor p too (a path between floors crosses walls near both ends; see
+    /// `wallIndex(beaconFloor:phoneFloor:)`).
+    @usableFromInline let pairs: [WallIndex]
+    public let floorCount: Int
     public let floors: FloorStack
     public let crowds: CrowdLoss
 
@@ -25,11 +28,26 @@ public struct PropagationModel: Sendable {
     ) {
         self.configuration = configuration
         let kept = configuration.wallsEnabled ? walls : []
-        let floorCount = max(floors.count, (kept.map(\.floor).max() ?? 0) + 1)
-        self.walls = (0..<floorCount).map { floor in WallIndex(walls: kept.filter { $0.floor == floor }) }
+        let count = max(floors.count, (kept.map(\.floor).max() ?? 0) + 1)
+        floorCount = count
+        pairs = (0..<count * count).map { pair in
+            let (b, p) = (pair / count, pair % count)
+            return WallIndex(walls: kept.filter { $0.floor == b || $0.floor == p })
+        }
         self.floors = floors
         self.crowds = CrowdLoss(zones: configuration.crowdsEnabled ? crowds : [], cap: configuration.crowdLossCap)
     }
+
+    /// The walls a path from a beacon on `beaconFloor` to a phone on `phoneFloor` is tested
+    /// against: that floor's walls, or both end floors' walls when they differ (an upper bound,
+    /// capped like every wall sum; the ray really crosses each storey only near its end).
+    @inlinable public func wallIndex(beaconFloor: Int, phoneFloor: Int) -> WallIndex {
+        let b = min(max(beaconFloor, 0), floorCount - 1), p = min(max(phoneFloor, 0), floorCount - 1)
+        return pairs[b * floorCount + p]
+    }
+
+    /// The walls of a single-floor venue (floor 0).
+    public var walls: WallIndex { pairs[0] }
 
     /// Mean received power and whether the path is line of sight (no wall or slab crossed, the
     /// beacon not behind the carrier, less than half a bystander expected in the Fresnel zone).
@@ -37,6 +55,18 @@ public struct PropagationModel: Sendable {
     public func meanPower(
         measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
         heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0
+    ) -> (dBm: Double, lineOfSight: Bool) {
+        meanPower(
+            measuredPower: measuredPower, beacon: beacon, beaconFloor: beaconFloor, phone: phone, phoneFloor: phoneFloor,
+            heading: heading, body: body, receiverOffset: receiverOffset,
+            wallLoss: wallIndex(beaconFloor: beaconFloor, phoneFloor: phoneFloor).loss(from: beacon, to: phone))
+    }
+
+    /// The equation above, with the summed wall loss already known (from a `WallLossProfile`), dB.
+    @inlinable
+    public func meanPower(
+        measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
+        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0, wallLoss: Double
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
         var squared = toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y
@@ -47,8 +77,6 @@ public struct PropagationModel: Sendable {
         }
         let distance = max(squared.squareRoot(), configuration.minimumDistance)
         var power = measuredPower + receiverOffset - 10 * configuration.pathLossExponent * _log10(distance)
-        var wallLoss = self.wallLoss(on: beaconFloor, from: beacon, to: phone)
-        if slabs > 0 { wallLoss += self.wallLoss(on: phoneFloor, from: beacon, to: phone) }
         power -= min(wallLoss, configuration.wallLossCap)
         if slabs > 0, configuration.floorsEnabled { power -= configuration.floorLoss.loss(floors: slabs) }
         let behind = heading.dot(toBeacon) < 0
@@ -60,10 +88,5 @@ public struct PropagationModel: Sendable {
             crowded = crowd.bodies >= 0.5
         }
         return (power, wallLoss == 0 && slabs == 0 && !behind && !crowded)
-    }
-
-    /// Loss of the walls of `floor` crossed by p→q, dB.
-    @inlinable func wallLoss(on floor: Int, from p: PlanPoint, to q: PlanPoint) -> Double {
-        walls.indices.contains(floor) ? walls[floor].loss(from: p, to: q) : 0
     }
 }

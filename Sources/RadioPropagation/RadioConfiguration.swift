@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// The radio model's parameters and stage switches for one world (rf.md §1–2).
+///
+/// Plain numbers and flags only (no strings or arrays), so copying it in the per-packet path costs
+/// no reference counting.
 public struct RadioConfiguration: Sendable, Hashable {
-    public var environment: EnvironmentPreset
+    /// Mean Rician K-factor in line of sight, dB (default: the environment's).
+    public var ricianKFactorDB: Double
     /// Path-loss exponent n (default: the environment's).
     public var pathLossExponent: Double
     /// Log-normal shadowing σ, dB (default: the environment's).
@@ -43,7 +47,7 @@ public struct RadioConfiguration: Sendable, Hashable {
     public var packetErrorsEnabled = true
 
     public init(environment: EnvironmentPreset) {
-        self.environment = environment
+        ricianKFactorDB = environment.ricianKFactorDB
         pathLossExponent = environment.pathLossExponent
         shadowingSigma = environment.shadowingSigma
         decorrelationDistance = environment.decorrelationDistance

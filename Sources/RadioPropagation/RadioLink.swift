@@ -23,7 +23,7 @@ public struct RadioLink {
     public init(random: RandomStream, configuration: RadioConfiguration) {
         self.random = random
         shadowing = configuration.shadowingEnabled ? random.normal(sd: configuration.shadowingSigma) : 0
-        let kDB = random.normal(mean: configuration.environment.ricianKFactorDB, sd: configuration.ricianKSigmaDB)
+        let kDB = random.normal(mean: configuration.ricianKFactorDB, sd: configuration.ricianKSigmaDB)
         ricianK = _pow10(kDB / 10)
     }
 

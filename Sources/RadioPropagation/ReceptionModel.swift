@@ -54,7 +54,7 @@ public struct ReceptionModel: Sendable {
                 return total / Double(fades.count)
             }
         }
-        lineOfSightTable = table(fades(k: _pow10(configuration.environment.ricianKFactorDB / 10)))
+        lineOfSightTable = table(fades(k: _pow10(configuration.ricianKFactorDB / 10)))
         blockedTable = table(fades(k: 0))
         let sigma = configuration.shadowingEnabled ? configuration.shadowingSigma : 0
         shadowNodes = sigma > 0 ? (0..<16).map { sigma * ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 16) } : [0]

@@ -10,7 +10,7 @@
 /// without a visited set. With few walls a linear scan with a bounding-box prefilter is faster and
 /// is used instead.
 public struct WallIndex: Sendable {
-    @usableFromInline let walls: [WallSegment]
+    public let walls: [WallSegment]
     @usableFromInline let boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)]
     @usableFromInline let originX: Double
     @usableFromInline let originY: Double

@@ -10,13 +10,13 @@ public struct EventQueue<Payload> {
     @usableFromInline var nextSequence: UInt64 = 0
     @usableFromInline var cancelled = Set<UInt64>()
 
-    public init() {}
+    @inlinable public init() {}
 
     /// Number of entries in the heap, including cancelled ones not yet discarded.
-    public var storedCount: Int { heap.count }
+    @inlinable public var storedCount: Int { heap.count }
 
     /// Whether no live event remains.
-    public var isEmpty: Bool { heap.count == cancelled.count }
+    @inlinable public var isEmpty: Bool { heap.count == cancelled.count }
 
     /// Adds `payload` at `time`.
     /// - Complexity: O(log n).
@@ -30,7 +30,7 @@ public struct EventQueue<Payload> {
 
     /// Marks the event as cancelled; it will never be returned by `popNext`.
     /// - Complexity: O(1).
-    public mutating func cancel(_ handle: EventHandle) {
+    @inlinable public mutating func cancel(_ handle: EventHandle) {
         if handle.sequence < nextSequence { cancelled.insert(handle.sequence) }
     }
 

@@ -7,41 +7,52 @@
 /// not `Sendable`: each replication owns its own.
 public struct Simulator<Event> {
     /// The current simulated instant: the time of the event being handled.
-    public private(set) var now: SimTime = .zero
+    public var now: SimTime { _now }
+    @usableFromInline var _now: SimTime = .zero
     @usableFromInline var queue = EventQueue<Event>()
 
-    public init() {}
+    @inlinable public init() {}
 
     /// Number of events handled so far.
-    public private(set) var handledCount: Int = 0
+    public var handledCount: Int { _handledCount }
+    @usableFromInline var _handledCount: Int = 0
 
     /// Schedules `event` at the absolute instant `time` (never earlier than `now`).
     @inlinable @discardableResult
     public mutating func schedule(_ event: Event, at time: SimTime) -> EventHandle {
-        queue.schedule(event, at: max(time, now))
+        queue.schedule(event, at: max(time, _now))
     }
 
     /// Schedules `event` `delay` after `now`.
     @inlinable @discardableResult
     public mutating func schedule(_ event: Event, after delay: SimDuration) -> EventHandle {
-        schedule(event, at: now + delay)
+        schedule(event, at: _now + delay)
     }
 
     /// Cancels a scheduled event in O(1).
-    public mutating func cancel(_ handle: EventHandle) { queue.cancel(handle) }
+    @inlinable public mutating func cancel(_ handle: EventHandle) { queue.cancel(handle) }
 
     /// Removes the next event due at or before `end`, advancing the clock to it.
-    public mutating func next(until end: SimTime) -> Event? {
+    @inlinable public mutating func next(until end: SimTime) -> Event? {
         guard let time = queue.nextTime(), time <= end, let (at, event) = queue.popNext() else { return nil }
-        now = at
-        handledCount += 1
+        _now = at
+        _handledCount += 1
         return event
+    }
+
+    /// The time of the next event, if any (without removing it).
+    @inlinable public mutating func nextEventTime() -> SimTime? { queue.nextTime() }
+
+    /// Moves the clock forward to `time` for work handled outside the queue (a `SourceQueue`).
+    @inlinable public mutating func advanceClock(to time: SimTime) {
+        if time > _now { _now = time }
+        _handledCount += 1
     }
 
     /// Runs events in (time, sequence) order until none is due at or before `end`, then leaves the
     /// clock at `end`. `handle` may schedule and cancel further events through the simulator.
-    public mutating func run(until end: SimTime, _ handle: (inout Simulator<Event>, Event) -> Void) {
+    @inlinable public mutating func run(until end: SimTime, _ handle: (inout Simulator<Event>, Event) -> Void) {
         while let event = next(until: end) { handle(&self, event) }
-        if now < end { now = end }
+        if _now < end { _now = end }
     }
 }

@@ -12,7 +12,7 @@ struct RangingEstimatorTests {
     @Test("rssi is the rounded mean of the cycle's samples; accuracy follows the iPhone 5 curve")
     func meanAndAccuracy() throws {
         var ranging = RangingEstimator(profile: .iOS)
-        for rssi in [-70, -71, -73] { ranging.record(F.beaconA, rssi: rssi, measuredPower: -59, at: F.s(0.5)) }
+        for rssi in [-70, -71, -73] { ranging.record(source: 0, identity: F.beaconA, rssi: rssi, measuredPower: -59, at: F.s(0.5)) }
         let beacon = try #require(ranging.beacons(in: F.store, at: F.s(1)).first)
         #expect(beacon.rssi == -71)
         // r = 71/59 = 1.20339; 0.89976 · r^7.7095 + 0.111 = 3.8609 m.
@@ -29,7 +29,7 @@ struct RangingEstimatorTests {
     @Test("a missed beacon lingers as unknown with rssi 0 and accuracy −1, then is dropped")
     func linger() {
         var ranging = RangingEstimator(profile: .iOS)
-        ranging.record(F.beaconA, rssi: -60, measuredPower: -59, at: F.s(0.5))
+        ranging.record(source: 0, identity: F.beaconA, rssi: -60, measuredPower: -59, at: F.s(0.5))
         ranging.endCycle(at: F.s(1))
         let missed = ranging.beacons(in: F.store, at: F.s(2))
         #expect(missed == [RangedBeacon(identity: F.beaconA, rssi: 0, accuracy: -1, proximity: .unknown)])
@@ -42,8 +42,8 @@ struct RangingEstimatorTests {
     @Test("beacons are sorted nearest first, unknown last")
     func ordering() {
         var ranging = RangingEstimator(profile: .iOS)
-        ranging.record(F.beaconA, rssi: -80, measuredPower: -59, at: F.s(0.1))
-        ranging.record(F.beaconB, rssi: -60, measuredPower: -59, at: F.s(0.2))
+        ranging.record(source: 0, identity: F.beaconA, rssi: -80, measuredPower: -59, at: F.s(0.1))
+        ranging.record(source: 1, identity: F.beaconB, rssi: -60, measuredPower: -59, at: F.s(0.2))
         #expect(ranging.beacons(in: F.store, at: F.s(1)).map(\.identity) == [F.beaconB, F.beaconA])
     }
 }

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
+internal import PhoneModel
+internal import RadioPropagation
+internal import SimulationCore
+
+/// All per-link radio state of a world, and the per-event radio computation, in one value.
+///
+/// The world mutates it through a single access per advertising event, so the inner loop works on
+/// plain struct storage (no per-field exclusivity checks or reference counting on class
+/// properties). It never calls into phones: receptions are collected in `receptions` and the world
+/// delivers them afterwards.
+struct LinkTable {
+    struct Beacon {
+        var position: PlanPoint
+        var measuredPower: Double
+        var floor = 0
+        /// Advertising interval, seconds (for the collision rate).
+        var intervalSeconds = 0.1
+    }
+
+    struct Reception {
+        var phone: Int
+        var rssi: Int
+        var time: Int64
+    }
+
+    let beacons: [Beacon]
+    let propagation: PropagationModel
+    let errors: PacketErrorCurve
+    let trajectories: [Trajectory]
+    let bodies: [BodyLossModel]
+    /// phone-major: index = phone · beaconCount + beacon.
+    var links: [RadioLink]
+    var paths: [LinkPathCache]
+    var cursors: [Trajectory.Cursor]
+    /// Each phone's current scan pattern (nil: radio off), refreshed by the world whenever the
+    /// phone's state may have changed.
+    var patterns: [ScanPattern?]
+    /// Per phone: receive offset, collision meter and draws (set by `World.init(scenario:…)`).
+    var phoneRadios: [PhoneRadio] = []
+    /// Packets delivered by the last `advertise` call.
+    var receptions: [Reception] = []
+    /// Advertising packets transmitted (three per event) and received by some phone.
+    var packetsSent = 0
+    var packetsReceived = 0
+
+    /// A table with no beacons or phones (a placeholder while the run loop holds the real one).
+    static var empty: LinkTable {
+        LinkTable(
+            beacons: [], propagation: PropagationModel(configuration: RadioConfiguration(environment: .freeSpace), walls: []),
+            trajectories: [], bodies: [], links: [])
+    }
+
+    init(
+        beacons: [Beacon], propagation: PropagationModel, trajectories: [Trajectory], bodies: [BodyLossModel],
+        links: [RadioLink]
+    ) {
+        self.beacons = beacons
+        self.propagation = propagation
+        errors = PacketErrorCurve(sensitivity: propagation.configuration.sensitivity)
+        self.trajectories = trajectories
+        self.bodies = bodies
+        self.links = links
+        paths = Array(repeating: LinkPathCache(), count: links.count)
+        cursors = trajectories.map { Trajectory.Cursor($0) }
+        patterns = Array(repeating: nil, count: trajectories.count)
+        receptions.reserveCapacity(3 * trajectories.count)
+    }
+
+    /// Computes one advertising event of beacon `index` starting at `start` nanoseconds for every
+    /// phone; fills `receptions` (see `World.advertise` for the model).
+    mutating func advertise(beacon index: Int, start: Int64) {
+        receptions.removeAll(keepingCapacity: true)
+        let spacing = AdvertisingTiming.channelSpacingNanoseconds
+        let configuration = propagation.configuration
+        let floor = configuration.sensitivity - configuration.unreachableMargin
+        let beacon = beacons[index]
+        for phone in patterns.indices {
+            guard let pattern = patterns[phone],
+                pattern.isListening(at: SimTime(nanoseconds: start))
+                    || pattern.isListening(at: SimTime(nanoseconds: start + spacing))
+                    || pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing))
+            else { continue }
+            let link = phone * beacons.count + index
+            let sample = cursors[phone].sample(at: start)
+            let wallLoss = paths[link].wallLoss(
+                walls: propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor),
+                floorKey: beacon.floor * propagation.floorCount + sample.floor, beacon: beacon.position,
+                trajectory: trajectories[phone], sample: sample)
+            let mean = propagation.meanPower(
+                measuredPower: beacon.measuredPower, beacon: beacon.position, beaconFloor: beacon.floor,
+                phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
+                receiverOffset: phoneRadios[phone].receiverOffset, wallLoss: wallLoss)
+            let base = mean.dBm + links[link].shadowing(at: sample.position, configuration: configuration)
+            var collision = 0.0
+            if configuration.collisionsEnabled {  // once per event: this beacon's level, then the others' risk
+                phoneRadios[phone].collisions.update(beacon: index, dBm: base, interval: beacon.intervalSeconds)
+                collision = phoneRadios[phone].collisions.collisionProbability(wanted: index, dBm: base)
+            }
+            guard base >= floor else { continue }
+            for channel in 0..<3 {
+                let time = start + Int64(channel) * spacing
+                guard pattern.isListening(at: SimTime(nanoseconds: time)),
+                    collision == 0 || phoneRadios[phone].collisionDraws.uniform() >= collision,
+                    let rssi = links[link].receive(
+                        base: base, lineOfSight: mean.lineOfSight, speed: sample.speed, channelIndex: channel,
+                        timeNanoseconds: time, configuration: configuration, errors: errors)
+                else { continue }
+                receptions.append(Reception(phone: phone, rssi: rssi, time: time))
+            }
+        }
+    }
+
+    /// Beacon `index` stopped advertising: it no longer interferes.
+    mutating func beaconStopped(_ index: Int) {
+        guard propagation.configuration.collisionsEnabled else { return }
+        for phone in phoneRadios.indices { phoneRadios[phone].collisions.remove(beacon: index) }
+    }
+}
