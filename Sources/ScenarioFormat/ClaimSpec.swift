@@ -49,6 +49,9 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
     case exits
     /// Local notifications the app posted (count per run).
     case notifications
+    /// didRangeBeacons callbacks of the region, while the phone is in a zone named after a beacon,
+    /// whose first (nearest) beacon is not that beacon (count; `rate` is over such callbacks).
+    case wrongNearest
 
     /// Whether the metric is a latency in seconds (conditions take durations) or a count.
     public var isLatency: Bool {
@@ -56,7 +59,7 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
         case .entryLatencyFromZone, .entryLatencyFromFirstPacket, .exitLatencyFromZone, .exitLatencyFromLastPacket,
             .exitLatencyFromPowerOff, .rangingInterval, .stateLatencyFromScreenOn:
             true
-        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications: false
+        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .wrongNearest: false
         }
     }
 }

@@ -60,3 +60,19 @@ struct FloorsAndLayoutsTests {
         #expect(cell(1).hear[0] == 1)
     }
 }
+
+@Suite("Nearest exhibit")
+struct NearestExhibitTests {
+    @Test("museum: ranging callbacks at an exhibit are counted, and nearly all name that exhibit first")
+    func museum() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scenario = try ScenarioLoader.load(path: root.appendingPathComponent("Scenarios/layouts/museum.yaml").path)
+        let metrics = MetricsCalculator.compute(scenario: scenario, result: try World(scenario: scenario, seed: 1).run())
+        let exhibits = try #require(metrics.first { $0.region == "exhibits" })
+        let chances = exhibits.opportunities[.wrongNearest] ?? 0
+        // 8 exhibits × 50 s dwell at one callback per second, plus the walk inside each 5 m zone.
+        #expect(chances >= 400)
+        #expect(Double(exhibits.counts[.wrongNearest] ?? 0) / Double(chances) < 0.1)
+    }
+}
