@@ -4,7 +4,7 @@
 ///
 /// Typical densities: 0.1 /m² a quiet shop, 0.5 /m² a busy one, 1–2 /m² a queue (crowd-safety
 /// practice, L). Bodies inside the first Fresnel zone of a link attenuate it (`CrowdLoss`).
-public struct CrowdZone: Hashable, Sendable {
+public struct CrowdZone: Sendable {
     public var area: PlanPolygon
     /// People per square metre.
     public var density: Double

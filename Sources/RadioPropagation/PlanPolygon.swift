@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// A simple polygon on a floor plan (zones, crowded areas), metres.
-public struct PlanPolygon: Hashable, Sendable {
+public struct PlanPolygon: Sendable {
     public let vertices: [PlanPoint]
+    /// Bounding box, for a quick rejection.
+    public let box: (minX: Double, minY: Double, maxX: Double, maxY: Double)
 
-    public init(_ vertices: [PlanPoint]) { self.vertices = vertices }
+    public init(_ vertices: [PlanPoint]) {
+        self.vertices = vertices
+        box = (
+            vertices.map(\.x).min() ?? 0, vertices.map(\.y).min() ?? 0, vertices.map(\.x).max() ?? 0,
+            vertices.map(\.y).max() ?? 0
+        )
+    }
 
     /// Even-odd rule point-in-polygon test (points exactly on an edge may fall either way).
     public func contains(_ point: PlanPoint) -> Bool {
@@ -40,16 +48,39 @@ public struct PlanPolygon: Hashable, Sendable {
     }
 
     /// The parts of a→b inside the polygon, as fraction intervals, calling `body(t0, t1)` for each.
-    /// Allocates only when the segment crosses the boundary.
+    /// Allocation-free: the crossings go to a stack buffer (`withUnsafeTemporaryAllocation`).
     @inlinable public func forEachInsideInterval(from a: PlanPoint, to b: PlanPoint, _ body: (Double, Double) -> Void) {
-        let cuts = boundaryCrossings(from: a, to: b)
-        if cuts.isEmpty {
-            if contains(a + (b - a) * 0.5) { body(0, 1) }
-            return
-        }
-        let sorted = [0] + cuts.sorted() + [1]
-        for index in 1..<sorted.count where sorted[index] > sorted[index - 1] {
-            if contains(a + (b - a) * ((sorted[index - 1] + sorted[index]) / 2)) { body(sorted[index - 1], sorted[index]) }
+        guard box.minX <= max(a.x, b.x), box.maxX >= min(a.x, b.x), box.minY <= max(a.y, b.y), box.maxY >= min(a.y, b.y)
+        else { return }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: vertices.count + 2) { cuts in
+            var count = 1
+            cuts[0] = 0
+            var previous = vertices.last ?? a
+            let direction = b - a
+            for vertex in vertices {
+                let edge = vertex - previous
+                let denominator = direction.cross(edge)
+                if denominator != 0 {
+                    let offset = previous - a
+                    let t = offset.cross(edge) / denominator
+                    let u = offset.cross(direction) / denominator
+                    if t > 0, t < 1, u >= 0, u <= 1 {
+                        // Insertion into the sorted prefix.
+                        var slot = count
+                        while slot > 1, cuts[slot - 1] > t {
+                            cuts[slot] = cuts[slot - 1]
+                            slot -= 1
+                        }
+                        cuts[slot] = t
+                        count += 1
+                    }
+                }
+                previous = vertex
+            }
+            cuts[count] = 1
+            for index in 1...count where cuts[index] > cuts[index - 1] {
+                if contains(a + (b - a) * ((cuts[index - 1] + cuts[index]) / 2)) { body(cuts[index - 1], cuts[index]) }
+            }
         }
     }
 }

@@ -106,7 +106,7 @@ struct LinkBudgetStageTests {
 
     @Test("the wall grid counts exactly what the linear scan counts, walls on cell lines included")
     func wallGrid() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix(state: 42)
         var walls: [WallSegment] = []
         for x in stride(from: 0.0, through: 100, by: 5) {  // walls exactly on the 5 m grid lines
             walls.append(WallSegment(from: PlanPoint(x: x, y: 0), to: PlanPoint(x: x, y: 40), lossDB: 3))
@@ -123,10 +123,17 @@ struct LinkBudgetStageTests {
             let q = PlanPoint(x: .random(in: -10...110, using: &generator), y: .random(in: -10...70, using: &generator))
             #expect(abs(grid.loss(from: p, to: q) - grid.linearLoss(from: p, to: q)) < 1e-9)
         }
-        // Through a grid corner along the diagonal and along a wall line.
-        #expect(abs(grid.loss(from: PlanPoint(x: 2.5, y: 2.5), to: PlanPoint(x: 22.5, y: 22.5)) - 12) < 1e-9
-            || grid.loss(from: PlanPoint(x: 2.5, y: 2.5), to: PlanPoint(x: 22.5, y: 22.5))
-                == grid.linearLoss(from: PlanPoint(x: 2.5, y: 2.5), to: PlanPoint(x: 22.5, y: 22.5)))
+        // Grid walls only, with the pitch equal to their spacing: a diagonal through the cell corners
+        // where it crosses x = 5, 10, 15, 20 counts each of the four walls once (12 dB).
+        let aligned = WallIndex(
+            walls: Array(walls.prefix(21)) + (0..<10).map { k in
+                WallSegment(from: PlanPoint(x: 3 + 9 * Double(k), y: 50), to: PlanPoint(x: 4 + 9 * Double(k), y: 55), lossDB: 1)
+            }, cellSize: 5)
+        #expect(aligned.columns > 0)
+        #expect(abs(aligned.loss(from: PlanPoint(x: 2.5, y: 2.5), to: PlanPoint(x: 22.5, y: 22.5)) - 12) < 1e-9)
+        // Along a wall line (collinear, not a crossing) and ending exactly on a wall (touching).
+        #expect(aligned.loss(from: PlanPoint(x: 10, y: 1), to: PlanPoint(x: 10, y: 30)) == 0)
+        #expect(aligned.loss(from: PlanPoint(x: 7, y: 3), to: PlanPoint(x: 10, y: 3)) == 0)
     }
 
     @Test("reception model: a hard threshold in deterministic mode; fading makes it gradual")
@@ -140,5 +147,17 @@ struct LinkBudgetStageTests {
         #expect(one > 0.2 && one < 0.8)
         #expect(thirty > one)
         #expect(soft.hearProbability(dBm: -60, lineOfSight: true, packets: 30) > 0.999)
+    }
+}
+
+/// A seeded generator, so the random geometry above is the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
