@@ -3,6 +3,7 @@ internal import BLEAdvertising
 internal import PhoneModel
 internal import RadioPropagation
 internal import SimulationCore
+internal import Stochastics
 
 /// All per-link radio state of a world, and the per-event radio computation, in one value.
 ///
@@ -37,8 +38,12 @@ struct LinkTable {
     /// Each phone's current scan pattern (nil: radio off), refreshed by the world whenever the
     /// phone's state may have changed.
     var patterns: [ScanPattern?]
-    /// Per phone: receive offset, collision meter and draws (set by `World.init(scenario:…)`).
-    var phoneRadios: [PhoneRadio] = []
+    /// Per phone: receive offset, dB (rf.md §7.3); collision meter and the stream of its draws
+    /// (rf.md §9). Set by `World.init(scenario:seed:replication:)`; plain arrays so the per-event
+    /// path reads one number, not a struct holding arrays.
+    var receiverOffsets: [Double] = []
+    var collisionMeters: [CollisionMeter] = []
+    var collisionDraws: [RandomStream] = []
     /// Packets delivered by the last `advertise` call.
     var receptions: [Reception] = []
     /// Advertising packets transmitted (three per event) and received by some phone.
@@ -84,25 +89,28 @@ struct LinkTable {
             else { continue }
             let link = phone * beacons.count + index
             let sample = cursors[phone].sample(at: start)
-            let wallLoss = paths[link].wallLoss(
-                walls: propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor),
-                floorKey: beacon.floor * propagation.floorCount + sample.floor, beacon: beacon.position,
-                trajectory: trajectories[phone], sample: sample)
+            let floorKey = beacon.floor * propagation.floorCount + sample.floor
+            if paths[link].isStale(for: sample, floorKey: floorKey) {
+                paths[link].rebuild(
+                    walls: propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor), floorKey: floorKey,
+                    beacon: beacon.position, trajectory: trajectories[phone], sample: sample)
+            }
+            let wallLoss = paths[link].wallLoss(at: sample)
             let mean = propagation.meanPower(
                 measuredPower: beacon.measuredPower, beacon: beacon.position, beaconFloor: beacon.floor,
                 phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
-                receiverOffset: phoneRadios[phone].receiverOffset, wallLoss: wallLoss)
+                receiverOffset: receiverOffsets[phone], wallLoss: wallLoss)
             let base = mean.dBm + links[link].shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0
             if configuration.collisionsEnabled {  // once per event: this beacon's level, then the others' risk
-                phoneRadios[phone].collisions.update(beacon: index, dBm: base, interval: beacon.intervalSeconds)
-                collision = phoneRadios[phone].collisions.collisionProbability(wanted: index, dBm: base)
+                collisionMeters[phone].update(beacon: index, dBm: base, interval: beacon.intervalSeconds)
+                collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
             guard base >= floor else { continue }
             for channel in 0..<3 {
                 let time = start + Int64(channel) * spacing
                 guard pattern.isListening(at: SimTime(nanoseconds: time)),
-                    collision == 0 || phoneRadios[phone].collisionDraws.uniform() >= collision,
+                    collision == 0 || collisionDraws[phone].uniform() >= collision,
                     let rssi = links[link].receive(
                         base: base, lineOfSight: mean.lineOfSight, speed: sample.speed, channelIndex: channel,
                         timeNanoseconds: time, configuration: configuration, errors: errors)
@@ -115,6 +123,6 @@ struct LinkTable {
     /// Beacon `index` stopped advertising: it no longer interferes.
     mutating func beaconStopped(_ index: Int) {
         guard propagation.configuration.collisionsEnabled else { return }
-        for phone in phoneRadios.indices { phoneRadios[phone].collisions.remove(beacon: index) }
+        for phone in collisionMeters.indices { collisionMeters[phone].remove(beacon: index) }
     }
 }

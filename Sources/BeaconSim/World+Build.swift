@@ -34,7 +34,8 @@ extension World {
         let zones = scenario.venue.zones.map {
             ZonePolygon(name: $0.name, vertices: $0.polygon.map(PlanPoint.init), floor: $0.floor)
         }
-        var radios: [PhoneRadio] = []
+        var receiverOffsets: [Double] = []
+        var collisionDraws: [RandomStream] = []
         let trace = TraceLog()
         var phones: [PhoneDevice] = []
         var crossings: [[ZoneCrossing]] = []
@@ -80,18 +81,20 @@ extension World {
                     (region.identifier, beacons.indices.filter { region.matches(beacons[$0].frame.identity) })
                 })
             actionStreams.append(spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") })
-            radios.append(
-                PhoneRadio(
-                    receiverOffset: Self.receiverOffset(spec, radio: radio, stream: stream, problems: &problems, at: fileStart),
-                    collisions: CollisionMeter(beacons: beacons.count, capture: radio.captureThreshold),
-                    collisionDraws: stream("phone/\(spec.name)/collisions")))
+            receiverOffsets.append(
+                Self.receiverOffset(spec, radio: radio, stream: stream, problems: &problems, at: fileStart))
+            collisionDraws.append(stream("phone/\(spec.name)/collisions"))
         }
         guard problems.isEmpty else { throw ScenarioError(problems) }
         self.init(
             scenario: scenario, seed: seed, replication: replication,
             propagation: built.propagation, beacons: beacons, phones: phones, links: links, trace: trace,
             crossings: crossings, regionBeacons: regionBeacons, randomActionStreams: actionStreams)
-        linkTable.phoneRadios = radios
+        linkTable.receiverOffsets = receiverOffsets
+        linkTable.collisionMeters = receiverOffsets.map { _ in
+            CollisionMeter(beacons: beacons.count, capture: radio.captureThreshold)
+        }
+        linkTable.collisionDraws = collisionDraws
     }
 
     /// A phone's receive offset: its `receiverOffset`, else its `device`'s table entry, else
