@@ -30,6 +30,7 @@ check-scenarios: build
 bench: setup
 	$(SWIFT) build -c release
 	$(RELEASE_BIN) bench Scenarios/bench/mall-1h.yaml
+	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests
