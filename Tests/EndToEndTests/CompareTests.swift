@@ -20,4 +20,17 @@ struct CompareTests {
         #expect(table.contains("store: missed exits"))
         #expect(one.stdout.contains("retail-a") && one.stdout.contains("retail-b"))
     }
+
+    @Test("common random numbers: a layout compared with itself gives two identical columns")
+    func sameLayoutSameColumn() throws {
+        let out = try CLI.temporaryDirectory()
+        let layout = "Scenarios/layouts/retail-a.yaml"
+        let result = try CLI.run(["compare", layout, layout, "--replications", "4", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let csv = try String(contentsOf: out.appendingPathComponent("compare.csv"), encoding: .utf8)
+        for line in csv.split(separator: "\n").dropFirst() {
+            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+            #expect(cells.count == 3 && cells[1] == cells[2], "\(line)")
+        }
+    }
 }

@@ -52,4 +52,16 @@ struct CoverageTests {
         let blankBytes = try Data(contentsOf: out.appendingPathComponent("blank.png")).count
         #expect(data.count > 8 * blankBytes, "PNG \(data.count) bytes vs blank \(blankBytes)")
     }
+
+    @Test("a two-floor venue gives one SVG per floor, each with its own beacons and zone")
+    func twoFloors() throws {
+        let out = try CLI.temporaryDirectory()
+        let result = try CLI.run(["coverage", "Scenarios/layouts/two-floor-shop.yaml", "--resolution", "2m", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let ground = try String(contentsOf: out.appendingPathComponent("coverage-floor0.svg"), encoding: .utf8)
+        let first = try String(contentsOf: out.appendingPathComponent("coverage-floor1.svg"), encoding: .utf8)
+        #expect(ground.contains("g-front") && !ground.contains("f-front") && ground.contains("zone ground"))
+        #expect(first.contains("f-front") && !first.contains("g-front") && first.contains("zone first"))
+        #expect(result.stdout.contains("zone first (region first)"))
+    }
 }
