@@ -44,6 +44,9 @@ struct LinkTable {
     var receiverOffsets: [Double] = []
     var collisionMeters: [CollisionMeter] = []
     var collisionDraws: [RandomStream] = []
+    /// People without phones (`bystanders:`): their walks, and where they are at the current event.
+    var bystanderWalks: [Trajectory.Cursor] = []
+    var bystanders: [BodyPosition] = []
     /// Packets delivered by the last `advertise` call.
     var receptions: [Reception] = []
     /// Advertising packets transmitted (three per event) and received by some phone.
@@ -81,6 +84,10 @@ struct LinkTable {
         let configuration = propagation.configuration
         let floor = configuration.sensitivity - configuration.unreachableMargin
         let beacon = beacons[index]
+        for person in bystanderWalks.indices {  // once per event, not per link
+            let sample = bystanderWalks[person].sample(at: start)
+            bystanders[person] = BodyPosition(point: sample.position, floor: sample.floor)
+        }
         for phone in patterns.indices {
             guard let pattern = patterns[phone],
                 pattern.isListening(at: SimTime(nanoseconds: start))
@@ -99,7 +106,11 @@ struct LinkTable {
             let mean = propagation.meanPower(
                 measuredPower: beacon.measuredPower, beacon: beacon.position, beaconFloor: beacon.floor,
                 phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
-                receiverOffset: receiverOffsets[phone], wallLoss: wallLoss)
+                receiverOffset: receiverOffsets[phone], wallLoss: wallLoss,
+                movingBodyLoss: bystanders.isEmpty
+                    ? 0
+                    : propagation.crowds.movingLoss(
+                        from: beacon.position, to: sample.position, floors: (beacon.floor, sample.floor), people: bystanders))
             let base = mean.dBm + links[link].shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0
             if configuration.collisionsEnabled {  // once per event: this beacon's level, then the others' risk

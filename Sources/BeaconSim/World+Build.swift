@@ -95,6 +95,10 @@ extension World {
             CollisionMeter(beacons: beacons.count, capture: radio.captureThreshold)
         }
         linkTable.collisionDraws = collisionDraws
+        if radio.crowdsEnabled {
+            linkTable.bystanderWalks = scenario.bystanders.map { Trajectory.Cursor(Trajectory(waypoints: $0.path)) }
+            linkTable.bystanders = scenario.bystanders.map { _ in BodyPosition(point: .zero, floor: 0) }
+        }
     }
 
     /// A phone's receive offset: its `receiverOffset`, else its `device`'s table entry, else

@@ -49,6 +49,27 @@ public struct CrowdLoss: Sendable {
         return (min(bodies * perBody, cap), bodies)
     }
 
+    /// Loss from people at known positions (moving bystanders), dB, uncapped: each body on either
+    /// end's floor whose centre lies within r₁(s) + w/2 of the line p→q, between the ends, costs
+    /// `KnifeEdge.bodyLoss(width:offset:d1:d2:)` at its own distances and offset.
+    public func movingLoss(from p: PlanPoint, to q: PlanPoint, floors: (Int, Int), people: [BodyPosition]) -> Double {
+        let line = q - p
+        let length = line.length
+        guard length > 0 else { return 0 }
+        let wavelength = RadioConfiguration.wavelength
+        var total = 0.0
+        for person in people where person.floor == floors.0 || person.floor == floors.1 {
+            let offsetVector = person.point - p
+            let s = offsetVector.dot(line) / length
+            guard s > 0, s < length else { continue }
+            let offset = abs(offsetVector.cross(line)) / length
+            let radius = (wavelength * s * (length - s) / length).squareRoot()
+            guard offset < radius + bodyWidth / 2 else { continue }
+            total += KnifeEdge.bodyLoss(width: bodyWidth, offset: offset, d1: s, d2: length - s, wavelength: wavelength)
+        }
+        return total
+    }
+
     /// G(s) = ∫ √(s(L − s)) ds = ((2s − L)/4)·√(s(L − s)) + (L²/8)·asin((2s − L)/L).
     static func strip(_ s: Double, _ length: Double) -> Double {
         let clamped = min(max(s, 0), length)

@@ -17,8 +17,18 @@ public enum KnifeEdge {
     /// Loss of a body of width `width` metres at `d1` metres from one end and `d2` from the
     /// other, both edges summed in power, dB (never negative).
     @inlinable public static func bodyLoss(width: Double, d1: Double, d2: Double, wavelength: Double) -> Double {
+        bodyLoss(width: width, offset: 0, d1: d1, d2: d2, wavelength: wavelength)
+    }
+
+    /// The same for a body whose centre lies `offset` metres beside the line: its edges are
+    /// w/2 + offset and w/2 − offset from the line (v₁, v₂), summed in power:
+    /// L = −10·log10(10^(−J(v₁)/10) + 10^(−J(v₂)/10)), never negative. offset 0 gives J(v) − 3.01 dB.
+    @inlinable public static func bodyLoss(
+        width: Double, offset: Double, d1: Double, d2: Double, wavelength: Double
+    ) -> Double {
         guard d1 > 0, d2 > 0 else { return 0 }
-        let v = width / 2 * (2 / wavelength * (1 / d1 + 1 / d2)).squareRoot()
-        return max(0, loss(v: v) - 10 * _log10(2))
+        let k = (2 / wavelength * (1 / d1 + 1 / d2)).squareRoot()
+        let near = loss(v: (width / 2 - abs(offset)) * k), far = loss(v: (width / 2 + abs(offset)) * k)
+        return max(0, -10 * _log10(_pow10(-near / 10) + _pow10(-far / 10)))
     }
 }

@@ -8,7 +8,8 @@
 ///               − min(Σ L_wall, cap_wall)                      walls crossed, by material (§4)
 ///               − L_floor(F)                                   slabs between floors (§3.5)
 ///               − L_body(carry, heading)                       the carrier's own body (§5)
-///               − min(N̄_crowd · L_ke(d/2, d/2), cap_crowd)     bystanders in the Fresnel zone (§5)
+///               − min(N̄_crowd · L_ke(d/2, d/2) + Σ L_ke(moving), cap_crowd)
+///                                                              bystanders in the Fresnel zone (§5)
 ///
 /// where MP is the beacon's measured power at 1 m and O_rx the phone's receive offset (§7.3).
 /// `RadioLink` then adds shadowing, fading and noise per link and packet, and the world applies
@@ -66,7 +67,7 @@ public struct PropagationModel: Sendable {
     @inlinable
     public func meanPower(
         measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
-        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0, wallLoss: Double
+        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0, wallLoss: Double, movingBodyLoss: Double = 0
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
         var squared = toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y
@@ -81,11 +82,13 @@ public struct PropagationModel: Sendable {
         if slabs > 0, configuration.floorsEnabled { power -= configuration.floorLoss.loss(floors: slabs) }
         let behind = heading.dot(toBeacon) < 0
         if configuration.bodyLossEnabled { power -= body.loss(heading: heading, toBeacon: toBeacon) }
-        var crowded = false
+        var crowded = movingBodyLoss >= 3
         if !crowds.isEmpty {
             let crowd = crowds.loss(from: beacon, to: phone, floors: (beaconFloor, phoneFloor))
-            power -= crowd.dB
-            crowded = crowd.bodies >= 0.5
+            power -= min(crowd.dB + movingBodyLoss, crowds.cap)
+            crowded = crowded || crowd.bodies >= 0.5
+        } else if movingBodyLoss > 0 {
+            power -= min(movingBodyLoss, crowds.cap)
         }
         return (power, wallLoss == 0 && slabs == 0 && !behind && !crowded)
     }

@@ -19,6 +19,8 @@ public struct Scenario: Sendable, Equatable {
     public var beacons: [BeaconSpec]
     public var phones: [PhoneSpec]
     public var expect: [ClaimSpec]
+    /// People without phones walking through the venue (moving bodies in the link budget).
+    public var bystanders: [BystanderSpec] = []
     /// Files named under `imports:` (resolved paths), whose phones and claims were merged in.
     public var imports: [String] = []
     /// The file the scenario came from (for diagnostics and the manifest).

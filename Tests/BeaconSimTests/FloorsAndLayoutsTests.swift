@@ -76,3 +76,35 @@ struct NearestExhibitTests {
         #expect(Double(exhibits.counts[.wrongNearest] ?? 0) / Double(chances) < 0.1)
     }
 }
+
+@Suite("Moving bystanders")
+struct BystanderTests {
+    /// A static phone 10 m from a beacon heard at −90 dBm (deterministic radio, threshold −95).
+    static func scenario(bystander: Bool) -> Scenario {
+        let uuid = "FDA50693-A4E2-4FB1-AFCF-C6EB07647825"
+        var scenario = Scenario(
+            name: "bystander", duration: 20_000_000_000, venue: VenueSpec(width: 20, height: 10, environment: "explicitWalls"),
+            radio: RadioSpec(bodyLoss: false, deterministic: true),
+            beacons: [BeaconSpec(name: "b", uuid: uuid, major: 1, minor: 1, position: Point2D(x: 10, y: 5), measuredPower: -70)],
+            phones: [PhoneSpec(
+                name: "p", carry: .hand, app: AppSpec(initialState: .foreground, regions: [RegionSpec(name: "r", uuid: uuid)]),
+                path: [WaypointSpec(position: Point2D(x: 0, y: 5))])])
+        if bystander {  // stands mid-path for the first 10 s, then steps 3 m aside
+            scenario.bystanders = [BystanderSpec(name: "guard", path: [
+                WaypointSpec(position: Point2D(x: 5, y: 5), dwell: 10_000_000_000),
+                WaypointSpec(position: Point2D(x: 5, y: 8), at: 10_500_000_000),
+            ])]
+        }
+        return scenario
+    }
+
+    @Test("a person standing mid-path silences a −90 dBm link (7.9 dB); stepping aside restores it")
+    func standsInTheWay() throws {
+        let clear = try World(scenario: Self.scenario(bystander: false), seed: 1).run()
+        let blocked = try World(scenario: Self.scenario(bystander: true), seed: 1).run()
+        #expect(clear.packetsReceived > 0)
+        #expect(blocked.packetsReceived > 0 && blocked.packetsReceived < clear.packetsReceived)
+        let firstHeard = blocked.trace.first { $0.event.name == "didEnterRegion" }?.time.nanoseconds ?? 0
+        #expect(firstHeard >= 10_000_000_000)
+    }
+}

@@ -57,6 +57,30 @@ struct LinkBudgetStageTests {
         #expect(upstairs.expectedBodies(from: .zero, to: PlanPoint(x: 10, y: 0)) == 0)
     }
 
+    @Test("moving bystanders: a body on the line costs 7.87 dB, one beside it 5.5 dB, one outside the Fresnel zone 0")
+    func movingBodies() {
+        let crowd = CrowdLoss(zones: [])
+        let on = [BodyPosition(point: PlanPoint(x: 5, y: 0), floor: 0)]
+        // Same as the mid-path knife-edge of rf.md §5: J(0.574) − 3.01 = 7.87 dB.
+        #expect(abs(crowd.movingLoss(from: .zero, to: PlanPoint(x: 10, y: 0), floors: (0, 0), people: on) - 7.87) < 0.01)
+        // Centre 0.225 m beside the line: edges at v = 0 (J = 6.03 dB) and v = 0.45·2.551 = 1.148
+        // (J = 14.85 dB); −10·log10(10^−0.603 + 10^−1.485) = 5.49 dB.
+        let beside = [BodyPosition(point: PlanPoint(x: 5, y: 0.225), floor: 0)]
+        #expect(abs(crowd.movingLoss(from: .zero, to: PlanPoint(x: 10, y: 0), floors: (0, 0), people: beside) - 5.49) < 0.02)
+        // r₁ at mid-path of 10 m is 0.55 m: a body 1 m away, behind an end, or upstairs does not count.
+        for person in [BodyPosition(point: PlanPoint(x: 5, y: 1), floor: 0), BodyPosition(point: PlanPoint(x: -1, y: 0), floor: 0),
+                       BodyPosition(point: PlanPoint(x: 5, y: 0), floor: 1)] {
+            #expect(crowd.movingLoss(from: .zero, to: PlanPoint(x: 10, y: 0), floors: (0, 0), people: [person]) == 0)
+        }
+        // In the link budget: subtracted, capped with the crowd loss, and the path no longer LOS.
+        let model = PropagationModel(configuration: RadioConfiguration(environment: .explicitWalls), walls: [])
+        let blocked = model.meanPower(
+            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: PlanPoint(x: 1, y: 0), body: .none,
+            wallLoss: 0, movingBodyLoss: 30)
+        #expect(abs(blocked.dBm - (-79 - 20)) < 1e-9)
+        #expect(!blocked.lineOfSight)
+    }
+
     @Test("collisions: 10 beacons at 100 ms → 1 − exp(−2·9·376 µs/105 ms) = 0.0624 (rf.md §9); capture at 9 dB")
     func collisions() {
         var meter = CollisionMeter(beacons: 10)

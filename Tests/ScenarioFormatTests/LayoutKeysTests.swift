@@ -44,6 +44,18 @@ struct LayoutKeysTests {
         #expect(radio.deterministic == true && radio.floorModel == "p1238" && radio.captureThreshold == 12)
     }
 
+    @Test("bystanders: a name and a path of waypoints; names unique")
+    func bystanders() throws {
+        let scenario = try ScenarioLoader.parse(
+            text: Support.document("bystanders:\n  - { name: guard, path: [{ position: [1, 1] }, { position: [9, 1], speed: 0.5 }] }"),
+            path: "t.yaml")
+        #expect(scenario.bystanders.map(\.name) == ["guard"])
+        #expect(scenario.bystanders.first?.path.count == 2)
+        let twice = Support.diagnostics(
+            Support.document("bystanders:\n  - { name: a, path: [{ position: [1, 1] }] }\n  - { name: a, path: [{ position: [2, 1] }] }"))
+        #expect(twice.count == 1 && twice.first?.contains("duplicate bystander name 'a'") == true, "\(twice)")
+    }
+
     @Test("a floor the venue does not have is reported at its value")
     func unknownFloor() {
         Support.expectOne(

@@ -49,6 +49,17 @@ enum _ScenarioDecoding {
                 context: context)
             claims += imports.claims
         }
+        var bystanderNames = _UniqueNames(what: "bystander")
+        let bystanders = map.each("bystanders") { node, _ -> BystanderSpec? in
+            guard let item = _MappingReader(node, for: "bystanders", table: _SchemaKeys.bystander, context: context) else {
+                return nil
+            }
+            let name = item.name("name")
+            if let name, let nameNode = item["name"] { bystanderNames.insert(name, at: nameNode, context: context) }
+            let path = item["path"].flatMap { _PathDecoding.path($0, context: context) }
+            guard let name, let path else { return nil }
+            return BystanderSpec(name: name, path: path)
+        }
         let allPhones = phones + imports.phones
         if map["phones"] == nil, map["imports"] == nil {
             context.error("missing required key 'phones' in 'scenario'", at: map.node)
@@ -56,11 +67,13 @@ enum _ScenarioDecoding {
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
             replications: replications, venue: venue, radio: radio, beacons: beacons,
             phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims,
             sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
+        scenario.bystanders = bystanders
+        return scenario
     }
 
     /// A results-folder name: letters, digits, `.`, `_` and `-`.

@@ -18,7 +18,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "venue", "radio", "beacons",
-            "phones", "expect", "imports",
+            "phones", "expect", "imports", "bystanders",
         ],
         required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
     static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])
@@ -50,6 +50,7 @@ enum _SchemaKeys {
     static let rule = _KeyTable(["on", "region", "do", "text"], required: ["on", "do"])
     static let waypoint = _KeyTable(["position", "at", "speed", "dwell", "floor"], required: ["position"])
     static let action = _KeyTable(["at", "action", "value"], required: ["at", "action"])
+    static let bystander = _KeyTable(["name", "path"], required: ["name", "path"])
     static let randomAction = _KeyTable(["action", "meanInterval"], required: ["action", "meanInterval"])
     static let claim = _KeyTable(
         ["phone", "region", "metric"] + ClaimStatistic.allCases.map(\.rawValue), required: ["metric"])
@@ -63,7 +64,7 @@ enum _SchemaKeys {
         "": root, "venue": venue, "venue.floors[]": floor, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
         "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].schedule[]": powerChange,
         "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
-        "phones[].path[]": waypoint, "phones[].actions[]": action, "phones[].randomActions[]": randomAction,
+        "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action, "phones[].randomActions[]": randomAction,
         "expect[]": claim,
     ]
 }
