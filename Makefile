@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test check-scenarios bench lint clean
+.PHONY: setup build demo test check-scenarios notebooks bench lint clean
 
 setup:
 	@scripts/setup.sh
@@ -21,11 +21,17 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
+	$(MAKE) --no-print-directory notebooks
+	scripts/bumble-test.sh
 
 # Every scenario's `expect:` claims, over its own number of replications (files under shared/ are
 # imported by other scenarios, not scenarios themselves).
 check-scenarios: build
 	$(BIN) check $$(find Scenarios -name '*.yaml' -not -path 'Scenarios/bench/*' -not -path '*/shared/*' | sort) --out .build/check-results
+
+# The notebooks, executed headless (nbclient) against results made first; Python packages in .build/venv.
+notebooks: build
+	scripts/run-notebooks.sh
 
 bench: setup
 	$(SWIFT) build -c release

@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
@@ -37,6 +38,7 @@ let package = Package(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings),
         .target(name: "HCICapture", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .target(name: "HCILive", dependencies: ["HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .target(
             name: "BeaconSim",
             dependencies: [
@@ -44,11 +46,20 @@ let package = Package(
                 "ScenarioFormat", "HCICapture",
             ],
             swiftSettings: swiftSettings),
-        .target(name: "Reporting", dependencies: ["BeaconSim", "Stochastics"], swiftSettings: swiftSettings),
+        .target(
+            name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "Stochastics", "ResultsCatalogue"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "ResultsCatalogue", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "BLEAdvertising", "PhoneModel",
+                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "BLEAdvertising", "PhoneModel",
+                "SimulationCore", "Experiments", "ResultsCatalogue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -62,8 +73,12 @@ let package = Package(
         .testTarget(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ExperimentsTests", dependencies: ["Experiments", "ResultsCatalogue", "ScenarioFormat"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

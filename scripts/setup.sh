@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what BeaconSim needs from Debian/Ubuntu packages, only when it is missing.
 #   scripts/setup.sh          GNU GSL (libgsl-dev) and pkg-config: enough to build and run
-#   scripts/setup.sh test     also tshark, which the capture-writer tests open their output with, and
-#                             rsvg-convert (librsvg2-bin), which the coverage-map test renders SVGs with
+#   scripts/setup.sh test     also tshark, which the capture-writer tests open their output with,
+#                             rsvg-convert (report figures and the coverage-map test render SVGs to PNG) and
+#                             Python's venv (notebooks)
 set -euo pipefail
 
 need=()
@@ -10,6 +11,8 @@ pkg-config --exists gsl 2>/dev/null || need+=(libgsl-dev pkg-config)
 if [ "${1:-}" = "test" ]; then
     command -v tshark >/dev/null 2>&1 || need+=(tshark)
     command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+    command -v python3 >/dev/null 2>&1 || need+=(python3)
+    python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need+=(python3-venv)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -37,7 +37,7 @@ struct LinkTable {
     var cursors: [Trajectory.Cursor]
     /// Each phone's current scan pattern (nil: radio off), refreshed by the world whenever the
     /// phone's state may have changed.
-    var patterns: [ScanPattern?]
+    var patterns: [ListeningSchedule?]
     /// Per phone: receive offset, dB (rf.md §7.3); collision meter and the stream of its draws
     /// (rf.md §9). Set by `World.init(scenario:seed:replication:)`; plain arrays so the per-event
     /// path reads one number, not a struct holding arrays.

@@ -19,8 +19,8 @@ extension PhoneDevice {
                     deliver(callbacks, at: now, firstSeen: firstSeen, lastSeen: lastSeen)
                 }
             case .determinedState(let region, let state, let reason):
-                if reason == .initial {
-                    trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: "initial"))
+                if reason != .requested, reason != .screenOn {  // the OS's own state changed
+                    trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: reason.rawValue))
                 }
                 if reason == .screenOn {
                     wakeAndDeliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)

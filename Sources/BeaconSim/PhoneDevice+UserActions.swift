@@ -11,6 +11,10 @@ extension PhoneDevice {
         case .screenOn, .unlock:
             let wasOn = screenOn
             screenOn = true
+            if action == .unlock, awaitingFirstUnlock {
+                awaitingFirstUnlock = false
+                monitor.resume(at: now, reason: .initial)
+            }
             if !wasOn { monitor.screenTurnedOn(at: now) }
         case .screenOff, .lock:
             screenOn = false
@@ -22,10 +26,22 @@ extension PhoneDevice {
             for effect in lifecycle.userLeaves(at: now) { apply(effect, at: now) }
         case .kill:
             for effect in lifecycle.terminate(byUser: true, reason: "killedByUser") { apply(effect, at: now) }
+        case .terminate:
+            for effect in lifecycle.terminate(byUser: false, reason: "terminatedBySystem") { apply(effect, at: now) }
         case .reboot:
-            for effect in lifecycle.terminate(byUser: false, reason: "reboot") { apply(effect, at: now) }
-        case .bluetoothOff: bluetoothOn = false
-        case .bluetoothOn: bluetoothOn = true
+            // iOS 7.0 stopped detecting after a reboot as after a kill (beekn 2014, M): profiles that
+            // do not relaunch killed apps do not relaunch after a reboot either.
+            for effect in lifecycle.terminate(byUser: !profile.relaunchesKilledApps, reason: "reboot") { apply(effect, at: now) }
+            screenOn = false
+            awaitingFirstUnlock = true
+            apply(monitor.pause(reason: .reboot), at: now)
+        case .bluetoothOff:
+            bluetoothOn = false
+            apply(monitor.bluetoothChanged(on: false, at: now), at: now)
+        case .bluetoothOn:
+            let wasOn = bluetoothOn
+            bluetoothOn = true
+            if !wasOn { apply(monitor.bluetoothChanged(on: true, at: now), at: now) }
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
         case .permission:

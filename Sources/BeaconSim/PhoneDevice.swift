@@ -14,6 +14,10 @@ final class PhoneDevice {
     let body: BodyLossModel
     let profile: OSProfile
     var monitor: RegionMonitor
+    var scanner: ScanScheduler
+    /// Set when a received packet changed something the world must act on (a new deadline or a
+    /// new scan schedule); the world clears it after rescheduling.
+    var needsRefresh = false
     var lifecycle: AppLifecycle
     var ranging: RangingEstimator
     /// Ranged region identifiers, in request order.
@@ -21,6 +25,8 @@ final class PhoneDevice {
     let app: PhoneApp
     var hasLocationManager: Bool
     var bluetoothOn = true
+    /// After a reboot the OS monitors again only after the first unlock (behaviour.md §1.5, M).
+    var awaitingFirstUnlock = false
     var screenOn = false
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
@@ -28,11 +34,12 @@ final class PhoneDevice {
     let trace: TraceLog
     /// The pending timer event for `nextDeadline`.
     var scheduledTimer: (time: SimTime, handle: EventHandle)?
-    private let foregroundScan: ScanPattern
-    private let softwareScan: ScanPattern
+    /// Sees what the radio does (scan changes, received packets), e.g. to write an HCI log; usually nil.
+    var radioObserver: (any PhoneRadioObserver)?
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
+        scanner: ScanScheduler,
         lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog
     ) {
         self.name = name
@@ -40,6 +47,7 @@ final class PhoneDevice {
         self.body = body
         self.profile = profile
         self.monitor = monitor
+        self.scanner = scanner
         self.lifecycle = lifecycle
         ranging = RangingEstimator(profile: profile)
         self.app = app
@@ -47,8 +55,6 @@ final class PhoneDevice {
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
-        foregroundScan = ScanPattern(window: profile.foregroundScanWindow, interval: profile.foregroundScanInterval)
-        softwareScan = ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval)
     }
 
     var mode: MonitoringMode { lifecycle.state == .foreground ? .foreground : .background }
@@ -58,33 +64,47 @@ final class PhoneDevice {
         !rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied && hasLocationManager
     }
 
-    /// The radio's current scan pattern, nil with Bluetooth off: the foreground pattern while the
-    /// app is in the foreground or ranging, continuous with hardware assist in the background,
-    /// else the software background scan.
-    var listeningPattern: ScanPattern? {
-        guard bluetoothOn else { return nil }
-        if mode == .foreground || isRanging { return foregroundScan }
-        return profile.hardwareAssisted ? .continuous : softwareScan
+    /// What the scan scheduler needs to know about the phone now.
+    var scanContext: ScanContext {
+        ScanContext(
+            foreground: lifecycle.state == .foreground, screenOn: screenOn, ranging: isRanging,
+            anyRegionInside: monitor.anyRegionInside, bluetoothOn: bluetoothOn && !awaitingFirstUnlock,
+            monitoring: lifecycle.monitorsInCurrentState)
     }
 
+    /// Brings the scan schedule up to date with the phone's state.
+    func refreshScan(at now: SimTime) { scanner.update(scanContext, at: now) }
+
+    /// The radio's current schedule, nil with Bluetooth off.
+    var listeningSchedule: ListeningSchedule? { scanner.schedule }
+
     /// Whether the radio listens at `time`.
-    func isListening(at time: SimTime) -> Bool { listeningPattern?.isListening(at: time) ?? false }
+    func isListening(at time: SimTime) -> Bool { listeningSchedule?.isListening(at: time) ?? false }
 
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
-        [monitor.nextDeadline, lifecycle.nextDeadline].compactMap { $0 }.min()
+        [monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline].compactMap { $0 }.min()
     }
 
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
     /// world's beacon index).
     func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
-        if lifecycle.monitorsInCurrentState { monitor.observe(frame.identity, at: time, mode: mode) }
+        radioObserver?.received(frame, rssi: rssi, at: time)
+        let versions = (monitor.deadlineVersion, scanner.version)
+        if scanner.schedule?.isFilteredOnly(at: time) ?? false { scanner.filteredHit(at: time) }
+        if lifecycle.monitorsInCurrentState, !awaitingFirstUnlock { monitor.observe(frame.identity, at: time, mode: mode) }
+        if versions != (monitor.deadlineVersion, scanner.version) { needsRefresh = true }
         if isRanging { ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
     }
 
-    /// The timer fired: run the monitor and lifecycle up to `now`.
+    /// The timer fired: run the lifecycle, the scan scheduler (scan-cycle ends: exits and ranging
+    /// for scan-cycle monitoring) and the monitor up to `now`.
     func advance(to now: SimTime) {
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
+        for end in scanner.advance(to: now) {
+            apply(monitor.cycleEnded(at: end), at: end)
+            if profile.scanCycleMonitoring { rangingTick(at: end) }
+        }
         apply(monitor.advance(to: now, mode: mode), at: now)
     }
 

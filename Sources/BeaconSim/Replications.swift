@@ -8,28 +8,44 @@ public import ScenarioFormat
 public enum Replications {
     /// Runs replications `range` and maps each result with `transform` inside its task (so a
     /// caller that keeps only metrics never holds every trace). At most `threads` run at once.
+    /// When the calling task is cancelled, the finished replications are returned.
     public static func run<Output: Sendable>(
         _ scenario: Scenario, seed: UInt64, replications range: Range<Int>, threads: Int,
         transform: @escaping @Sendable (RunResult) -> Output
     ) async throws -> [Output] {
-        var outputs = [Output?](repeating: nil, count: range.count)
-        try await withThrowingTaskGroup(of: (Int, Output).self) { group in
-            var next = range.lowerBound
-            func launch() {
-                let replication = next
-                next += 1
-                group.addTask {
-                    let world = try World(scenario: scenario, seed: seed, replication: replication)
-                    return (replication, transform(world.run()))
-                }
-            }
-            for _ in 0..<min(max(threads, 1), range.count) { launch() }
-            while let (replication, output) = try await group.next() {
-                try Task.checkCancellation()
-                outputs[replication - range.lowerBound] = output
-                if next < range.upperBound { launch() }
-            }
+        let outputs = try await jobs(Array(range), threads: threads) { replication in
+            transform(try World(scenario: scenario, seed: seed, replication: replication).run())
         }
         return outputs.compactMap { $0 }
+    }
+
+    /// Runs `work` on every job, at most `threads` at a time, and returns the outputs in job order.
+    ///
+    /// Cancelling the calling task (Ctrl-C) stops launching jobs; the running ones finish and the
+    /// result holds nil for every job that never ran. `progress(done, total)` is called on the
+    /// calling task after each job, in completion order.
+    public static func jobs<Job: Sendable, Output: Sendable>(
+        _ jobs: [Job], threads: Int, progress: (Int, Int) -> Void = { _, _ in },
+        work: @escaping @Sendable (Job) throws -> Output
+    ) async throws -> [Output?] {
+        var outputs = [Output?](repeating: nil, count: jobs.count)
+        try await withThrowingTaskGroup(of: (Int, Output).self) { group in
+            var next = 0
+            var done = 0
+            func launch() {
+                let index = next
+                let job = jobs[index]
+                next += 1
+                group.addTask { (index, try work(job)) }
+            }
+            for _ in 0..<min(max(threads, 1), jobs.count) { launch() }
+            while let (index, output) = try await group.next() {
+                outputs[index] = output
+                done += 1
+                progress(done, jobs.count)
+                if next < jobs.count, !Task.isCancelled { launch() }
+            }
+        }
+        return outputs
     }
 }

@@ -30,7 +30,7 @@ extension World {
                 phones[reception.phone].receive(
                     beacon.frame, source: index, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
             }
-            for phoneIndex in phones.indices where phones[phoneIndex].monitor.deadlineVersion != deadlineVersions[phoneIndex] {
+            for phoneIndex in phones.indices where phones[phoneIndex].needsRefresh {
                 reschedule(phone: phoneIndex, table: &table)
             }
         }

@@ -30,7 +30,6 @@ public final class World {
     /// Per phone: random user-action processes and their streams.
     let randomActionStreams: [[RandomStream]]
     let beaconStart: RandomStream
-    var deadlineVersions: [Int]
 
     init(
         scenario: Scenario, seed: UInt64, replication: Int, propagation: PropagationModel, beacons: [BeaconDevice],
@@ -55,7 +54,6 @@ public final class World {
         self.regionBeacons = regionBeacons
         self.randomActionStreams = randomActionStreams
         beaconStart = RandomStream(seed: seed, replication: replication, label: "world/beaconStart")
-        deadlineVersions = phones.map { $0.monitor.deadlineVersion }
     }
 
     /// Runs the scenario's full duration and returns the trace and counters.
@@ -94,7 +92,7 @@ public final class World {
             packetsReceived: linkTable.packetsReceived, eventsHandled: simulator.handledCount)
     }
 
-    private func scheduleInitialEvents() {
+    func scheduleInitialEvents() {
         defer {
             for (source, time) in advertisingStarts { advertising.insert(source: source, at: time) }
             advertisingStarts.removeAll()
@@ -116,7 +114,9 @@ public final class World {
                 simulator.schedule(.userAction(phone: phone, action: index), at: SimTime(nanoseconds: action.at))
             }
             for index in spec.randomActions.indices { scheduleRandomAction(phone: phone, process: index) }
-            simulator.schedule(.rangingTick(phone: phone), at: .zero + phones[phone].profile.rangingInterval)
+            if !phones[phone].profile.scanCycleMonitoring {  // scan-cycle monitors range at cycle ends
+                simulator.schedule(.rangingTick(phone: phone), at: .zero + phones[phone].profile.rangingInterval)
+            }
         }
     }
 
@@ -134,7 +134,7 @@ public final class World {
         simulator.schedule(.randomAction(phone: phone, process: process), after: .nanoseconds(Int64(gap.rounded())))
     }
 
-    private func handle(_ event: WorldEvent) {
+    func handle(_ event: WorldEvent) {
         let now = simulator.now
         switch event {
         case .phoneStart(let index): start(phone: index)
@@ -169,8 +169,10 @@ public final class World {
     /// As `reschedule(phone:)`, with the link table passed in (the run loop holds it in a local).
     func reschedule(phone index: Int, table: inout LinkTable) {
         let phone = phones[index]
-        table.patterns[index] = phone.listeningPattern
-        deadlineVersions[index] = phone.monitor.deadlineVersion
+        phone.refreshScan(at: simulator.now)
+        table.patterns[index] = phone.listeningSchedule
+        phone.needsRefresh = false
+        phone.reportScanPattern(at: simulator.now)
         let deadline = phone.nextDeadline
         if let scheduled = phone.scheduledTimer {
             if scheduled.time == deadline { return }

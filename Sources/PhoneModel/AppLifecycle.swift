@@ -11,6 +11,8 @@ public import SimulationCore
 ///   to a foreground app (behaviour.md §1.5; seed claims C34–C38).
 /// - An app sent to the background by the user is suspended at once unless a background task runs
 ///   (no published grace period).
+/// - Profiles that do not suspend background apps (Android: the beacon service keeps running) keep
+///   them in `background` without a deadline.
 public struct AppLifecycle {
     public let profile: OSProfile
     public private(set) var state: AppState
@@ -23,13 +25,13 @@ public struct AppLifecycle {
 
     public init(initial: AppState, profile: OSProfile, authorization: LocationAuthorization, backgroundRefresh: Bool) {
         self.profile = profile
-        self.state = initial == .background ? .suspended : initial
+        self.state = initial == .background && profile.suspendsInBackground ? .suspended : initial
         self.authorization = authorization
         self.backgroundRefresh = backgroundRefresh
     }
 
     /// The next instant at which `advance(to:)` changes something.
-    public var nextDeadline: SimTime? { state == .background ? runningUntil : nil }
+    public var nextDeadline: SimTime? { state == .background && profile.suspendsInBackground ? runningUntil : nil }
 
     /// Whether the OS monitors regions for this app at all in the current state.
     public var monitorsInCurrentState: Bool {
@@ -82,7 +84,7 @@ public struct AppLifecycle {
 
     /// Suspends a background app whose running time is over.
     public mutating func advance(to now: SimTime) -> [LifecycleEffect] {
-        guard state == .background, let until = runningUntil, until <= now else { return [] }
+        guard state == .background, profile.suspendsInBackground, let until = runningUntil, until <= now else { return [] }
         state = .suspended
         runningUntil = nil
         backgroundTaskUntil = nil
@@ -106,6 +108,10 @@ public struct AppLifecycle {
         guard state == .foreground else { return [] }
         if let until = backgroundTaskUntil, until > now {
             enterBackground(until: until)
+            return [.stateChanged(from: .foreground, to: .background, reason: "user")]
+        }
+        guard profile.suspendsInBackground else {
+            state = .background
             return [.stateChanged(from: .foreground, to: .background, reason: "user")]
         }
         state = .suspended

@@ -24,7 +24,33 @@ public struct OSProfile: Sendable {
     public var backgroundScanWindow: SimDuration
     public var backgroundScanInterval: SimDuration
 
+    /// Scan window and interval with the screen off and the app not in the foreground (Android
+    /// SCREEN_OFF mode); equal to the background values where the OS has no such mode.
+    public var screenOffScanWindow: SimDuration
+    public var screenOffScanInterval: SimDuration
+    /// Android Beacon Library on Lollipop+: between background cycles a filtered low-power scan runs
+    /// (OS LOW_POWER pattern below); a hit opens a detection window of continuous scanning.
+    public var filteredScanBetweenCycles: Bool
+    public var lowPowerScanWindow: SimDuration
+    public var lowPowerScanInterval: SimDuration
+    public var detectionWindow: SimDuration
+    /// Android 8+ job scheduling: background scans only in job windows (`backgroundScanWindow` long)
+    /// spaced by a uniform draw in [jobIntervalMin, jobIntervalMax].
+    public var jobScheduling: Bool
+    public var jobIntervalMin: SimDuration
+    public var jobIntervalMax: SimDuration
+    /// Background scanning only for `screenOnScanDuration` after each screen-on (Nearby).
+    public var scansOnlyAtScreenOn: Bool
+    public var screenOnScanDuration: SimDuration
+    /// Android 7+ throttle: more than `scanStartLimit` scan starts within `scanStartPeriod` and
+    /// results are withheld for the rest of the period.
+    public var scanStartLimit: Double
+    public var scanStartPeriod: SimDuration
+
     // Region monitoring
+    /// Android Beacon Library style: entries at the first detection, exits and ranging at the end of
+    /// each scan cycle; otherwise CoreLocation style (timers and hardware-assisted delays).
+    public var scanCycleMonitoring: Bool
     /// Processing cycle of foreground monitoring and ranging.
     public var evaluationInterval: SimDuration
     /// Time without a packet of the region before the OS decides the phone left.
@@ -56,12 +82,18 @@ public struct OSProfile: Sendable {
     public var backgroundTaskDuration: SimDuration
     /// Whether an app killed by the user is relaunched for region events.
     public var relaunchesKilledApps: Bool
+    /// Whether a background app is suspended after its wake window (iOS); Android apps keep running
+    /// in their (beacon) service.
+    public var suspendsInBackground: Bool
 
     // Ranging
     /// Interval of didRangeBeacons callbacks.
     public var rangingInterval: SimDuration
     /// How long a beacon missed in a ranging cycle is still listed (proximity unknown, rssi 0).
     public var rangingLinger: SimDuration
+    /// RSSI averaging window of ranging: one cycle on iOS; a 20 s running average with the top and
+    /// bottom 10 % trimmed in the Android Beacon Library.
+    public var rssiAveragingWindow: SimDuration
     /// Distance curve d = A·(rssi/measuredPower)^B + C (ratio < 1: ratio^10), metres.
     public var accuracyCoefficientA: Double
     public var accuracyCoefficientB: Double

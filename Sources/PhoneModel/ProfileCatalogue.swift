@@ -3,7 +3,9 @@
 /// The built-in OS profiles by name.
 public enum ProfileCatalogue {
     /// Every built-in profile, in listing order.
-    public static let all: [OSProfile] = [.iOS, .iOS12, .iOS70]
+    public static let all: [OSProfile] = [
+        .iOS, .iOS12, .iOS70, .androidABL, .androidABL8, .androidABL8ForegroundService, .nearby,
+    ]
 
     /// The profile named `name`, if built in.
     public static func profile(named name: String) -> OSProfile? { all.first { $0.name == name } }

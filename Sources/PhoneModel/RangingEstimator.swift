@@ -3,10 +3,12 @@ public import BLEAdvertising
 public import SimulationCore
 internal import Foundation
 
-/// Turns packets into 1 Hz ranging results the way CoreLocation reports them (behaviour.md §1.3):
-/// `rssi` is the mean of the samples since the last callback; `accuracy` follows the profile's
-/// curve (Young's iPhone 5 fit by default); a beacon missed in a cycle is listed with proximity
-/// unknown, rssi 0 and accuracy −1 until `rangingLinger` has passed, then dropped.
+/// Turns packets into ranging results (behaviour.md §1.3, §2.2): with CoreLocation's rule `rssi` is
+/// the mean of the samples since the last callback; with an averaging window longer than a cycle
+/// (the Android Beacon Library's `RunningAverageRssiFilter`) it is the mean of the window's samples
+/// after dropping the lowest and the highest n/10 + 1 when n > 2. `accuracy` follows the profile's
+/// curve; a beacon missed in a cycle is listed with proximity unknown, rssi 0 and accuracy −1
+/// until `rangingLinger` has passed, then dropped.
 public struct RangingEstimator {
     private struct Track {
         var identity: IBeaconIdentity
@@ -14,7 +16,11 @@ public struct RangingEstimator {
         var count = 0
         var lastHeard: SimTime
         var measuredPower: Int8
+        /// (time, rssi) within the averaging window, when it is longer than a cycle.
+        var window: [(SimTime, Int)] = []
     }
+
+    private var usesRunningAverage: Bool { profile.rssiAveragingWindow > profile.rangingInterval }
 
     public let profile: OSProfile
     /// Indexed by the caller's source index (the world's beacon index); nil = not tracked.
@@ -33,6 +39,17 @@ public struct RangingEstimator {
         tracks[source]?.sum += rssi
         tracks[source]?.count += 1
         tracks[source]?.lastHeard = time
+        if usesRunningAverage { tracks[source]?.window.append((time, rssi)) }
+    }
+
+    /// The Android Beacon Library's running average: samples of the last `rssiAveragingWindow`,
+    /// sorted, the lowest and highest n/10 + 1 dropped when n > 2, then the mean.
+    private func runningAverage(_ track: Track, at now: SimTime) -> Int? {
+        let recent = track.window.filter { now - $0.0 <= profile.rssiAveragingWindow }.map(\.1).sorted()
+        guard !recent.isEmpty else { return nil }
+        let trim = recent.count > 2 ? recent.count / 10 + 1 : 0
+        let kept = recent.count > 2 * trim ? Array(recent[trim..<(recent.count - trim)]) : recent
+        return Int((Double(kept.reduce(0, +)) / Double(kept.count)).rounded())
     }
 
     /// Closes the cycle ending at `now`: the beacons of `region`, nearest first, then resets the
@@ -42,7 +59,8 @@ public struct RangingEstimator {
         for case let track? in tracks where region.matches(track.identity) {
             let identity = track.identity
             if track.count > 0 {
-                let mean = Int((Double(track.sum) / Double(track.count)).rounded())
+                let mean = usesRunningAverage
+                    ? runningAverage(track, at: now) ?? 0 : Int((Double(track.sum) / Double(track.count)).rounded())
                 let accuracy = Self.accuracy(rssi: mean, measuredPower: track.measuredPower, profile: profile)
                 result.append(RangedBeacon(identity: identity, rssi: mean, accuracy: accuracy, proximity: proximity(accuracy)))
             } else if now - track.lastHeard <= profile.rangingLinger {
@@ -67,6 +85,7 @@ public struct RangingEstimator {
             } else {
                 tracks[index]?.sum = 0
                 tracks[index]?.count = 0
+                if usesRunningAverage { tracks[index]?.window.removeAll { now - $0.0 > profile.rssiAveragingWindow } }
             }
         }
     }

@@ -16,6 +16,9 @@ public import Stochastics
 /// - the initial state is determined `initialStateDelay` after monitoring starts, with
 ///   didDetermineState only (starting inside gives no didEnter);
 /// - partially qualified regions match many beacons and exit only when all are silent.
+/// With `scanCycleMonitoring` (Android Beacon Library) entries are reported at detection and exits
+/// at the first scan-cycle end (`cycleEnded(at:)`) more than `exitHysteresis` after the last packet
+/// (behaviour.md §2.1).
 public struct RegionMonitor {
     public private(set) var profile: OSProfile
     private var tracks: [_RegionTrack] = []
@@ -80,11 +83,44 @@ public struct RegionMonitor {
         }
     }
 
+    /// Bluetooth went off or on (behaviour.md §1.5: the state becomes unknown; back on, each
+    /// region's state is determined afresh with didDetermineState only — no didEnter or didExit;
+    /// stackguides 34062216, L/M).
+    public mutating func bluetoothChanged(on: Bool, at now: SimTime) -> [RegionEffect] {
+        if on {
+            resume(at: now, reason: .bluetoothOn)
+            return []
+        }
+        return pause(reason: .bluetoothOff)
+    }
+
+    /// Monitoring stops (Bluetooth off, reboot): every state becomes unknown, pending work is
+    /// dropped; the effects report the unknown states.
+    public mutating func pause(reason: DeterminationReason) -> [RegionEffect] {
+        tracks.indices.map { index in
+            let definition = tracks[index].definition
+            tracks[index] = _RegionTrack(definition: definition, hardwareAssisted: tracks[index].hardwareAssisted)
+            return .determinedState(definition, .unknown, reason: reason)
+        }
+    }
+
+    /// Monitoring restarts: each region's state is determined `initialStateDelay` later (packets
+    /// heard meanwhile count), reported with `reason` and no transition.
+    public mutating func resume(at now: SimTime, reason: DeterminationReason) {
+        for index in tracks.indices {
+            tracks[index] = _RegionTrack(definition: tracks[index].definition, hardwareAssisted: tracks[index].hardwareAssisted)
+            tracks[index].initialAt = now + profile.initialStateDelay
+            tracks[index].initialReason = reason
+        }
+    }
+
     /// A packet from `identity` was heard at `time` inside a scan window.
     /// - Complexity: O(regions); no allocation.
     public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
         for index in tracks.indices where tracks[index].definition.matches(identity) {
-            if mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) { continue }
+            if !profile.scanCycleMonitoring, mode == .background, !tracks[index].hardwareAssisted,
+                !softwareScan.isListening(at: time)
+            { continue }
             observe(trackAt: index, time: time, mode: mode)
         }
     }
@@ -94,7 +130,7 @@ public struct RegionMonitor {
         tracks[index].exitLost = false
         switch tracks[index].state {
         case .inside:
-            if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
+            if !profile.scanCycleMonitoring, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
                 Self.armExitCheck(&tracks[index], profile: profile, mode: mode)
                 deadlineVersion &+= 1
             }
@@ -106,6 +142,22 @@ public struct RegionMonitor {
         case .unknown:
             if tracks[index].firstSeen == nil { tracks[index].firstSeen = time }
         }
+    }
+
+    /// Whether any monitored region is inside (Android's filtered scans look for a first beacon only).
+    public var anyRegionInside: Bool { tracks.contains { $0.state == .inside } }
+
+    /// A scan cycle ended at `now` (scan-cycle monitoring, as the Android Beacon Library): every
+    /// inside region silent for longer than `exitHysteresis` exits now
+    /// (`RegionMonitoringState.markOutsideIfExpired`).
+    public mutating func cycleEnded(at now: SimTime) -> [RegionEffect] {
+        guard profile.scanCycleMonitoring else { return [] }
+        var effects: [RegionEffect] = []
+        for index in tracks.indices where tracks[index].state == .inside {
+            guard let lastSeen = tracks[index].lastSeen, now - lastSeen > profile.exitHysteresis else { continue }
+            effects += exit(&tracks[index])
+        }
+        return effects
     }
 
     /// Processes every deadline up to and including `now`, in time order.
@@ -133,7 +185,7 @@ public struct RegionMonitor {
             track.initialAt = nil
             track.state = track.firstSeen != nil ? .inside : .outside
             if track.state == .inside { Self.armExitCheck(&track, profile: profile, mode: mode) }
-            return [.determinedState(region, track.state, reason: .initial)]
+            return [.determinedState(region, track.state, reason: track.initialReason)]
         }
         if track.entryAt == due {
             track.entryAt = nil
@@ -193,11 +245,13 @@ public struct RegionMonitor {
     }
 
     private static func armExitCheck(_ track: inout _RegionTrack, profile: OSProfile, mode: MonitoringMode) {
+        guard !profile.scanCycleMonitoring else { return }  // exits are evaluated at cycle ends
         let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
         track.exitCheckAt = mode == .foreground ? Self.alignUp(expiry, to: profile.evaluationInterval) : expiry
     }
 
     private mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
+        if profile.scanCycleMonitoring { return time }  // reported at detection
         if mode == .foreground { return Self.alignUp(time, to: profile.evaluationInterval) }
         if tracks[index].hardwareAssisted {
             let delay = random.logNormal(median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD)

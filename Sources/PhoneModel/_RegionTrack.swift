@@ -11,8 +11,9 @@ struct _RegionTrack {
     var lastSeen: SimTime?
     /// First packet since the region was last outside (for entry latency).
     var firstSeen: SimTime?
-    /// When the initial state will be determined.
+    /// When the initial state will be determined, and why (first start or Bluetooth back on).
     var initialAt: SimTime?
+    var initialReason: DeterminationReason = .initial
     /// When a detected entry will be reported.
     var entryAt: SimTime?
     /// When to check whether the hysteresis has run out.

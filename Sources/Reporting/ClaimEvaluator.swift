@@ -27,7 +27,7 @@ public enum ClaimEvaluator {
     private static func latencyOutcome(_ condition: ClaimCondition, samples: [Double]) -> ConditionOutcome {
         let summary = SampleSummary(samples)
         let measured = statistic(condition.statistic, of: summary)
-        let interval = condition.statistic == .mean ? summary.meanConfidenceInterval() : nil
+        let interval = interval(condition.statistic, of: summary)
         return ConditionOutcome(
             condition: condition, measured: measured, interval: interval, sampleCount: summary.count,
             passed: measured.map { holds(condition, $0) } ?? false)
@@ -43,15 +43,29 @@ public enum ClaimEvaluator {
                 return ConditionOutcome(condition: condition, measured: nil, interval: nil, sampleCount: 0, passed: false)
             }
             let rate = Double(total) / Double(trials)
-            let interval = usesOpportunities ? ProbabilityFunctions.wilsonInterval(successes: total, trials: trials) : nil
+            let interval = usesOpportunities
+                ? ProbabilityFunctions.wilsonInterval(successes: total, trials: trials) : SampleSummary(perRun).meanConfidenceInterval()
             return ConditionOutcome(condition: condition, measured: rate, interval: interval, sampleCount: trials, passed: holds(condition, rate))
         }
         let summary = SampleSummary(perRun)
         let measured = statistic(condition.statistic, of: summary)
         return ConditionOutcome(
             condition: condition, measured: measured,
-            interval: condition.statistic == .mean ? summary.meanConfidenceInterval() : nil, sampleCount: summary.count,
+            interval: interval(condition.statistic, of: summary), sampleCount: summary.count,
             passed: measured.map { holds(condition, $0) } ?? false)
+    }
+
+    /// 95 % interval of a statistic: t-interval of a mean, order-statistic interval of a quantile,
+    /// none for extremes and counts.
+    static func interval(_ statistic: ClaimStatistic, of summary: SampleSummary) -> ClosedRange<Double>? {
+        switch statistic {
+        case .mean, .rate: summary.meanConfidenceInterval()
+        case .p50: summary.quantileConfidenceInterval(0.5)
+        case .p90: summary.quantileConfidenceInterval(0.9)
+        case .p95: summary.quantileConfidenceInterval(0.95)
+        case .p99: summary.quantileConfidenceInterval(0.99)
+        case .min, .max, .count: nil
+        }
     }
 
     static func statistic(_ statistic: ClaimStatistic, of summary: SampleSummary) -> Double? {

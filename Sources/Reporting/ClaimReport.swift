@@ -31,7 +31,8 @@ public enum ClaimReport {
         ]) + "\n"
     }
 
-    static func claimJSON(_ outcome: ClaimOutcome) -> String {
+    /// One claim outcome as a JSON object (as in check.json).
+    public static func claimJSON(_ outcome: ClaimOutcome) -> String {
         var fields: [(String, String)] = []
         if let phone = outcome.claim.phone { fields.append(("phone", JSONText.string(phone))) }
         if let region = outcome.claim.region { fields.append(("region", JSONText.string(region))) }

@@ -8,11 +8,14 @@ public struct SimulationRun {
     public let scenario: Scenario
     public let seed: UInt64
     public let store: ResultsStore
+    /// Also write one phone's HCI traffic to a capture file (`run --capture`); nil: none.
+    public var capture: HCICaptureRequest?
 
-    public init(scenario: Scenario, seed: UInt64, store: ResultsStore) {
+    public init(scenario: Scenario, seed: UInt64, store: ResultsStore, capture: HCICaptureRequest? = nil) {
         self.scenario = scenario
         self.seed = seed
         self.store = store
+        self.capture = capture
     }
 
     /// What a run produced, for printing.
@@ -29,18 +32,17 @@ public struct SimulationRun {
         let started = Date()
         let clock = ContinuousClock.now
         let world = try World(scenario: scenario, seed: seed, replication: 0)
+        let recording = try capture.map { try $0.attach(to: world) }
         let result = world.run()
-        let metrics = MetricsCalculator.compute(scenario: scenario, result: result)
+        try recording?.finish()
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let directory = try store.newRunDirectory(scenario: scenario.name, label: "seed\(seed)", now: started)
-        try store.write(TimelineWriter.text(result.trace), to: "timeline.jsonl", in: directory)
-        try store.write(MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), to: "metrics.json", in: directory)
         let manifest = RunManifest(
             command: "run", scenario: scenario, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
             extra: [("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
-                    ("events", String(result.eventsHandled))])
-        try store.write(manifest.text, to: "manifest.json", in: directory)
+                    ("events", String(result.eventsHandled))] + (recording?.manifestFields ?? []))
+        let metrics = try store.writeRun(result, scenario: scenario, manifest: manifest, in: directory)
         return Report(directory: directory, result: result, metrics: metrics, wallSeconds: wall)
     }
 }

@@ -34,7 +34,8 @@ public struct RandomActionSpec: Sendable, Equatable {
 /// What a user can do to the phone or the app.
 public enum UserAction: String, Sendable, Equatable, CaseIterable {
     case screenOn, screenOff, lock, unlock
-    case foreground, background, kill, launch
+    /// `kill`: the user swipes the app away; `terminate`: the system ends it (memory pressure).
+    case foreground, background, kill, terminate, launch
     case reboot, bluetoothOn, bluetoothOff, backgroundRefreshOn, backgroundRefreshOff
     case permission
 }

@@ -19,6 +19,8 @@ public struct Scenario: Sendable, Equatable {
     public var beacons: [BeaconSpec]
     public var phones: [PhoneSpec]
     public var expect: [ClaimSpec]
+    /// The optional `sweep:` block: parameters `beaconsim sweep` varies, in file order.
+    public var sweep: [SweepAxis]
     /// People without phones walking through the venue (moving bodies in the link budget).
     public var bystanders: [BystanderSpec] = []
     /// Files named under `imports:` (resolved paths), whose phones and claims were merged in.
@@ -31,7 +33,8 @@ public struct Scenario: Sendable, Equatable {
     public init(
         schemaVersion: Int = 1, name: String, summary: String? = nil, seed: UInt64 = 1, duration: Int64,
         replications: Int = 100, venue: VenueSpec, radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec],
-        phones: [PhoneSpec], expect: [ClaimSpec] = [], sourcePath: String = "<memory>", sourceHash: String = "", imports: [String] = []
+        phones: [PhoneSpec], expect: [ClaimSpec] = [], sweep: [SweepAxis] = [], sourcePath: String = "<memory>",
+        sourceHash: String = "", imports: [String] = []
     ) {
         self.imports = imports
         self.schemaVersion = schemaVersion
@@ -45,6 +48,7 @@ public struct Scenario: Sendable, Equatable {
         self.beacons = beacons
         self.phones = phones
         self.expect = expect
+        self.sweep = sweep
         self.sourcePath = sourcePath
         self.sourceHash = sourceHash
     }

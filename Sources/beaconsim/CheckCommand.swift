@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import Experiments
 import Foundation
 import Reporting
 import ScenarioFormat
@@ -8,48 +9,59 @@ struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run seeded replications of scenarios and evaluate their `expect:` claims.",
-        discussion: "Prints every claim with its measured value; exits 1 when a claim fails, 2 for bad input.")
+        discussion: """
+            Prints every claim with its measured value and 95 % interval; exits 1 when a claim fails, 2 for bad \
+            input, 130 after Ctrl-C (the finished replications are written). With --shard only a slice runs; \
+            `beaconsim merge` combines the slices.
+            """)
 
     @Argument(help: "Scenario files.")
     var scenarios: [String]
 
-    @Option(help: "Replications per scenario (default: the scenario's `replications`).")
-    var replications: Int?
+    @OptionGroup var options: ExperimentOptions
 
-    @Option(help: "Seed (default: the scenario's `seed`).")
-    var seed: UInt64?
-
-    @Option(help: "Worker threads (default: all cores). Results do not depend on it.")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: "Results folder.")
-    var out: String = "Results"
-
-    func validate() throws {
-        if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
-        if threads < 1 { throw ValidationError("--threads must be at least 1") }
-    }
+    @Option(help: "Also write JUnit XML here (one test case per claim condition).")
+    var junit: String?
 
     func run() async throws {
-        let loaded = try scenarios.map { try ScenarioInput.load($0) }
+        let templates = try scenarios.map { try ScenarioInput.template($0) }
+        let shard = try options.resolvedShard()
         var allPassed = true
-        for scenario in loaded {
-            let check = ClaimCheck(
-                scenario: scenario, seed: seed ?? scenario.seed, replications: replications ?? scenario.replications,
-                threads: threads, store: ResultsStore(root: URL(fileURLWithPath: out)))
-            let report: ClaimCheck.Report
-            do {
-                report = try await check.execute()
-            } catch let error as ScenarioError {
-                Console.error(error.description)
-                throw ExitCode(2)
+        var interrupted = false
+        var suites: [(name: String, file: String, outcomes: [ClaimOutcome], seconds: Double)] = []
+        for template in templates where !interrupted {
+            let scenario = template.base
+            let experiment = Experiment(
+                kind: .check, template: template, grid: SweepGrid(axes: []), seed: options.seed ?? scenario.seed,
+                replications: options.replications ?? scenario.replications, threads: options.threads, shard: shard,
+                store: ResultsStore(root: options.root))
+            let outcome = try await ScenarioInput.diagnosing {
+                try await experiment.executeInteractively(label: scenario.name)
             }
-            print("\(scenario.sourcePath): \(check.replications) replications, seed \(check.seed), "
-                + "\(RunSummary.rounded(report.wallSeconds, 2)) s")
-            if report.outcomes.isEmpty { print("  (no claims under expect:)") }
-            for line in ClaimReport.lines(report.outcomes) { print("  " + line) }
-            print("  → \(report.directory.path)/check.json")
-            allPassed = allPassed && report.passed
+            interrupted = outcome.folder.interrupted
+            ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
+            print(
+                "\(scenario.sourcePath): \(outcome.recordCount) replications\(shard.isWhole ? "" : " (shard \(shard))"), "
+                    + "seed \(experiment.seed), \(RunSummary.rounded(outcome.wallSeconds, 2)) s")
+            if !shard.isWhole {
+                print("  → \(outcome.directory.path)/replications.jsonl (merge the shards with `beaconsim merge`)")
+                continue
+            }
+            let outcomes = outcome.points.first ?? []
+            if outcomes.isEmpty { print("  (no claims under expect:)") }
+            for line in ClaimReport.lines(outcomes) { print("  " + line) }
+            print("  → \(outcome.directory.path)/check.json")
+            suites.append((scenario.name, scenario.sourcePath, outcomes, outcome.wallSeconds))
+            allPassed = allPassed && outcome.passed
+        }
+        if let junit, shard.isWhole {
+            try ScenarioInput.diagnosing {
+                try Data(JUnitReport.xml(suites).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            }
+        }
+        if interrupted {
+            Console.error("interrupted: results of the finished replications were written")
+            throw ExitCode(130)
         }
         if !allPassed { throw ExitCode(1) }
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import Experiments
 import Foundation
 import Reporting
 import ScenarioFormat
@@ -22,12 +23,30 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print the summary as JSON instead of text.")
     var json = false
 
+    @Option(help: "Also write one phone's HCI traffic to this file: .pcapng, otherwise btsnoop (.btsnoop, .log).")
+    var capture: String?
+
+    @Option(help: "The phone whose traffic --capture writes (default: the first).")
+    var phone: String?
+
+    @Flag(help: "Also write report.html (timeline and latency figures) into the results folder.")
+    var report = false
+
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
         let store = ResultsStore(root: URL(fileURLWithPath: out))
         let report = try ScenarioInput.diagnosing {
-            try SimulationRun(scenario: scenario, seed: seed ?? scenario.seed, store: store).execute()
+            try CaptureInput.diagnosing(capture) {
+                try SimulationRun(
+                    scenario: scenario, seed: seed ?? scenario.seed, store: store,
+                    capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
+                ).execute()
+            }
         }
+        let root = URL(fileURLWithPath: out)
+        ScenarioInput.catalogue(
+            CatalogueRecording.entry(run: report, scenario: scenario, seed: seed ?? scenario.seed, root: root), root: root)
+        let page = try self.report ? ScenarioInput.diagnosing { try ReportWriter.write(folder: report.directory) } : nil
         if json {
             print(JSONText.object([
                 ("results", JSONText.string(report.directory.path)),
@@ -37,6 +56,7 @@ struct RunCommand: ParsableCommand {
         } else {
             print(RunSummary.text(scenario: scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
             print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+            if let page { print("Report: \(page.path)") }
         }
     }
 }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import BeaconSim
+import Experiments
 import Foundation
 import Reporting
+import ResultsCatalogue
 import ScenarioFormat
 
 /// Loading scenarios for the subcommands: diagnostics to stderr and exit code 2 on bad input.
@@ -27,6 +29,45 @@ enum ScenarioInput {
         } catch let error as ResultsError {
             Console.error(error.description)
             throw ExitCode(2)
+        } catch let error as SettingError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        } catch let error as ExperimentError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// `diagnosing` for async work.
+    static func diagnosing<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as ScenarioError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        } catch let error as ResultsError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        } catch let error as SettingError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        } catch let error as ExperimentError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+
+    /// Loads `path` keeping its YAML tree for `--set` (diagnostics and exit 2 on bad input).
+    static func template(_ path: String) throws -> ScenarioTemplate {
+        try diagnosing { try ScenarioTemplate(path: path, catalogue: .standard) }
+    }
+
+    /// Records `entry` in the catalogue under `root`; a failure is a warning, never fatal.
+    static func catalogue(_ entry: CatalogueEntry, root: URL) {
+        do {
+            try CatalogueRecording.record(entry, root: root)
+        } catch {
+            Console.error("warning: could not record the run in \(root.path)/catalogue.sqlite: \(error)")
         }
     }
 }

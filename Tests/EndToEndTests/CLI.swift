@@ -31,10 +31,13 @@ enum CLI {
         return root.appendingPathComponent(".build/debug/beaconsim").path
     }
 
-    static func run(_ arguments: [String]) throws -> Output {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = root
         let out = Pipe()
         let err = Pipe()

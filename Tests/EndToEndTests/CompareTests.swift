@@ -2,35 +2,25 @@
 import Foundation
 import Testing
 
-@Suite("Layout comparison")
+@Suite("beaconsim compare")
 struct CompareTests {
-    @Test("compare of the two store layouts: a side-by-side table, identical for the same seed, whatever the threads")
-    func sameSeedSameTable() throws {
-        let layouts = ["Scenarios/layouts/retail-a.yaml", "Scenarios/layouts/retail-b.yaml"]
-        let first = try CLI.temporaryDirectory(), second = try CLI.temporaryDirectory()
-        let one = try CLI.run(["compare"] + layouts + ["--replications", "3", "--threads", "1", "--out", first.path])
-        let two = try CLI.run(["compare"] + layouts + ["--replications", "3", "--threads", "2", "--out", second.path])
-        #expect(one.status == 0, "\(one.stderr)")
-        #expect(two.status == 0, "\(two.stderr)")
-        let table = try String(contentsOf: first.appendingPathComponent("compare.csv"), encoding: .utf8)
-        #expect(table == (try String(contentsOf: second.appendingPathComponent("compare.csv"), encoding: .utf8)))
-        #expect(table.hasPrefix("metric,retail-a,retail-b\nbeacons,2,3\n"))
-        #expect(table.contains("zone store: area covered"))
-        #expect(table.contains("store: entry latency mean / p50 / p95 (s)"))
-        #expect(table.contains("store: missed exits"))
-        #expect(one.stdout.contains("retail-a") && one.stdout.contains("retail-b"))
-    }
-
-    @Test("common random numbers: a layout compared with itself gives two identical columns")
-    func sameLayoutSameColumn() throws {
+    @Test("two layouts' check folders compared claim by claim, and the comparison catalogued")
+    func layouts() throws {
         let out = try CLI.temporaryDirectory()
-        let layout = "Scenarios/layouts/retail-a.yaml"
-        let result = try CLI.run(["compare", layout, layout, "--replications", "4", "--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let csv = try String(contentsOf: out.appendingPathComponent("compare.csv"), encoding: .utf8)
-        for line in csv.split(separator: "\n").dropFirst() {
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-            #expect(cells.count == 3 && cells[1] == cells[2], "\(line)")
+        for scenario in ["Scenarios/retail-store.yaml", "notebooks/layouts/retail-store-door.yaml"] {
+            #expect(try CLI.run(["check", CLI.path(scenario), "--replications", "4", "--out", out.path]).status <= 1)
         }
+        let a = try Experiments.folder(in: out, scenario: "retail-store", containing: "check")
+        let b = try Experiments.folder(in: out, scenario: "retail-store-door", containing: "check")
+        let output = try CLI.run(["compare", a.path, b.path, "--out", out.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("A: retail-store  "))
+        #expect(output.stdout.contains("store.exitLatencyFromLastPacket.mean\n    A "))
+        #expect(output.stdout.contains("B−A "))
+        let history = try CLI.run(["history", "retail-store", "--out", out.path])
+        #expect(history.stdout.contains(" comparison "), "\(history.stdout)")
+        let notCheck = try CLI.run(["compare", a.path, out.path, "--out", out.path])
+        #expect(notCheck.status == 2)
+        #expect(notCheck.stderr.contains("not a check folder"))
     }
 }

@@ -64,13 +64,14 @@ enum _ScenarioDecoding {
         if map["phones"] == nil, map["imports"] == nil {
             context.error("missing required key 'phones' in 'scenario'", at: map.node)
         }
+        let sweep = map["sweep"].map { _SweepDecoding.sweep($0, context: context) } ?? []
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
         var scenario = Scenario(
             schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
             replications: replications, venue: venue, radio: radio, beacons: beacons,
-            phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims,
+            phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
             sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
         scenario.bystanders = bystanders
         return scenario

@@ -18,7 +18,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "venue", "radio", "beacons",
-            "phones", "expect", "imports", "bystanders",
+            "phones", "expect", "sweep", "imports", "bystanders",
         ],
         required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
     static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
+public import HCICapture
+internal import PhoneModel
+internal import SimulationCore
+
+/// Writes the HCI traffic one simulated phone's controller would have exchanged with its host
+/// (`beaconsim run --capture`): Reset, LE Set Scan Parameters and LE Set Scan Enable commands, each
+/// answered by a Command Complete with status Success, whenever the phone starts or stops scanning
+/// or its scan pattern changes; and one legacy LE Advertising Report event (subevent 0x02,
+/// ADV_NONCONN_IND, random static address derived from the iBeacon identity) per packet received
+/// in a scan window, with the simulated RSSI.
+///
+/// Timestamps are `epoch` + simulated time, so a file is byte-identical for the same scenario and
+/// seed. Scan intervals and windows are written in the controller's 0.625 ms units, clamped to the
+/// command's range 0x0004–0x4000 (2.5 ms–10.24 s; Core spec Vol 4 Part E §7.8.10): a software
+/// background pattern of minutes is host-driven on a real phone, and the reports still follow the
+/// simulated windows.
+public final class PhoneHCIRecorder: PhoneRadioObserver {
+    /// 2026-01-01T00:00:00Z in Unix nanoseconds: simulated t = 0.
+    public static let defaultEpoch: Int64 = 1_767_225_600_000_000_000
+
+    /// Advertising reports written so far (= packets the phone received).
+    public private(set) var reportCount = 0
+    /// Commands written so far.
+    public private(set) var commandCount = 0
+    private let epoch: Int64
+    private let write: (TimestampedHCIPacket) throws -> Void
+    private var scanning: ScanPattern?
+    private var hasReset = false
+    private var firstError: (any Error)?
+
+    /// A recorder handing every packet to `write` (e.g. `BtsnoopWriter.write`). An error thrown by
+    /// `write` stops recording and is rethrown by `finish()`.
+    public init(epoch: Int64 = PhoneHCIRecorder.defaultEpoch, write: @escaping (TimestampedHCIPacket) throws -> Void) {
+        self.epoch = epoch
+        self.write = write
+    }
+
+    /// Rethrows the first write error, if any.
+    public func finish() throws {
+        if let firstError { throw firstError }
+    }
+
+    func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime) {
+        let wanted = pattern.flatMap { $0.isOff ? nil : $0 }
+        guard wanted != scanning else { return }
+        if scanning != nil { command(.leSetScanEnable(false), at: time) }
+        if let wanted {
+            if !hasReset {
+                command(.reset(), at: time)
+                hasReset = true
+            }
+            let interval = Self.units(wanted.interval)
+            command(.leSetScanParameters(interval: interval, window: min(interval, Self.units(wanted.window))), at: time)
+            command(.leSetScanEnable(true), at: time)
+        }
+        scanning = wanted
+    }
+
+    func received(_ frame: IBeaconFrame, rssi: Int, at time: SimTime) {
+        let report = LEAdvertisingReport(
+            kind: .legacy, eventType: 3, addressType: 1, address: Self.address(of: frame.identity),
+            rssi: Int8(clamping: rssi), data: frame.advertisingData)
+        emit(TimestampedHCIPacket(timestamp: stamp(time), direction: .controllerToHost, packet: report.legacyEventPacket))
+        reportCount += 1
+    }
+
+    /// A duration in 0.625 ms units, clamped to 0x0004–0x4000.
+    static func units(_ duration: SimDuration) -> UInt16 {
+        UInt16(clamping: min(max(duration.nanoseconds / 625_000, 0x0004), 0x4000))
+    }
+
+    /// A random static address (two top bits set) from the identity's bits: stable across runs.
+    static func address(of identity: IBeaconIdentity) -> BluetoothAddress {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for word in [identity.uuid.high, identity.uuid.low, UInt64(identity.major) << 16 | UInt64(identity.minor)] {
+            hash = (hash ^ word) &* 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+        }
+        return BluetoothAddress(value: (hash & 0xFFFF_FFFF_FFFF) | 0xC000_0000_0000)
+    }
+
+    private func command(_ command: HCICommand, at time: SimTime) {
+        let timestamp = stamp(time)
+        emit(TimestampedHCIPacket(timestamp: timestamp, direction: .hostToController, packet: command.packet))
+        emit(
+            TimestampedHCIPacket(
+                timestamp: timestamp, direction: .controllerToHost,
+                packet: HCIEvent.commandCompletePacket(opcode: command.opcode)))
+        commandCount += 1
+    }
+
+    private func stamp(_ time: SimTime) -> Int64 { epoch &+ time.nanoseconds }
+
+    private func emit(_ packet: TimestampedHCIPacket) {
+        guard firstError == nil else { return }
+        do { try write(packet) } catch { firstError = error }
+    }
+}

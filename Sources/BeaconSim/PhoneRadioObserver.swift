@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
+internal import PhoneModel
+internal import SimulationCore
+
+/// Sees one phone's radio from the inside: its scan pattern and every packet it receives.
+///
+/// The hook behind `beaconsim run --capture` (`PhoneHCIRecorder`); a phone without an observer
+/// behaves exactly the same.
+protocol PhoneRadioObserver: AnyObject {
+    /// Called whenever the scan pattern may have changed (after each event that touches the phone),
+    /// nil when the radio is off; the observer keeps the previous pattern and ignores repeats.
+    func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime)
+    /// A packet received inside a scan window, with its RSSI in dBm.
+    func received(_ frame: IBeaconFrame, rssi: Int, at time: SimTime)
+}

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import ScenarioFormat
+public import SimulationCore
+
+/// Driving a world from outside: packets from a capture or a live controller replace the
+/// synthetic radio. They reach the phone through `PhoneDevice.receive`, only when it listens at
+/// that instant, so scan windows, lifecycle, region monitor and ranging behave as in a simulation.
+extension World {
+    /// A world for one phone of `scenario` (`phone` names it; nil: the first) with no beacons,
+    /// lasting `duration` nanoseconds. Throws `ScenarioError` for an unknown phone or a scenario
+    /// the models reject.
+    public convenience init(externalRadioFor scenario: Scenario, phone: String?, duration: Int64, seed: UInt64) throws {
+        var reduced = scenario
+        if let phone {
+            guard let spec = scenario.phones.first(where: { $0.name == phone }) else {
+                throw ScenarioError([
+                    Diagnostic(
+                        at: SourceLocation(file: scenario.sourcePath, line: 1, column: 1),
+                        "no phone named '\(phone)'; phones: " + scenario.phones.map(\.name).joined(separator: ", "))
+                ])
+            }
+            reduced.phones = [spec]
+        } else {
+            reduced.phones = Array(scenario.phones.prefix(1))
+        }
+        reduced.beacons = []
+        reduced.duration = duration
+        try self.init(scenario: reduced, seed: seed, replication: 0)
+    }
+
+    /// The scenario the world runs (for externally driven worlds: one phone, no beacons).
+    public var runScenario: Scenario { scenario }
+
+    /// Replays `packets` (in time order) and runs to the end: the whole run in one call.
+    public func replay(_ packets: some Sequence<ReplayPacket>) -> RunResult {
+        begin()
+        let end = SimTime(nanoseconds: scenario.duration)
+        for packet in packets {
+            guard packet.time <= end else { break }
+            advance(until: packet.time)
+            inject(packet)
+        }
+        return finish()
+    }
+
+    /// Schedules the run's initial events; call once, before `advance` and `inject`.
+    public func begin() { scheduleInitialEvents() }
+
+    /// Handles every event due at or before `time`. (Externally driven worlds have no beacons, so
+    /// only the general queue matters, not the advertising queue of `run()`.)
+    public func advance(until time: SimTime) {
+        while let event = simulator.next(until: time) { handle(event) }
+    }
+
+    /// Offers `packet` to the first phone at `packet.time` (not before the last handled event).
+    /// Returns whether the phone was listening and received it.
+    @discardableResult
+    public func inject(_ packet: ReplayPacket) -> Bool {
+        linkTable.packetsSent += 1
+        guard let phone = phones.first, phone.isListening(at: packet.time) else { return false }
+        linkTable.packetsReceived += 1
+        phone.receive(packet.frame, source: packet.source, rssi: packet.rssi, at: packet.time)
+        if phone.needsRefresh { reschedule(phone: 0) }
+        return true
+    }
+
+    /// The trace so far, from record `start` on (for writing a timeline as it grows).
+    public func traceRecords(from start: Int) -> ArraySlice<TraceRecord> {
+        let records = trace.records
+        return records[min(start, records.count)...]
+    }
+
+    /// Runs the remaining events up to `end` (default: the scenario's duration) and returns the result.
+    public func finish(at end: SimTime? = nil) -> RunResult {
+        advance(until: end ?? SimTime(nanoseconds: scenario.duration))
+        return RunResult(
+            replication: replication, seed: seed, trace: trace.records, packetsSent: linkTable.packetsSent,
+            packetsReceived: linkTable.packetsReceived, eventsHandled: simulator.handledCount)
+    }
+}

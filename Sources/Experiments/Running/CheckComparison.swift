@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BeaconSim
+public import Foundation
+public import ResultsCatalogue
+
+/// `beaconsim compare A B`: two check folders (say, two beacon layouts of the same walk) claim by
+/// claim — each side's value with its 95 % interval, the difference B − A, and whether the
+/// intervals are disjoint (a difference the replications resolve).
+public struct CheckComparison: Sendable {
+    /// One claim condition present in both folders.
+    public struct Row: Sendable, Equatable {
+        public var claim: String
+        public var a: Double?
+        public var aInterval: ClosedRange<Double>?
+        public var b: Double?
+        public var bInterval: ClosedRange<Double>?
+        public var difference: Double? { b.flatMap { b in a.map { b - $0 } } }
+        /// Both intervals known and not overlapping.
+        public var resolved: Bool {
+            guard let aInterval, let bInterval else { return false }
+            return !aInterval.overlaps(bInterval)
+        }
+    }
+
+    public var a: URL
+    public var b: URL
+    public var scenarioA: String
+    public var scenarioB: String
+    public var rows: [Row]
+
+    /// Reads `check.json` and `manifest.json` of both folders.
+    public init(a: URL, b: URL) throws {
+        let (scenarioA, claimsA) = try Self.read(a)
+        let (scenarioB, claimsB) = try Self.read(b)
+        self.a = a
+        self.b = b
+        self.scenarioA = scenarioA
+        self.scenarioB = scenarioB
+        rows = claimsA.compactMap { claim, value in
+            guard let other = claimsB.first(where: { $0.0 == claim }) else { return nil }
+            return Row(claim: claim, a: value.0, aInterval: value.1, b: other.1.0, bInterval: other.1.1)
+        }
+    }
+
+    /// A table: claim, A, B, B − A and `*` where the intervals are disjoint.
+    public var text: String {
+        func value(_ x: Double?, _ interval: ClosedRange<Double>?) -> String {
+            guard let x else { return "—" }
+            return HistoryTable.format(x)
+                + (interval.map { " [\(HistoryTable.format($0.lowerBound))…\(HistoryTable.format($0.upperBound))]" }
+                    ?? "")
+        }
+        var lines = ["A: \(scenarioA)  \(a.path)", "B: \(scenarioB)  \(b.path)", ""]
+        for row in rows {
+            let delta = row.difference.map { ($0 >= 0 ? "+" : "") + HistoryTable.format($0) } ?? "—"
+            lines.append(
+                "\(row.claim)\n    A \(value(row.a, row.aInterval))   B \(value(row.b, row.bInterval))   B−A \(delta)"
+                    + (row.resolved ? "  * intervals disjoint" : ""))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A catalogue entry of kind `comparison` under scenario A: each claim's difference B − A.
+    public func entry(root: URL) -> CatalogueEntry {
+        CatalogueEntry(
+            runID: "compare-\(a.lastPathComponent)-vs-\(b.lastPathComponent)", kind: "comparison", scenario: scenarioA,
+            scenarioHash: "", seed: 0, replications: 0, toolVersion: BeaconSimVersion.current, startedAt: Date(),
+            directory: CatalogueRecording.relative(b, to: root), passed: rows.allSatisfy { !$0.resolved },
+            measurements: rows.map { row in
+                CatalogueEntry.Measurement(
+                    point: 0, settings: "vs \(scenarioB)", claim: row.claim, measured: row.difference, ciLow: nil,
+                    ciHigh: nil, samples: 0, passed: !row.resolved)
+            })
+    }
+
+    private static func read(_ folder: URL) throws -> (String, [(String, (Double?, ClosedRange<Double>?))]) {
+        let load = { (name: String) -> [String: Any]? in
+            (try? Data(contentsOf: folder.appendingPathComponent(name)))
+                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        }
+        guard let check = load("check.json"), let claims = check["claims"] as? [[String: Any]] else {
+            throw ExperimentError("\(folder.path): not a check folder (no readable check.json)")
+        }
+        var seen: [String: Int] = [:]
+        var result: [(String, (Double?, ClosedRange<Double>?))] = []
+        for claim in claims {
+            let subject = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(
+                separator: "/")
+            for condition in claim["conditions"] as? [[String: Any]] ?? [] {
+                let stem =
+                    "\(subject.isEmpty ? "all" : subject).\(claim["metric"] as? String ?? "?")."
+                    + (condition["statistic"] as? String ?? "?")
+                seen[stem, default: 0] += 1
+                let name = seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
+                let measured = (condition["measured"] as? NSNumber)?.doubleValue
+                let bounds = (condition["ci95"] as? [NSNumber])?.map(\.doubleValue)
+                let interval = bounds.flatMap { $0.count == 2 && $0[0] <= $0[1] ? $0[0]...$0[1] : nil }
+                result.append((name, (measured, interval)))
+            }
+        }
+        return (load("manifest.json")?["scenario"] as? String ?? folder.lastPathComponent, result)
+    }
+}

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import Foundation
+public import Reporting
+public import ScenarioFormat
+
+/// The identity of an experiment's results folder, as recorded in its `manifest.json`: enough
+/// to tell whether shard folders belong together and to write their merged summary.
+public struct ExperimentFolder: Sendable {
+    public var kind: ExperimentKind
+    public var scenario: Scenario
+    public var grid: SweepGrid
+    public var seed: UInt64
+    public var replications: Int
+    public var shard: Shard
+    /// True when Ctrl-C stopped the run before every item finished.
+    public var interrupted: Bool
+    /// Shard folders merged into this one (0 when run directly).
+    public var mergedFrom: Int
+
+    public init(
+        kind: ExperimentKind, scenario: Scenario, grid: SweepGrid, seed: UInt64, replications: Int, shard: Shard,
+        interrupted: Bool, mergedFrom: Int
+    ) {
+        self.kind = kind
+        self.scenario = scenario
+        self.grid = grid
+        self.seed = seed
+        self.replications = replications
+        self.shard = shard
+        self.interrupted = interrupted
+        self.mergedFrom = mergedFrom
+    }
+
+    /// Work items of the whole experiment (points × replications).
+    public var itemCount: Int { grid.count * replications }
+
+    /// The run-id label: `sweep-seed1-n20`, `…-shard2of3`, `…-merged`.
+    var label: String {
+        "\(kind.rawValue)-seed\(seed)-n\(replications)"
+            + (shard.isWhole ? "" : "-shard\(shard.index + 1)of\(shard.count)")
+            + (mergedFrom > 0 ? "-merged" : "")
+    }
+
+    /// Writes `replications.jsonl`, the summary (whole experiments only) and `manifest.json`
+    /// into a new folder of `store`.
+    func write(records unsorted: [ReplicationRecord], store: ResultsStore, startedAt: Date, wallSeconds: Double) throws
+        -> ExperimentOutcome
+    {
+        let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
+        let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
+        try store.write(records.map { $0.jsonLine + "\n" }.joined(), to: "replications.jsonl", in: directory)
+        var points: [[ClaimOutcome]] = []
+        if shard.isWhole {
+            points = ExperimentSummary.evaluate(claims: scenario.expect, points: grid.count, records: records)
+            switch kind {
+            case .check: try store.write(ClaimReport.json(points.first ?? []), to: "check.json", in: directory)
+            case .sweep:
+                try store.write(ExperimentSummary.csv(grid: grid, points: points), to: "sweep.csv", in: directory)
+                try store.write(
+                    ExperimentSummary.json(folder: self, points: points), to: "sweep.json", in: directory)
+            }
+        }
+        let manifest = RunManifest(
+            command: kind.rawValue, scenario: scenario, seed: seed, replications: replications, startedAt: startedAt,
+            wallTimeSeconds: wallSeconds,
+            extra: [
+                ("kind", JSONText.string(kind.rawValue)),
+                ("shard", JSONText.object([("index", String(shard.index)), ("count", String(shard.count))])),
+                ("axes", ExperimentSummary.axesJSON(grid)),
+                ("items", String(itemCount)), ("finished", String(records.count)),
+                ("interrupted", interrupted ? "true" : "false"), ("mergedFrom", String(mergedFrom)),
+            ])
+        try store.write(manifest.text, to: "manifest.json", in: directory)
+        return ExperimentOutcome(
+            folder: self, directory: directory, points: points, recordCount: records.count, wallSeconds: wallSeconds,
+            startedAt: startedAt)
+    }
+
+    /// Reads a folder written by `write`: its manifest (the scenario is re-read from `scenarioPath`,
+    /// or from the manifest's path, and must have the recorded hash) and its records.
+    public static func read(_ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue) throws
+        -> (folder: ExperimentFolder, records: [ReplicationRecord])
+    {
+        let manifestURL = directory.appendingPathComponent("manifest.json")
+        guard let data = try? Data(contentsOf: manifestURL),
+            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let kindName = manifest["kind"] as? String, let kind = ExperimentKind(rawValue: kindName),
+            let path = scenarioPath ?? manifest["scenarioPath"] as? String,
+            let hash = manifest["scenarioHash"] as? String,
+            let seed = (manifest["seed"] as? NSNumber)?.uint64Value,
+            let replications = manifest["replications"] as? Int,
+            let shard = manifest["shard"] as? [String: Any], let index = shard["index"] as? Int,
+            let count = shard["count"] as? Int, let axes = manifest["axes"] as? [[String: Any]]
+        else {
+            throw ExperimentError("\(directory.path): not a check or sweep results folder (no readable manifest.json)")
+        }
+        let scenario = try ScenarioTemplate(path: path, catalogue: catalogue).base
+        guard scenario.sourceHash == hash else {
+            throw ExperimentError(
+                "\(path) has changed since \(directory.path) was made (SHA-256 differs); pass the original with --scenario"
+            )
+        }
+        let grid = SweepGrid(
+            axes: axes.compactMap { axis in
+                (axis["path"] as? String).flatMap { path in
+                    (axis["values"] as? [String]).map { SweepAxis(path: path, values: $0) }
+                }
+            })
+        let folder = ExperimentFolder(
+            kind: kind, scenario: scenario, grid: grid, seed: seed, replications: replications,
+            shard: Shard(index: index, count: count), interrupted: manifest["interrupted"] as? Bool ?? false,
+            mergedFrom: manifest["mergedFrom"] as? Int ?? 0)
+        return (folder, try ReplicationRecord.read(directory.appendingPathComponent("replications.jsonl")))
+    }
+}

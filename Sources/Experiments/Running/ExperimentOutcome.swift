@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import Foundation
+public import Reporting
+
+/// What `Experiment.execute` or `ShardMerger.merge` wrote.
+public struct ExperimentOutcome: Sendable {
+    public var folder: ExperimentFolder
+    public var directory: URL
+    /// Per grid point, the claims evaluated over its replications (empty for a shard).
+    public var points: [[ClaimOutcome]]
+    /// Replications that finished (for a shard: its own).
+    public var recordCount: Int
+    public var wallSeconds: Double
+    public var startedAt: Date
+
+    public var passed: Bool { points.allSatisfy { $0.allSatisfy(\.passed) } }
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import ResultsCatalogue
+
+/// `beaconsim history`: how each claim's measured value moved across catalogued runs.
+public enum HistoryTable {
+    /// Per claim (and sweep settings), one line per run in time order with the value, its 95 %
+    /// interval, the samples, the verdict and the change from the previous run.
+    public static func text(scenario: String, rows: [HistoryRow]) -> String {
+        guard !rows.isEmpty else { return "\(scenario): no runs in the catalogue\n" }
+        var groups: [(key: String, rows: [HistoryRow])] = []
+        for row in rows {
+            let key = row.settings.isEmpty ? row.claim : "\(row.claim)  [\(row.settings)]"
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].rows.append(row)
+            } else {
+                groups.append((key, [row]))
+            }
+        }
+        var lines = ["\(scenario): \(Set(rows.map(\.runID)).count) runs"]
+        for group in groups.sorted(by: { $0.key < $1.key }) {
+            lines.append("")
+            lines.append(group.key)
+            var previous: Double?
+            for row in group.rows {
+                let value = row.measured.map(format) ?? "—"
+                let interval =
+                    row.ciLow.flatMap { low in row.ciHigh.map { "  [\(format(low)) … \(format($0))]" } } ?? ""
+                let delta = zip(previous, row.measured).map { "  Δ \($1 - $0 >= 0 ? "+" : "")\(format($1 - $0))" } ?? ""
+                lines.append(
+                    "  \(row.startedAt)  v\(row.toolVersion)  \(row.kind.padding(12))  \(row.passed ? "PASS" : "FAIL")  "
+                        + "\(value)\(interval)  n=\(row.samples)\(delta)  \(row.runID)")
+                previous = row.measured ?? previous
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return "\(rounded)"
+    }
+}
+
+private func zip(_ a: Double?, _ b: Double?) -> (Double, Double)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

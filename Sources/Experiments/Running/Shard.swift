@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Foundation
+
+/// A deterministic slice of an experiment's work items: shard `index` of `count` (0-based) takes
+/// the items whose number `i` has `i % count == index`, so every item lands in exactly one shard
+/// whatever the grid's shape, and the shards are balanced to within one item.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// 0-based.
+    public var index: Int
+    public var count: Int
+
+    public static let whole = Shard(index: 0, count: 1)
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses the 1-based command-line form `K/N` (1 ≤ K ≤ N).
+    public init(argument: String) throws {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+            throw ExperimentError("--shard expects K/N with 1 <= K <= N, e.g. 2/3; found '\(argument)'")
+        }
+        self.init(index: k - 1, count: n)
+    }
+
+    /// The shard a batch scheduler assigned, if any: Slurm job arrays (`SLURM_ARRAY_TASK_ID`
+    /// relative to `SLURM_ARRAY_TASK_MIN`, default 0, and `SLURM_ARRAY_TASK_COUNT`), or Kubernetes
+    /// Indexed Jobs (`JOB_COMPLETION_INDEX`, 0-based, with `count` from `--shard-count` or
+    /// `BEACONSIM_SHARD_COUNT`, since Kubernetes does not export the completion count).
+    public static func fromEnvironment(_ environment: [String: String], count explicitCount: Int?) throws -> Shard? {
+        if let task = environment["SLURM_ARRAY_TASK_ID"] {
+            let minimum = environment["SLURM_ARRAY_TASK_MIN"].flatMap { Int($0) } ?? 0
+            guard let id = Int(task),
+                let count = explicitCount ?? environment["SLURM_ARRAY_TASK_COUNT"].flatMap({ Int($0) })
+            else {
+                throw ExperimentError(
+                    "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT (or --shard-count) is missing or not a number"
+                )
+            }
+            return try checked(index: id - minimum, count: count, source: "SLURM_ARRAY_TASK_ID")
+        }
+        if let completion = environment["JOB_COMPLETION_INDEX"] {
+            guard let index = Int(completion),
+                let count = explicitCount ?? environment["BEACONSIM_SHARD_COUNT"].flatMap({ Int($0) })
+            else {
+                throw ExperimentError(
+                    "JOB_COMPLETION_INDEX is set: give the number of shards with --shard-count or BEACONSIM_SHARD_COUNT"
+                )
+            }
+            return try checked(index: index, count: count, source: "JOB_COMPLETION_INDEX")
+        }
+        return nil
+    }
+
+    private static func checked(index: Int, count: Int, source: String) throws -> Shard {
+        guard count >= 1, (0..<count).contains(index) else {
+            throw ExperimentError("\(source) gives shard \(index) of \(count), outside 0..<\(count)")
+        }
+        return Shard(index: index, count: count)
+    }
+
+    public func contains(_ item: Int) -> Bool { item % count == index }
+
+    public var isWhole: Bool { count == 1 }
+
+    /// `2/3` (1-based).
+    public var description: String { "\(index + 1)/\(count)" }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import Foundation
+public import Reporting
+public import ScenarioFormat
+
+/// `beaconsim merge`: combines shard folders of one check or sweep into the folder one machine
+/// would have written (same `replications.jsonl`, same summary bytes).
+public enum ShardMerger {
+    /// Checks that `directories` are shards of one experiment that together hold every work item
+    /// exactly once, then writes the merged folder into `store`.
+    public static func merge(
+        _ directories: [URL], scenarioPath: String?, catalogue: ParameterCatalogue, store: ResultsStore
+    ) throws -> ExperimentOutcome {
+        guard !directories.isEmpty else { throw ExperimentError("merge needs at least one results folder") }
+        let started = Date()
+        let parts = try directories.map {
+            try ExperimentFolder.read($0, scenarioPath: scenarioPath, catalogue: catalogue)
+        }
+        guard let first = parts.first?.folder else { throw ExperimentError("nothing to merge") }
+        for (part, directory) in zip(parts, directories) {
+            let folder = part.folder
+            guard folder.kind == first.kind, folder.seed == first.seed, folder.replications == first.replications,
+                folder.grid == first.grid, folder.scenario.sourceHash == first.scenario.sourceHash,
+                folder.shard.count == first.shard.count
+            else {
+                throw ExperimentError(
+                    "\(directory.path) is not a shard of the same experiment as \(directories[0].path) "
+                        + "(kind, scenario hash, seed, replications, sweep axes and shard count must match)")
+            }
+            if folder.interrupted { throw ExperimentError("\(directory.path) was interrupted; run that shard again") }
+        }
+        var seen = Set<Int>()
+        var records: [ReplicationRecord] = []
+        for (part, directory) in zip(parts, directories) {
+            for record in part.records {
+                let item = record.point * first.replications + record.replication
+                guard seen.insert(item).inserted else {
+                    throw ExperimentError(
+                        "\(directory.path): point \(record.point) replication \(record.replication) appears twice")
+                }
+                records.append(record)
+            }
+        }
+        let missingShards = Set(0..<first.shard.count).subtracting(parts.map(\.folder.shard.index)).sorted()
+        guard seen.count == first.itemCount else {
+            throw ExperimentError(
+                "the folders hold \(seen.count) of \(first.itemCount) replications"
+                    + (missingShards.isEmpty
+                        ? ""
+                        : "; missing shard(s) "
+                            + missingShards.map { "\($0 + 1)/\(first.shard.count)" }.joined(separator: ", ")))
+        }
+        var merged = first
+        merged.shard = .whole
+        merged.mergedFrom = parts.count
+        return try merged.write(records: records, store: store, startedAt: started, wallSeconds: 0)
+    }
+}

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
+
+/// When the phone's radio listens, as the scan scheduler sets it: `gate` (the scan cycles), limited
+/// to [`from`, `until`) for one-shot windows (a scan job, a detection window, a screen-on scan), an
+/// optional scan-start throttle on the gate, and an optional low-power `filtered` scan between
+/// cycles. A packet counts only if it arrives while the radio listens.
+public struct ListeningSchedule: Hashable, Sendable {
+    public var gate: ScanPattern
+    public var from: SimTime?
+    public var until: SimTime?
+    /// Android 7+: at most `limit` gate windows may start per `period`; later ones are withheld.
+    public var throttle: (limit: Int, period: SimDuration)?
+    public var filtered: ScanPattern?
+
+    public init(
+        gate: ScanPattern, from: SimTime? = nil, until: SimTime? = nil, throttle: (limit: Int, period: SimDuration)? = nil,
+        filtered: ScanPattern? = nil
+    ) {
+        self.gate = gate
+        self.from = from
+        self.until = until
+        self.throttle = throttle
+        self.filtered = filtered
+    }
+
+    public static let continuous = ListeningSchedule(gate: .continuous)
+
+    /// Whether the radio listens at `time`.
+    @inlinable public func isListening(at time: SimTime) -> Bool {
+        if isGateOpen(at: time) { return true }
+        return filtered?.isListening(at: time) ?? false
+    }
+
+    /// Whether the scan cycles (not the filtered scan) listen at `time`.
+    @inlinable public func isGateOpen(at time: SimTime) -> Bool {
+        if let from, time < from { return false }
+        if let until, time >= until { return false }
+        return gate.isListening(at: time) && !isThrottled(at: time)
+    }
+
+    /// Whether `time` falls only in the filtered scan (a hit there opens a detection window).
+    public func isFilteredOnly(at time: SimTime) -> Bool {
+        !isGateOpen(at: time) && (filtered?.isListening(at: time) ?? false)
+    }
+
+    /// The gate window containing `time` is beyond the throttle's allowance in its period.
+    @usableFromInline func isThrottled(at time: SimTime) -> Bool {
+        guard let throttle, !gate.isContinuous, gate.interval.nanoseconds > 0 else { return false }
+        let offset = time.nanoseconds - gate.anchor.nanoseconds
+        guard offset >= 0 else { return false }
+        let window = offset / gate.interval.nanoseconds
+        let block = offset / throttle.period.nanoseconds
+        let firstInBlock = (block * throttle.period.nanoseconds + gate.interval.nanoseconds - 1) / gate.interval.nanoseconds
+        return window - firstInBlock >= Int64(throttle.limit)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.gate == rhs.gate && lhs.from == rhs.from && lhs.until == rhs.until && lhs.filtered == rhs.filtered && lhs.throttle?.limit == rhs.throttle?.limit
+            && lhs.throttle?.period == rhs.throttle?.period
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(gate)
+        hasher.combine(from)
+        hasher.combine(until)
+        hasher.combine(filtered)
+        hasher.combine(throttle?.limit)
+        hasher.combine(throttle?.period)
+    }
+}

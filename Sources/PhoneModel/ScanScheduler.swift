@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
+public import Stochastics
+
+/// The phone's scan schedule per OS profile and state, as a pure state machine
+/// (behaviour.md §1.2, §2.1–2.6, §3).
+///
+/// - Foreground (or ranging): the foreground pattern; ABL cycles of 1.1 s, iOS continuous.
+/// - Background, iOS: continuous with hardware assist, else the ~15-minute software scan.
+/// - Background, ABL (Android 5–7): a 10 s scan every 5 min (the screen-off pattern with the screen
+///   off), plus a filtered low-power scan between cycles while no region is inside; a hit there
+///   opens a `detectionWindow` of continuous scanning.
+/// - Background, Android 8+ job scheduling: one scan window per job, jobs spaced uniformly in
+///   [jobIntervalMin, jobIntervalMax]; filtered scans between jobs as above.
+/// - Background, Nearby: scans only for `screenOnScanDuration` after a screen-on.
+/// Every window's end is a scan-cycle end (`advance` reports it): ABL-style monitors evaluate exits
+/// and deliver ranging there. The Android 7 throttle withholds gate windows beyond
+/// `scanStartLimit` starts per `scanStartPeriod`.
+public struct ScanScheduler {
+    public let profile: OSProfile
+    private let random: RandomStream
+    public private(set) var context: ScanContext
+    /// The current schedule; nil while Bluetooth is off.
+    public private(set) var schedule: ListeningSchedule?
+    /// The end of the current or next gate window, reported by `advance` as a cycle end.
+    public private(set) var nextCycleEnd: SimTime?
+    /// Changes whenever `schedule` changes.
+    public private(set) var version = 0
+    private var inOneShotWindow = false
+
+    public init(profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime) {
+        self.profile = profile
+        self.random = random
+        self.context = context
+        rebuild(at: now, newJob: true)
+    }
+
+    public var nextDeadline: SimTime? { nextCycleEnd }
+
+    /// The phone's situation changed (app state, screen, ranging, regions, Bluetooth).
+    public mutating func update(_ newContext: ScanContext, at now: SimTime) {
+        guard newContext != context else { return }
+        let modeChanged = mode(newContext) != mode(context) || newContext.screenOn != context.screenOn
+            || newContext.bluetoothOn != context.bluetoothOn
+        let screenTurnedOn = newContext.screenOn && !context.screenOn
+        context = newContext
+        if modeChanged || screenTurnedOn {
+            rebuild(at: now, newJob: true, screenTurnedOn: screenTurnedOn)
+        } else {
+            refreshFiltered()
+        }
+    }
+
+    /// A packet arrived during the filtered scan only: open a detection window now.
+    public mutating func filteredHit(at now: SimTime) {
+        guard profile.filteredScanBetweenCycles, mode(context) == .background else { return }
+        startWindow(at: now, length: profile.detectionWindow)
+    }
+
+    /// Reports the cycle ends up to `now` (each one once) and moves to the next window.
+    public mutating func advance(to now: SimTime) -> [SimTime] {
+        var ends: [SimTime] = []
+        while let end = nextCycleEnd, end <= now {
+            ends.append(end)
+            nextWindow(after: end)
+        }
+        return ends
+    }
+
+    // MARK: - Building the schedule
+
+    private enum Mode { case off, foreground, background }
+
+    private func mode(_ context: ScanContext) -> Mode {
+        guard context.bluetoothOn else { return .off }
+        return context.foreground || context.ranging ? .foreground : .background
+    }
+
+    private mutating func rebuild(at now: SimTime, newJob: Bool, screenTurnedOn: Bool = false) {
+        inOneShotWindow = false
+        switch mode(context) {
+        case .off:
+            set(nil, cycleEnd: nil)
+        case .foreground:
+            let pattern = ScanPattern(window: profile.foregroundScanWindow, interval: profile.foregroundScanInterval, anchor: now)
+            set(ListeningSchedule(gate: pattern, throttle: throttle), cycleEnd: pattern.windowEnd(after: now))
+        case .background:
+            if profile.hardwareAssisted, !profile.scanCycleMonitoring {
+                set(.continuous, cycleEnd: nil)
+            } else if !profile.scanCycleMonitoring {
+                let pattern = ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval)
+                set(ListeningSchedule(gate: pattern), cycleEnd: nil)
+            } else if profile.scansOnlyAtScreenOn {
+                if screenTurnedOn { startWindow(at: now, length: profile.screenOnScanDuration) } else { set(offSchedule, cycleEnd: nil) }
+            } else if profile.jobScheduling {
+                let delay = SimDuration(seconds: random.uniform(0, profile.jobIntervalMax.seconds))
+                scheduleJob(start: now + delay)
+            } else {
+                let pattern = backgroundPattern(anchor: now)
+                set(ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern),
+                    cycleEnd: pattern.windowEnd(after: now))
+            }
+        }
+    }
+
+    private var backgroundPatternShape: (window: SimDuration, interval: SimDuration) {
+        context.screenOn
+            ? (profile.backgroundScanWindow, profile.backgroundScanInterval)
+            : (profile.screenOffScanWindow, profile.screenOffScanInterval)
+    }
+
+    private func backgroundPattern(anchor: SimTime) -> ScanPattern {
+        let shape = backgroundPatternShape
+        return ScanPattern(window: shape.window, interval: shape.interval, anchor: anchor)
+    }
+
+    private var filteredPattern: ScanPattern? {
+        guard profile.filteredScanBetweenCycles, !context.anyRegionInside else { return nil }
+        return ScanPattern(window: profile.lowPowerScanWindow, interval: profile.lowPowerScanInterval)
+    }
+
+    private var throttle: (limit: Int, period: SimDuration)? {
+        profile.scanStartLimit < 1000 ? (Int(profile.scanStartLimit), profile.scanStartPeriod) : nil
+    }
+
+    private var offSchedule: ListeningSchedule { ListeningSchedule(gate: .off, filtered: filteredPattern) }
+
+    /// One window [start, start + length) of continuous scanning — Nearby's screen-on scan uses its
+    /// low-power pattern inside the window.
+    private mutating func startWindow(at start: SimTime, length: SimDuration) {
+        inOneShotWindow = true
+        let gate = profile.scansOnlyAtScreenOn
+            ? ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: start)
+            : .continuous
+        set(ListeningSchedule(gate: gate, from: start, until: start + length, filtered: filteredPattern), cycleEnd: start + length)
+    }
+
+    private mutating func scheduleJob(start: SimTime) {
+        inOneShotWindow = true
+        set(ListeningSchedule(gate: .continuous, from: start, until: start + profile.backgroundScanWindow, filtered: filteredPattern),
+            cycleEnd: start + profile.backgroundScanWindow)
+    }
+
+    private mutating func nextWindow(after end: SimTime) {
+        guard mode(context) == .background, profile.scanCycleMonitoring else {
+            if let schedule, mode(context) == .foreground { nextCycleEnd = schedule.gate.windowEnd(after: end + .nanoseconds(1)) }
+            return
+        }
+        if profile.scansOnlyAtScreenOn {
+            set(offSchedule, cycleEnd: nil)
+        } else if profile.jobScheduling {
+            let gap = SimDuration(seconds: random.uniform(profile.jobIntervalMin.seconds, profile.jobIntervalMax.seconds))
+            scheduleJob(start: end + gap - profile.backgroundScanWindow)
+        } else if inOneShotWindow {  // a detection window ended: back to the periodic cycles
+            let pattern = backgroundPattern(anchor: end)
+            inOneShotWindow = false
+            set(ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern), cycleEnd: pattern.windowEnd(after: end))
+        } else if let schedule {
+            nextCycleEnd = schedule.gate.windowEnd(after: end + .nanoseconds(1))
+        }
+    }
+
+    private mutating func refreshFiltered() {
+        guard var schedule else { return }
+        let filtered = mode(context) == .background && profile.scanCycleMonitoring ? filteredPattern : nil
+        guard schedule.filtered != filtered else { return }
+        schedule.filtered = filtered
+        set(schedule, cycleEnd: nextCycleEnd)
+    }
+
+    private mutating func set(_ newSchedule: ListeningSchedule?, cycleEnd: SimTime?) {
+        if newSchedule != schedule { version &+= 1 }
+        schedule = newSchedule
+        // Only scan-cycle monitoring acts on cycle ends; CoreLocation-style profiles need no timer.
+        nextCycleEnd = profile.scanCycleMonitoring ? cycleEnd : nil
+    }
+}

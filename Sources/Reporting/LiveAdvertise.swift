@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
+internal import HCICapture
+internal import HCILive
+public import ScenarioFormat
+
+/// `beaconsim advertise`: a real controller advertises a scenario's or a capture's iBeacons
+/// (see `BeaconAdvertiser` for the rotation through several beacons).
+public struct LiveAdvertise {
+    /// Beacons to advertise, in order.
+    public private(set) var beacons: [(name: String, interval: Int64)]
+    var advertised: [AdvertisedBeacon]
+    public var connectable = false
+
+    /// True when `path` starts like a btsnoop, pcap or pcapng file.
+    public static func isCapture(path: String) -> Bool { (try? CaptureReader(path: path)) != nil }
+
+    /// The scenario's beacons with their intervals and measured powers.
+    public init(scenario: Scenario) {
+        advertised = scenario.beacons.compactMap { spec in
+            guard let uuid = BeaconUUID(string: spec.uuid) else { return nil }
+            let frame = IBeaconFrame(
+                identity: IBeaconIdentity(uuid: uuid, major: spec.major, minor: spec.minor),
+                measuredPower: Int8(clamping: Int(spec.measuredPower.rounded())))
+            return AdvertisedBeacon(frame: frame, interval: spec.interval)
+        }
+        beacons = zip(scenario.beacons, advertised).map { ($0.name, $1.interval) }
+    }
+
+    /// The capture's distinct iBeacon frames (identity and measured power, first seen first), each
+    /// at `interval` nanoseconds. Throws `CaptureError` for a damaged capture.
+    public init(capturePath: String, interval: Int64 = 100_000_000) throws {
+        let reader = try CaptureReader(path: capturePath)
+        var seen = Set<IBeaconFrame>()
+        var frames: [IBeaconFrame] = []
+        try reader.forEachObservation { observation in
+            for case .ibeacon(let frame) in observation.beaconFrames where seen.insert(frame).inserted {
+                frames.append(frame)
+            }
+        }
+        advertised = frames.map { AdvertisedBeacon(frame: $0, interval: interval) }
+        beacons = frames.map { ("\($0.identity.uuid) \($0.identity.major)/\($0.identity.minor)", interval) }
+    }
+
+    /// Advertises over `transport` until `duration` or `stop()`. Returns the slot length in ns.
+    /// Throws `HCIError` (bad transport name, connection, timeout, bad status).
+    @discardableResult
+    public func execute(transport: String, duration: Duration?, timeout: Duration = .seconds(10), stop: () -> Bool)
+        throws -> Int64
+    {
+        let link = try HCITransportName(parsing: transport).open(timeout: timeout)
+        defer { link.close() }
+        let advertiser = BeaconAdvertiser(beacons: advertised, connectable: connectable)
+        try advertiser.run(host: HCIHost(transport: link, commandTimeout: timeout), duration: duration, stop: stop)
+        return advertiser.slot
+    }
+}

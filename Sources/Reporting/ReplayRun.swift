@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+public import Foundation
+public import ScenarioFormat
+public import SimulationCore
+
+/// `beaconsim replay`: a capture's iBeacon packets run through one phone of a scenario instead of
+/// the synthetic radio; the same results files as `run` (timeline.jsonl, metrics.json, manifest.json
+/// with the capture's SHA-256).
+public struct ReplayRun {
+    public var scenario: Scenario
+    public var capturePath: String
+    public var store: ResultsStore
+    /// The phone (nil: the scenario's first).
+    public var phone: String?
+    /// Added to the rebased capture times (first observation at t = 0).
+    public var offset: SimDuration = .zero
+    /// Time after the last observation, so exits can happen (default 5 min).
+    public var tail: SimDuration = .minutes(5)
+    /// The run's whole length, replacing last observation + tail; nil: computed.
+    public var duration: SimDuration?
+
+    public init(scenario: Scenario, capturePath: String, store: ResultsStore) {
+        self.scenario = scenario
+        self.capturePath = capturePath
+        self.store = store
+    }
+
+    /// What a replay produced, for printing.
+    public struct Report {
+        public var directory: URL
+        public var result: RunResult
+        public var metrics: [RegionMetrics]
+        public var capture: CaptureReplay
+        /// The scenario actually run: one phone, no beacons, the replay's duration.
+        public var scenario: Scenario
+        public var wallSeconds: Double
+    }
+
+    /// Reads the capture, replays it and writes the results folder. Throws `CaptureError` for a
+    /// damaged capture and `ScenarioError` for an unknown phone or a scenario the models reject.
+    public func execute() throws -> Report {
+        let started = Date()
+        let clock = ContinuousClock.now
+        let capture = try CaptureReplay(path: capturePath, offset: offset)
+        let length = duration ?? (capture.lastObservation - .zero) + tail
+        let world = try World(
+            externalRadioFor: scenario, phone: phone, duration: max(length.nanoseconds, 1), seed: scenario.seed)
+        let result = world.replay(capture.packets)
+        let ran = world.runScenario
+        let elapsed = ContinuousClock.now - clock
+        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let directory = try store.newRunDirectory(scenario: ran.name, label: "replay", now: started)
+        let manifest = RunManifest(
+            command: "replay", scenario: ran, seed: ran.seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
+            extra: [
+                ("capture", JSONText.string(capturePath)), ("captureSHA256", JSONText.string(capture.sha256)),
+                ("captureFormat", JSONText.string(capture.format)),
+                ("captureStartUnixNanoseconds", capture.captureStart.map { String($0) } ?? "null"),
+                ("phone", JSONText.string(ran.phones.first?.name ?? "")),
+                ("durationSeconds", SimTime(nanoseconds: ran.duration).description),
+                ("observations", String(capture.observations)), ("otherObservations", String(capture.otherObservations)),
+                ("iBeaconWithoutRSSI", String(capture.withoutRSSI)), ("packetsOffered", String(result.packetsSent)),
+                ("packetsReceived", String(result.packetsReceived)), ("events", String(result.eventsHandled)),
+            ])
+        let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory)
+        return Report(
+            directory: directory, result: result, metrics: metrics, capture: capture, scenario: ran, wallSeconds: wall)
+    }
+}

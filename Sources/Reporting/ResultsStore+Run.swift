@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+public import Foundation
+public import ScenarioFormat
+
+extension ResultsStore {
+    /// Writes one run's files into `directory`: timeline.jsonl (unless `timelineWritten`, as when a
+    /// live session wrote it as it went), metrics.json and manifest.json. Returns the metrics.
+    @discardableResult
+    public func writeRun(
+        _ result: RunResult, scenario: Scenario, manifest: RunManifest, in directory: URL, timelineWritten: Bool = false
+    ) throws -> [RegionMetrics] {
+        let metrics = MetricsCalculator.compute(scenario: scenario, result: result)
+        if !timelineWritten { try write(TimelineWriter.text(result.trace), to: "timeline.jsonl", in: directory) }
+        try write(MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), to: "metrics.json", in: directory)
+        try write(manifest.text, to: "manifest.json", in: directory)
+        return metrics
+    }
+}

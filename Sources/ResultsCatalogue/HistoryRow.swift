@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One claim condition's measured value in one catalogued run.
+public struct HistoryRow: Sendable, Equatable {
+    public var runID: String
+    public var kind: String
+    public var toolVersion: String
+    /// ISO 8601, UTC.
+    public var startedAt: String
+    public var seed: UInt64
+    public var replications: Int
+    public var scenarioHash: String
+    public var point: Int
+    public var settings: String
+    public var claim: String
+    /// Seconds for latencies; nil when nothing was measured.
+    public var measured: Double?
+    public var ciLow: Double?
+    public var ciHigh: Double?
+    public var samples: Int
+    public var passed: Bool
+}

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import Foundation
+internal import GRDB
+
+/// `catalogue.sqlite` beside the results (`OUT/catalogue.sqlite`): one row per run, check, sweep
+/// or merge in `runs`, and one row per measured claim condition in `measurements`, so a
+/// regression shows as a change of a claim's value across runs and tool versions.
+///
+/// Writes are transactions with a 10 s busy timeout, so several processes on one machine may
+/// record at once. SQLite locking is unreliable on network file systems: on a cluster, let the
+/// shards write their folders and record the merge.
+public struct ResultsCatalogue: Sendable {
+    public let url: URL
+    private let queue: DatabaseQueue
+
+    /// Opens (creating if needed) the catalogue in `root`.
+    public init(root: URL) throws {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        url = root.appendingPathComponent("catalogue.sqlite")
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        try Self.migrator.migrate(queue)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "runs") { table in
+                table.primaryKey("runId", .text)
+                table.column("kind", .text).notNull()
+                table.column("scenario", .text).notNull().indexed()
+                table.column("scenarioHash", .text).notNull()
+                table.column("seed", .integer).notNull()
+                table.column("replications", .integer).notNull()
+                table.column("toolVersion", .text).notNull()
+                table.column("startedAt", .text).notNull()
+                table.column("directory", .text).notNull()
+                table.column("passed", .boolean).notNull()
+            }
+            try db.create(table: "measurements") { table in
+                table.column("runId", .text).notNull().indexed().references("runs", onDelete: .cascade)
+                table.column("point", .integer).notNull()
+                table.column("settings", .text).notNull()
+                table.column("claim", .text).notNull()
+                table.column("measured", .double)
+                table.column("ciLow", .double)
+                table.column("ciHigh", .double)
+                table.column("samples", .integer).notNull()
+                table.column("passed", .boolean).notNull()
+            }
+        }
+        return migrator
+    }
+
+    /// Records `entry` (replacing an earlier record of the same run id).
+    public func record(_ entry: CatalogueEntry) throws {
+        try queue.write { db in
+            try db.execute(sql: "DELETE FROM runs WHERE runId = ?", arguments: [entry.runID])
+            try db.execute(
+                sql: """
+                    INSERT INTO runs (runId, kind, scenario, scenarioHash, seed, replications, toolVersion, startedAt, directory, passed)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    entry.runID, entry.kind, entry.scenario, entry.scenarioHash, Int64(bitPattern: entry.seed),
+                    entry.replications, entry.toolVersion, Self.timestamp(entry.startedAt), entry.directory,
+                    entry.passed,
+                ])
+            for item in entry.measurements {
+                try db.execute(
+                    sql: """
+                        INSERT INTO measurements (runId, point, settings, claim, measured, ciLow, ciHigh, samples, passed)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        entry.runID, item.point, item.settings, item.claim, item.measured, item.ciLow, item.ciHigh,
+                        item.samples, item.passed,
+                    ])
+            }
+        }
+    }
+
+    /// Every measurement of `scenario`'s runs, oldest run first, then by claim and point.
+    public func history(scenario: String) throws -> [HistoryRow] {
+        try queue.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT r.runId, r.kind, r.toolVersion, r.startedAt, r.seed, r.replications, r.scenarioHash,
+                           m.point, m.settings, m.claim, m.measured, m.ciLow, m.ciHigh, m.samples, m.passed
+                    FROM runs r JOIN measurements m ON m.runId = r.runId
+                    WHERE r.scenario = ?
+                    ORDER BY r.startedAt, r.runId, m.claim, m.point
+                    """, arguments: [scenario]
+            ).map { row in
+                HistoryRow(
+                    runID: row["runId"], kind: row["kind"], toolVersion: row["toolVersion"],
+                    startedAt: row["startedAt"],
+                    seed: UInt64(bitPattern: row["seed"]), replications: row["replications"],
+                    scenarioHash: row["scenarioHash"], point: row["point"], settings: row["settings"],
+                    claim: row["claim"], measured: row["measured"], ciLow: row["ciLow"], ciHigh: row["ciHigh"],
+                    samples: row["samples"], passed: row["passed"])
+            }
+        }
+    }
+
+    /// Scenario names with at least one run.
+    public func scenarios() throws -> [String] {
+        try queue.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT scenario FROM runs ORDER BY scenario") }
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        return formatter.string(from: date)
+    }
+}

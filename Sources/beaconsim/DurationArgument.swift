@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import ScenarioFormat
+import SimulationCore
+
+/// A command-line duration such as `30s`, `5m`, `-2s` or `100ms` (the scenario-file syntax).
+struct DurationArgument: ExpressibleByArgument {
+    var duration: SimDuration
+
+    init?(argument: String) {
+        guard let nanoseconds = DurationText.nanoseconds(argument) else { return nil }
+        duration = SimDuration(nanoseconds: nanoseconds)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Experiments
+import Foundation
+
+/// Options shared by `check` and `sweep`.
+struct ExperimentOptions: ParsableArguments {
+    @Option(help: "Replications (per grid point for sweep; default: the scenario's `replications`).")
+    var replications: Int?
+
+    @Option(help: "Seed (default: the scenario's `seed`). Every grid point uses the same seeds.")
+    var seed: UInt64?
+
+    @Option(help: "Worker threads (default: all cores). Results do not depend on it.")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Results folder (the catalogue is OUT/catalogue.sqlite).")
+    var out: String = "Results"
+
+    @Option(
+        help:
+            "Run only shard K of N (1-based, e.g. 2/3); combine the folders with `beaconsim merge`. Default: from SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX."
+    )
+    var shard: String?
+
+    @Option(help: "Number of shards when the index comes from JOB_COMPLETION_INDEX (or set BEACONSIM_SHARD_COUNT).")
+    var shardCount: Int?
+
+    func validate() throws {
+        if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
+        if threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if let shard { _ = try ScenarioInput.diagnosing { try Shard(argument: shard) } }
+    }
+
+    var root: URL { URL(fileURLWithPath: out) }
+
+    /// `--shard`, else the batch scheduler's environment, else the whole experiment.
+    func resolvedShard() throws -> Shard {
+        try ScenarioInput.diagnosing {
+            if let shard { return try Shard(argument: shard) }
+            return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, count: shardCount) ?? .whole
+        }
+    }
+}

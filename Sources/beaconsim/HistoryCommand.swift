@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Experiments
+import Foundation
+import Reporting
+import ResultsCatalogue
+import ScenarioFormat
+
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Show how each claim's measured value moved across the catalogued runs and tool versions.",
+        discussion: "Reads OUT/catalogue.sqlite, which run, check, sweep and merge fill in.")
+
+    @Argument(help: "Scenario file or scenario name.")
+    var scenario: String
+
+    @Option(help: "Results folder holding catalogue.sqlite.")
+    var out: String = "Results"
+
+    @Option(help: "Only claims whose name contains this text (e.g. exitLatency).")
+    var claim: String?
+
+    func run() throws {
+        let name = FileManager.default.fileExists(atPath: scenario) ? try ScenarioInput.load(scenario).name : scenario
+        let root = URL(fileURLWithPath: out)
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("catalogue.sqlite").path) else {
+            Console.error(
+                "error: no catalogue at \(root.path)/catalogue.sqlite; run check, sweep or run with --out \(out) first")
+            throw ExitCode(2)
+        }
+        let rows = try ResultsCatalogue(root: root).history(scenario: name).filter {
+            claim == nil || $0.claim.contains(claim ?? "")
+        }
+        print(HistoryTable.text(scenario: name, rows: rows), terminator: "")
+    }
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Foundation
+import HCILive
+import Reporting
+import ScenarioFormat
+
+/// `beaconsim listen --transport T --scenario PHONE.yaml`: real advertising reports, in real time,
+/// through a scenario phone's OS model.
+struct ListenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen",
+        abstract: "Scan with a real HCI controller and feed its reports to a scenario phone in real time.",
+        discussion: """
+            Transports: tcp-client:HOST:PORT, tcp-server:HOST:PORT, pty:PATH, serial:DEVICE[,BAUD], hci:N. \
+            timeline.jsonl is written as events happen; Ctrl-C ends cleanly (scanning disabled, metrics and manifest written).
+            """)
+
+    @Option(help: "The controller's transport, e.g. tcp-client:127.0.0.1:9000 or hci:0.")
+    var transport: String
+
+    @Option(help: "Scenario file giving the phone (OS profile, app, regions).")
+    var scenario: String
+
+    @Option(help: "The phone to use (default: the scenario's first).")
+    var phone: String?
+
+    @Option(help: "Stop after this long, e.g. 30s (default: until Ctrl-C).")
+    var duration: DurationArgument?
+
+    @Option(help: "Results folder.")
+    var out: String = "Results"
+
+    func run() throws {
+        let scenario = try ScenarioInput.load(self.scenario)
+        var session = LiveListen(scenario: scenario, transport: transport, store: ResultsStore(root: URL(fileURLWithPath: out)))
+        session.phone = phone
+        session.duration = duration?.duration
+        StopSignal.install()
+        let report = try ScenarioInput.diagnosing {
+            try ControllerInput.diagnosing(transport) { try session.execute(stop: { StopSignal.isRequested }) }
+        }
+        print("Listened \(report.scenario.duration / 1_000_000_000) s: \(report.reports) advertising reports, "
+            + "\(report.iBeaconReports) iBeacon, \(report.result.packetsReceived) received by the phone")
+        print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+    }
+}

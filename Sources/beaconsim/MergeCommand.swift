@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Experiments
+import Foundation
+import Reporting
+
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the shard folders of a check or sweep into the folder one machine would have written.",
+        discussion:
+            "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's.")
+
+    @Argument(help: "Shard results folders (from check/sweep --shard).")
+    var directories: [String]
+
+    @Option(help: "The scenario file, when it is not at the path recorded in the manifests (its hash must match).")
+    var scenario: String?
+
+    @Option(help: "Results folder for the merged folder (the catalogue is OUT/catalogue.sqlite).")
+    var out: String = "Results"
+
+    func run() throws {
+        let root = URL(fileURLWithPath: out)
+        let outcome = try ScenarioInput.diagnosing {
+            try ShardMerger.merge(
+                directories.map { URL(fileURLWithPath: $0) }, scenarioPath: scenario, catalogue: .standard,
+                store: ResultsStore(root: root))
+        }
+        ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: root), root: root)
+        let folder = outcome.folder
+        print(
+            "merged \(directories.count) shard folders: \(outcome.recordCount) replications of \(folder.grid.count) point(s)"
+        )
+        print("→ \(outcome.directory.path)/" + (folder.kind == .check ? "check.json" : "sweep.csv"))
+        if folder.kind == .check, !outcome.passed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+@Suite("beaconsim sweep")
+struct SweepTests {
+    let sweepArguments = [
+        "sweep", CLI.path("Scenarios/retail-store.yaml"), "--set", "beacons.*.interval=100ms,1s", "--set",
+        "phones.alice.os=ios,ios-7.0", "--replications", "3",
+    ]
+
+    @Test("--set axes make a grid: one CSV row per point with each claim's value and 95 % interval")
+    func grid() throws {
+        let out = try CLI.temporaryDirectory()
+        let output = try CLI.run(sweepArguments + ["--out", out.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let folder = try Experiments.folder(in: out, scenario: "retail-store", containing: "sweep")
+        let rows = try Experiments.text(folder, "sweep.csv").split(separator: "\n")
+        #expect(rows.count == 5)
+        #expect(
+            rows[0].hasPrefix("point,beacons.*.interval,phones.alice.os,passed,store.entryLatencyFromFirstPacket.max,"))
+        #expect(rows[0].contains("store.exitLatencyFromLastPacket.mean.ci95_low"))
+        #expect(rows[1].hasPrefix("0,100ms,ios,"))
+        #expect(rows[4].hasPrefix("3,1s,ios-7.0,"))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(Experiments.text(folder, "sweep.json").utf8)) as? [String: Any])
+        #expect((json["points"] as? [Any])?.count == 4)
+        #expect(try Experiments.text(folder, "replications.jsonl").split(separator: "\n").count == 12)
+    }
+
+    @Test("a sweep: block in the scenario is the grid; --set replaces an axis of the same path")
+    func block() throws {
+        let out = try CLI.temporaryDirectory()
+        let output = try CLI.run([
+            "sweep", CLI.fixture("sweep-block.yaml"), "--set", "radio.shadowingSigma=4dB", "--replications", "2",
+            "--out", out.path,
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        let folder = try Experiments.folder(in: out, scenario: "e2e-sweep", containing: "sweep")
+        let rows = try Experiments.text(folder, "sweep.csv").split(separator: "\n")
+        #expect(rows.count == 3)
+        #expect(
+            rows[0].hasPrefix("point,beacons.*.interval,radio.shadowingSigma,passed,room.exitLatencyFromZone.mean,"))
+        #expect(rows[2].hasPrefix("1,1s,4dB,"))
+    }
+
+    @Test(
+        "bad paths and values exit 2 with the setting and a hint",
+        arguments: [
+            ("beacons.*.intervall=1s", "did you mean 'interval'?"),
+            ("beacons.*.interval=fast", "invalid duration 'fast'"),
+            ("beacons.tll.txPower=-4", "no beacon named 'tll'; did you mean 'till'?"),
+            ("phones.*.os=andriod", "unknown value 'andriod' for 'os'"),
+            ("radio.nonsense=1", "'nonsense' cannot be set here"),
+            ("seed=3", "'seed' cannot be set here"),
+            ("beacons.*.interval", "expected PATH=VALUE"),
+        ])
+    func badSettings(setting: String, message: String) throws {
+        let out = try CLI.temporaryDirectory()
+        let output = try CLI.run([
+            "sweep", CLI.path("Scenarios/retail-store.yaml"), "--set", setting, "--out", out.path,
+        ])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains(message), "\(output.stderr)")
+        #expect(output.stderr.contains(setting.split(separator: "=").first.map(String.init) ?? setting))
+    }
+
+    @Test("every point uses the same seeds: a one-value axis repeats the check exactly")
+    func commonRandomNumbers() throws {
+        let out = try CLI.temporaryDirectory()
+        let sweep = try CLI.run([
+            "sweep", CLI.path("Scenarios/retail-store.yaml"), "--set", "beacons.*.interval=100ms,100ms",
+            "--replications", "3",
+            "--out", out.path,
+        ])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        let folder = try Experiments.folder(in: out, scenario: "retail-store", containing: "sweep")
+        let lines = try Experiments.text(folder, "replications.jsonl").split(separator: "\n")
+        let point0 = lines.filter { $0.hasPrefix("{\"point\":0,") }.map { $0.dropFirst(11) }
+        let point1 = lines.filter { $0.hasPrefix("{\"point\":1,") }.map { $0.dropFirst(11) }
+        #expect(point0 == point1)
+        #expect(point0.count == 3)
+    }
+}
