@@ -22,7 +22,8 @@ public struct CoverageMap: Sendable {
         public var strongestDBm: Double
         /// Probability of hearing each region within one second, by `regions` index.
         public var hear: [Double]
-        /// Inside some zone of this floor (or anywhere when the floor has no zones).
+        /// Inside a zone of this floor that some region is meant to cover (anywhere when the venue
+        /// has no zones).
         public var inZone: Bool
 
         /// Regions heard with at least `coveredThreshold`.
@@ -60,7 +61,13 @@ public struct CoverageMap: Sendable {
         }
         let columns = max(1, Int((scenario.venue.width / resolution).rounded(.up)))
         let rows = max(1, Int((scenario.venue.height / resolution).rounded(.up)))
-        let zones = scenario.venue.zones.map { (floor: $0.floor, area: PlanPolygon($0.polygon.map(PlanPoint.init))) }
+        // Gaps are looked for in the zones some region is meant to cover (a region's `zone`, or the
+        // zone of its name); a venue without zones is looked at everywhere.
+        let targeted = Set(regions.map { $0.zone ?? $0.name })
+        let zones = scenario.venue.zones.filter { targeted.contains($0.name) }.map {
+            (floor: $0.floor, area: PlanPolygon($0.polygon.map(PlanPoint.init)))
+        }
+        let hasZones = !scenario.venue.zones.isEmpty
         floors = (0..<max(1, scenario.venue.floors.count)).map { floor in
             let floorZones = zones.filter { $0.floor == floor }
             var cells: [Cell] = []
@@ -71,7 +78,7 @@ public struct CoverageMap: Sendable {
                     var cell = Self.cell(
                         at: centre, floor: floor, scenario: scenario, propagation: propagation, reception: reception,
                         body: body, members: members)
-                    cell.inZone = floorZones.isEmpty || floorZones.contains { $0.area.contains(centre) }
+                    cell.inZone = hasZones ? floorZones.contains { $0.area.contains(centre) } : true
                     cells.append(cell)
                 }
             }

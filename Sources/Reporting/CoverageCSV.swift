@@ -6,7 +6,7 @@ internal import RadioPropagation
 ///
 /// Columns: floor, x, y (cell centre, m), strongestBeacon, strongestRSSI (mean dBm of the link
 /// budget), one `hear:<region>` column per region (probability of hearing it within 1 s of
-/// continuous scanning), covered (regions heard with ≥ 0.9), gap (in a zone, no region covered),
+/// continuous scanning), covered (regions heard with ≥ 0.9), gap (in a zone some region targets, none covered),
 /// overlap (two or more regions covered).
 public enum CoverageCSV {
     public static func text(_ map: CoverageMap) -> String {
