@@ -69,16 +69,17 @@ extension World {
             links += scenario.beacons.map {
                 RadioLink(random: stream("link/\($0.name)/\(spec.name)"), configuration: radio)
             }
+            let scanner = ScanScheduler(
+                profile: profile, random: stream("phone/\(spec.name)/scan"),
+                context: ScanContext(foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
+                                     bluetoothOn: false, monitoring: false), at: .zero)
+            let monitor = RegionMonitor(
+                profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor)
             phones.append(
                 PhoneDevice(
                     name: spec.name, trajectory: trajectory, body: Self.bodyLoss(spec.carry, scenario.radio), profile: profile,
-                    monitor: RegionMonitor(profile: profile, random: stream("phone/\(spec.name)/monitor")),
-                    scanner: ScanScheduler(
-                        profile: profile, random: stream("phone/\(spec.name)/scan"),
-                        context: ScanContext(foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                                             bluetoothOn: false, monitoring: false), at: .zero),
-                    lifecycle: lifecycle, app: RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false,
-                    regions: regions, trace: trace))
+                    monitor: monitor, scanner: scanner, lifecycle: lifecycle,
+                    app: RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false, regions: regions, trace: trace))
             crossings.append(ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
             regionBeacons.append(
                 regions.map { region in

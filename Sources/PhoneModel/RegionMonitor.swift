@@ -25,10 +25,12 @@ public struct RegionMonitor {
     private let random: RandomStream
     private let softwareScan: ScanPattern
 
-    public init(profile: OSProfile, random: RandomStream) {
+    /// `softwareScanAnchor`: where the phone's periodic software scan starts (the scan scheduler's).
+    public init(profile: OSProfile, random: RandomStream, softwareScanAnchor: SimTime = .zero) {
         self.profile = profile
         self.random = random
-        softwareScan = ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval)
+        softwareScan = ScanPattern(
+            window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: softwareScanAnchor)
     }
 
     /// Identifiers of the regions being monitored, in registration order.

@@ -36,13 +36,16 @@ public struct ScanPattern: Hashable, Sendable {
         return offset < window.nanoseconds
     }
 
-    /// The end of the window that contains `time`, or of the next window after it.
+    /// The end of the window that contains `time`, or of the next window after it; for a
+    /// continuous pattern, the end of the current interval (the processing-cycle boundary) after
+    /// `time`. Always later than `time` unless the pattern is off.
     public func windowEnd(after time: SimTime) -> SimTime {
-        if isContinuous || isOff { return time }
+        if isOff { return time }
         let period = interval.nanoseconds
         var offset = (time.nanoseconds - anchor.nanoseconds) % period
         if offset < 0 { offset += period }
         let start = time.nanoseconds - offset
+        if isContinuous { return SimTime(nanoseconds: start + period) }
         return SimTime(nanoseconds: offset < window.nanoseconds ? start + window.nanoseconds : start + period + window.nanoseconds)
     }
 }

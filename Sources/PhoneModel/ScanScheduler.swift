@@ -27,11 +27,15 @@ public struct ScanScheduler {
     /// Changes whenever `schedule` changes.
     public private(set) var version = 0
     private var inOneShotWindow = false
+    /// Where the periodic software background scan starts within its interval: a random phase per
+    /// phone (phones do not scan in lockstep).
+    public let softwareScanAnchor: SimTime
 
     public init(profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime) {
         self.profile = profile
         self.random = random
         self.context = context
+        softwareScanAnchor = SimTime(nanoseconds: Int64(random.uniform() * Double(profile.backgroundScanInterval.nanoseconds)))
         rebuild(at: now, newJob: true)
     }
 
@@ -63,6 +67,7 @@ public struct ScanScheduler {
         while let end = nextCycleEnd, end <= now {
             ends.append(end)
             nextWindow(after: end)
+            if let next = nextCycleEnd, next <= end { nextCycleEnd = nil }  // never stall on one instant
         }
         return ends
     }
@@ -88,7 +93,8 @@ public struct ScanScheduler {
             if profile.hardwareAssisted, !profile.scanCycleMonitoring {
                 set(.continuous, cycleEnd: nil)
             } else if !profile.scanCycleMonitoring {
-                let pattern = ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval)
+                let pattern = ScanPattern(
+                    window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: softwareScanAnchor)
                 set(ListeningSchedule(gate: pattern), cycleEnd: nil)
             } else if profile.scansOnlyAtScreenOn {
                 if screenTurnedOn { startWindow(at: now, length: profile.screenOnScanDuration) } else { set(offSchedule, cycleEnd: nil) }

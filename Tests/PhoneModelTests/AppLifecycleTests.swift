@@ -86,3 +86,19 @@ struct AppLifecycleTests {
         #expect(value12 == [.stateChanged(from: .foreground, to: .suspended, reason: "user")])
     }
 }
+
+@Suite("AppLifecycle on Android")
+struct AndroidLifecycleTests {
+    @Test("Android apps are not suspended in the background")
+    func noSuspension() {
+        var app = AppLifecycle(initial: .background, profile: .androidABL, authorization: .always, backgroundRefresh: true)
+        #expect(app.state == .background)
+        #expect(app.wakeForRegionEvent(at: .seconds(10)).isDelivered)
+        #expect(app.nextDeadline == nil)
+        let effects = app.advance(to: .seconds(1000))
+        #expect(effects.isEmpty)
+        var opened = AppLifecycle(initial: .foreground, profile: .androidABL, authorization: .always, backgroundRefresh: true)
+        let left = opened.userLeaves(at: .seconds(1))
+        #expect(left == [.stateChanged(from: .foreground, to: .background, reason: "user")])
+    }
+}
