@@ -39,6 +39,7 @@ lines += [
     "  shadowingSigma: 4",
     "  decorrelationDistance: 0  # independent shadowing draws",
     "  fading: off",
+    "  collisions: off           # the spec has no collisions between beacons",
     "  measurementNoise: 0",
     "  packetErrors: off         # received iff rssi >= -95",
     "  sensitivity: -95",

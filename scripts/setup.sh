@@ -2,7 +2,8 @@
 # Installs what BeaconSim needs from Debian/Ubuntu packages, only when it is missing.
 #   scripts/setup.sh          GNU GSL (libgsl-dev) and pkg-config: enough to build and run
 #   scripts/setup.sh test     also tshark, which the capture-writer tests open their output with,
-#                             rsvg-convert (report figures rendered to PNG) and Python's venv (notebooks)
+#                             rsvg-convert (report figures and the coverage-map test render SVGs to PNG) and
+#                             Python's venv (notebooks)
 set -euo pipefail
 
 need=()

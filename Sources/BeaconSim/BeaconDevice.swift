@@ -14,6 +14,8 @@ final class BeaconDevice {
     /// Advertising interval, nanoseconds.
     let interval: Int64
     var powered: Bool
+    /// The floor the beacon is on.
+    var floor = 0
     /// Whether the beacon has an entry in the world's advertising queue.
     var queued = false
     /// advDelay draws: U[0, 10 ms] per advertising event (Core spec; behaviour.md §4).

@@ -3,6 +3,7 @@ internal import BLEAdvertising
 internal import PhoneModel
 internal import RadioPropagation
 internal import SimulationCore
+internal import Stochastics
 
 /// All per-link radio state of a world, and the per-event radio computation, in one value.
 ///
@@ -14,6 +15,9 @@ struct LinkTable {
     struct Beacon {
         var position: PlanPoint
         var measuredPower: Double
+        var floor = 0
+        /// Advertising interval, seconds (for the collision rate).
+        var intervalSeconds = 0.1
     }
 
     struct Reception {
@@ -34,6 +38,15 @@ struct LinkTable {
     /// Each phone's current scan pattern (nil: radio off), refreshed by the world whenever the
     /// phone's state may have changed.
     var patterns: [ListeningSchedule?]
+    /// Per phone: receive offset, dB (rf.md §7.3); collision meter and the stream of its draws
+    /// (rf.md §9). Set by `World.init(scenario:seed:replication:)`; plain arrays so the per-event
+    /// path reads one number, not a struct holding arrays.
+    var receiverOffsets: [Double] = []
+    var collisionMeters: [CollisionMeter] = []
+    var collisionDraws: [RandomStream] = []
+    /// People without phones (`bystanders:`): their walks, and where they are at the current event.
+    var bystanderWalks: [Trajectory.Cursor] = []
+    var bystanders: [BodyPosition] = []
     /// Packets delivered by the last `advertise` call.
     var receptions: [Reception] = []
     /// Advertising packets transmitted (three per event) and received by some phone.
@@ -71,6 +84,10 @@ struct LinkTable {
         let configuration = propagation.configuration
         let floor = configuration.sensitivity - configuration.unreachableMargin
         let beacon = beacons[index]
+        for person in bystanderWalks.indices {  // once per event, not per link
+            let sample = bystanderWalks[person].sample(at: start)
+            bystanders[person] = BodyPosition(point: sample.position, floor: sample.floor)
+        }
         for phone in patterns.indices {
             guard let pattern = patterns[phone],
                 pattern.isListening(at: SimTime(nanoseconds: start))
@@ -79,16 +96,32 @@ struct LinkTable {
             else { continue }
             let link = phone * beacons.count + index
             let sample = cursors[phone].sample(at: start)
-            let wallLoss = paths[link].wallLoss(
-                walls: propagation.walls, beacon: beacon.position, trajectory: trajectories[phone], sample: sample)
+            let floorKey = beacon.floor * propagation.floorCount + sample.floor
+            if paths[link].isStale(for: sample, floorKey: floorKey) {
+                paths[link].rebuild(
+                    walls: propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor), floorKey: floorKey,
+                    beacon: beacon.position, trajectory: trajectories[phone], sample: sample)
+            }
+            let wallLoss = paths[link].wallLoss(at: sample)
             let mean = propagation.meanPower(
-                measuredPower: beacon.measuredPower, beacon: beacon.position, phone: sample.position,
-                heading: sample.heading, body: bodies[phone], wallLoss: wallLoss)
+                measuredPower: beacon.measuredPower, beacon: beacon.position, beaconFloor: beacon.floor,
+                phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
+                receiverOffset: receiverOffsets[phone], wallLoss: wallLoss,
+                movingBodyLoss: bystanders.isEmpty
+                    ? 0
+                    : propagation.crowds.movingLoss(
+                        from: beacon.position, to: sample.position, floors: (beacon.floor, sample.floor), people: bystanders))
             let base = mean.dBm + links[link].shadowing(at: sample.position, configuration: configuration)
+            var collision = 0.0
+            if configuration.collisionsEnabled {  // once per event: this beacon's level, then the others' risk
+                collisionMeters[phone].update(beacon: index, dBm: base, interval: beacon.intervalSeconds)
+                collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
+            }
             guard base >= floor else { continue }
             for channel in 0..<3 {
                 let time = start + Int64(channel) * spacing
                 guard pattern.isListening(at: SimTime(nanoseconds: time)),
+                    collision == 0 || collisionDraws[phone].uniform() >= collision,
                     let rssi = links[link].receive(
                         base: base, lineOfSight: mean.lineOfSight, speed: sample.speed, channelIndex: channel,
                         timeNanoseconds: time, configuration: configuration, errors: errors)
@@ -96,5 +129,11 @@ struct LinkTable {
                 receptions.append(Reception(phone: phone, rssi: rssi, time: time))
             }
         }
+    }
+
+    /// Beacon `index` stopped advertising: it no longer interferes.
+    mutating func beaconStopped(_ index: Int) {
+        guard propagation.configuration.collisionsEnabled else { return }
+        for phone in collisionMeters.indices { collisionMeters[phone].remove(beacon: index) }
     }
 }

@@ -16,6 +16,10 @@ public struct Trajectory: Sendable {
         public var heading: PlanPoint
         /// m/s.
         public var speed: Double
+        /// Floor at the start and at the end of the leg; a leg between floors (stairs, escalator,
+        /// lift) changes floor half-way through.
+        public var floor = 0
+        public var endFloor = 0
     }
 
     public let legs: [Leg]
@@ -30,6 +34,7 @@ public struct Trajectory: Sendable {
         var position = PlanPoint(x: first.position.x, y: first.position.y)
         var heading = Self.initialHeading(waypoints)
         var time: Int64 = 0
+        var floor = first.floor
         for (index, waypoint) in waypoints.enumerated() {
             let target = PlanPoint(x: waypoint.position.x, y: waypoint.position.y)
             let distance = (target - position).length
@@ -45,20 +50,24 @@ public struct Trajectory: Sendable {
             if distance > 0, arrival > time {
                 heading = (target - position) * (1 / distance)
                 legs.append(Leg(start: time, end: arrival, from: position, to: target, heading: heading,
-                                speed: distance / (Double(arrival - time) / 1e9)))
+                                speed: distance / (Double(arrival - time) / 1e9), floor: floor, endFloor: waypoint.floor))
             } else if arrival > time {
-                legs.append(Leg(start: time, end: arrival, from: position, to: position, heading: heading, speed: 0))
+                legs.append(Leg(start: time, end: arrival, from: position, to: position, heading: heading, speed: 0,
+                                floor: floor, endFloor: waypoint.floor))
             } else if distance > 0 {
                 heading = (target - position) * (1 / distance)
             }
             position = target
             time = arrival
+            floor = waypoint.floor
             if waypoint.dwell > 0 {
-                legs.append(Leg(start: time, end: time + waypoint.dwell, from: position, to: position, heading: heading, speed: 0))
+                legs.append(Leg(start: time, end: time + waypoint.dwell, from: position, to: position, heading: heading, speed: 0,
+                                floor: floor, endFloor: floor))
                 time += waypoint.dwell
             }
         }
-        legs.append(Leg(start: time, end: .max, from: position, to: position, heading: heading, speed: 0))
+        legs.append(Leg(start: time, end: .max, from: position, to: position, heading: heading, speed: 0, floor: floor,
+                        endFloor: floor))
         self.legs = legs
     }
 
@@ -72,7 +81,7 @@ public struct Trajectory: Sendable {
     }
 
     /// Position, heading and speed at `time` nanoseconds.
-    public func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double) {
+    public func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {
         var low = 0
         var high = legs.count - 1
         while low < high {
@@ -82,10 +91,11 @@ public struct Trajectory: Sendable {
         return Self.state(of: legs[low], at: time)
     }
 
-    static func state(of leg: Leg, at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double) {
-        guard leg.speed > 0, leg.end > leg.start else { return (leg.to, leg.heading, 0) }
-        let fraction = min(1, max(0, Double(time - leg.start) / Double(leg.end - leg.start)))
-        return (leg.from + (leg.to - leg.from) * fraction, leg.heading, leg.speed)
+    static func state(of leg: Leg, at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {
+        let fraction = leg.end > leg.start ? min(1, max(0, Double(time - leg.start) / Double(leg.end - leg.start))) : 1
+        let floor = fraction < 0.5 ? leg.floor : leg.endFloor
+        guard leg.speed > 0, leg.end > leg.start else { return (leg.to, leg.heading, 0, floor) }
+        return (leg.from + (leg.to - leg.from) * fraction, leg.heading, leg.speed, floor)
     }
 
     /// Where the phone is at an instant: its leg and the fraction of the leg covered.
@@ -97,6 +107,8 @@ public struct Trajectory: Sendable {
         public var heading: PlanPoint
         /// m/s.
         public var speed: Double
+        /// The floor: the leg's start floor for the first half of the leg, its end floor after.
+        public var floor: Int
     }
 
     /// A forward-only reader of the trajectory for increasing query times: O(1) amortised.
@@ -107,9 +119,9 @@ public struct Trajectory: Sendable {
         public init(_ trajectory: Trajectory) { self.trajectory = trajectory }
 
         /// State at `time`; queries earlier than the previous one restart from the first leg.
-        public mutating func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double) {
+        public mutating func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {
             let sample = self.sample(at: time)
-            return (sample.position, sample.heading, sample.speed)
+            return (sample.position, sample.heading, sample.speed, sample.floor)
         }
 
         /// Leg, fraction, position, heading and speed at `time` nanoseconds.
@@ -119,11 +131,14 @@ public struct Trajectory: Sendable {
             while index + 1 < legs.count, legs[index + 1].start <= time { index += 1 }
             let leg = legs[index]
             guard leg.speed > 0, leg.end > leg.start else {
-                return Sample(leg: index, fraction: 0, position: leg.to, heading: leg.heading, speed: 0)
+                // A dwell, or a lift ride (no plan distance): floor changes half-way in time.
+                let floor = leg.floor == leg.endFloor || (leg.end > leg.start && 2 * (time - leg.start) < leg.end - leg.start)
+                    ? leg.floor : leg.endFloor
+                return Sample(leg: index, fraction: 0, position: leg.to, heading: leg.heading, speed: 0, floor: floor)
             }
             let fraction = min(1, max(0, Double(time - leg.start) / Double(leg.end - leg.start)))
             return Sample(leg: index, fraction: fraction, position: leg.from + (leg.to - leg.from) * fraction,
-                          heading: leg.heading, speed: leg.speed)
+                          heading: leg.heading, speed: leg.speed, floor: fraction < 0.5 ? leg.floor : leg.endFloor)
         }
     }
 }

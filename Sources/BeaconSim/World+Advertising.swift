@@ -11,12 +11,15 @@ extension World {
     /// `WallLossProfile` for the phone's current leg; fading, noise and packet errors are drawn per
     /// PDU. Links whose mean power plus shadowing lies more than
     /// `RadioConfiguration.unreachableMargin` below sensitivity cannot deliver a packet and are
-    /// skipped without further draws. The computation lives in `LinkTable`.
+    /// skipped without further draws. Collisions with the other beacons are drawn per PDU from a
+    /// probability computed once per event and phone (`CollisionMeter`). The computation lives in
+    /// `LinkTable`.
     func advertise(beacon index: Int, queue: inout SourceQueue, table: inout LinkTable) {
         let beacon = beacons[index]
         guard beacon.powered else {
             queue.removeTop()
             beacon.queued = false
+            table.beaconStopped(index)
             return
         }
         table.packetsSent += 3

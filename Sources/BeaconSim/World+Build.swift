@@ -13,14 +13,8 @@ extension World {
     public convenience init(scenario: Scenario, seed: UInt64, replication: Int = 0) throws {
         var problems: [Diagnostic] = []
         let fileStart = SourceLocation(file: scenario.sourcePath, line: 1, column: 1)
-        let radio = Self.radioConfiguration(scenario, problems: &problems, at: fileStart)
-        let walls = scenario.venue.walls.compactMap { wall -> WallSegment? in
-            guard let loss = scenario.venue.materials[wall.material] ?? Material(rawValue: wall.material)?.lossDB else {
-                problems.append(Diagnostic(at: wall.location, "unknown wall material '\(wall.material)'"))
-                return nil
-            }
-            return WallSegment(from: PlanPoint(wall.from), to: PlanPoint(wall.to), lossDB: loss)
-        }
+        let built = RadioSetup(scenario, problems: &problems)
+        let radio = built.propagation.configuration
         let stream = { (label: String) in RandomStream(seed: seed, replication: replication, label: label) }
         let beacons = scenario.beacons.compactMap { spec -> BeaconDevice? in
             guard let uuid = BeaconUUID(string: spec.uuid) else {
@@ -30,12 +24,18 @@ extension World {
             let identity = IBeaconIdentity(uuid: uuid, major: spec.major, minor: spec.minor)
             let power = Int8(clamping: Int(spec.measuredPower.rounded()))
             let startsOn = !(spec.schedule.first.map { $0.at == 0 && !$0.on } ?? false)
-            return BeaconDevice(
+            let device = BeaconDevice(
                 name: spec.name, frame: IBeaconFrame(identity: identity, measuredPower: power), position: PlanPoint(spec.position),
                 measuredPower: spec.measuredPower, interval: spec.interval, powered: startsOn,
                 advDelay: stream("beacon/\(spec.name)/advDelay"))
+            device.floor = spec.floor
+            return device
         }
-        let zones = scenario.venue.zones.map { ZonePolygon(name: $0.name, vertices: $0.polygon.map(PlanPoint.init)) }
+        let zones = scenario.venue.zones.map {
+            ZonePolygon(name: $0.name, vertices: $0.polygon.map(PlanPoint.init), floor: $0.floor)
+        }
+        var receiverOffsets: [Double] = []
+        var collisionDraws: [RandomStream] = []
         let trace = TraceLog()
         var phones: [PhoneDevice] = []
         var crossings: [[ZoneCrossing]] = []
@@ -86,13 +86,44 @@ extension World {
                     (region.identifier, beacons.indices.filter { region.matches(beacons[$0].frame.identity) })
                 })
             actionStreams.append(spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") })
+            receiverOffsets.append(
+                Self.receiverOffset(spec, radio: radio, stream: stream, problems: &problems, at: fileStart))
+            collisionDraws.append(stream("phone/\(spec.name)/collisions"))
         }
         guard problems.isEmpty else { throw ScenarioError(problems) }
         self.init(
             scenario: scenario, seed: seed, replication: replication,
-            propagation: PropagationModel(configuration: radio, walls: walls), beacons: beacons, phones: phones, links: links,
-            trace: trace,
+            propagation: built.propagation, beacons: beacons, phones: phones, links: links, trace: trace,
             crossings: crossings, regionBeacons: regionBeacons, randomActionStreams: actionStreams)
+        linkTable.receiverOffsets = receiverOffsets
+        linkTable.collisionMeters = receiverOffsets.map { _ in
+            CollisionMeter(beacons: beacons.count, capture: radio.captureThreshold)
+        }
+        linkTable.collisionDraws = collisionDraws
+        if radio.crowdsEnabled {
+            linkTable.bystanderWalks = scenario.bystanders.map { Trajectory.Cursor(Trajectory(waypoints: $0.path)) }
+            linkTable.bystanders = scenario.bystanders.map { _ in BodyPosition(point: .zero, floor: 0) }
+        }
+    }
+
+    /// A phone's receive offset: its `receiverOffset`, else its `device`'s table entry, else
+    /// N(0, σ) from its own stream when `radio.receiverOffsetSigma` > 0, else 0 (rf.md §7.3).
+    private static func receiverOffset(
+        _ spec: PhoneSpec, radio: RadioConfiguration, stream: (String) -> RandomStream, problems: inout [Diagnostic],
+        at location: SourceLocation
+    ) -> Double {
+        if let offset = spec.receiverOffset { return offset }
+        if let device = spec.device {
+            if let offset = ReceiverOffset.table[device] { return offset }
+            problems.append(
+                Diagnostic(
+                    at: location,
+                    "phone '\(spec.name)': unknown device '\(device)'; known: "
+                        + ReceiverOffset.table.keys.sorted().joined(separator: ", ")))
+            return 0
+        }
+        guard radio.receiverOffsetSigma > 0 else { return 0 }
+        return stream("phone/\(spec.name)/receiverOffset").normal(sd: radio.receiverOffsetSigma)
     }
 
     /// The carry position's body-loss model, with the scenario's radio overrides applied.
@@ -102,32 +133,5 @@ extension World {
         if let behind = radio.bodyLossBehind { model.behind = behind }
         if let transition = radio.bodyLossTransition { model.transition = transition }
         return model
-    }
-
-    private static func radioConfiguration(
-        _ scenario: Scenario, problems: inout [Diagnostic], at location: SourceLocation
-    ) -> RadioConfiguration {
-        let preset = EnvironmentPreset.all[scenario.venue.environment] ?? {
-            problems.append(
-                Diagnostic(at: location, "unknown environment '\(scenario.venue.environment)'; known: "
-                    + EnvironmentPreset.all.keys.sorted().joined(separator: ", ")))
-            return EnvironmentPreset.retail
-        }()
-        var radio = RadioConfiguration(environment: preset)
-        let spec = scenario.radio
-        if let value = spec.pathLossExponent { radio.pathLossExponent = value }
-        if let value = spec.shadowingSigma { radio.shadowingSigma = value }
-        if let value = spec.decorrelationDistance { radio.decorrelationDistance = value }
-        if let value = spec.sensitivity { radio.sensitivity = value }
-        if let value = spec.measurementNoise { radio.measurementNoiseSigma = value }
-        if let value = spec.wallLossCap { radio.wallLossCap = value }
-        if let value = spec.minimumDistance { radio.minimumDistance = value }
-        if let value = spec.environmentalDoppler { radio.environmentalDopplerHz = value }
-        if let value = spec.shadowing { radio.shadowingEnabled = value }
-        if let value = spec.bodyLoss { radio.bodyLossEnabled = value }
-        if let value = spec.walls { radio.wallsEnabled = value }
-        if let value = spec.fading { radio.fadingEnabled = value }
-        if let value = spec.packetErrors { radio.packetErrorsEnabled = value }
-        return radio
     }
 }

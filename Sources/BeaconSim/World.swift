@@ -40,7 +40,11 @@ public final class World {
         self.seed = seed
         self.replication = replication
         linkTable = LinkTable(
-            beacons: beacons.map { LinkTable.Beacon(position: $0.position, measuredPower: $0.measuredPower) },
+            beacons: beacons.map {
+                LinkTable.Beacon(
+                    position: $0.position, measuredPower: $0.measuredPower, floor: $0.floor,
+                    intervalSeconds: Double($0.interval) / 1e9)
+            },
             propagation: propagation,
             trajectories: phones.map(\.trajectory), bodies: phones.map(\.body), links: links)
         self.beacons = beacons

@@ -16,15 +16,18 @@ public struct ZoneCrossing: Sendable, Hashable, Comparable {
     public static func all(of zones: [ZonePolygon], by trajectory: Trajectory, until end: Int64) -> [ZoneCrossing] {
         var result: [ZoneCrossing] = []
         for zone in zones {
-            var inside = zone.contains(trajectory.state(at: 0).position)
+            let first = trajectory.state(at: 0)
+            var inside = first.floor == zone.floor && zone.contains(first.position)
             if inside { result.append(ZoneCrossing(time: 0, zone: zone.name, entered: true, atStart: true)) }
-            for leg in trajectory.legs where leg.start < end && leg.speed > 0 {
-                let fractions = zone.boundaryCrossings(from: leg.from, to: leg.to).sorted()
-                var cuts = fractions + [1]
+            for leg in trajectory.legs where leg.start < end && (leg.speed > 0 || leg.floor != leg.endFloor) {
+                let fractions = leg.speed > 0 ? zone.boundaryCrossings(from: leg.from, to: leg.to) : []
+                // A leg between floors changes floor half-way.
+                var cuts = (leg.floor != leg.endFloor ? fractions + [0.5] : fractions).sorted() + [1]
                 cuts.insert(0, at: 0)
                 for index in 1..<cuts.count {
                     let middle = (cuts[index - 1] + cuts[index]) / 2
-                    let now = zone.contains(leg.from + (leg.to - leg.from) * middle)
+                    let floor = middle < 0.5 ? leg.floor : leg.endFloor
+                    let now = floor == zone.floor && zone.contains(leg.from + (leg.to - leg.from) * middle)
                     guard now != inside else { continue }
                     inside = now
                     let time = leg.start + Int64((Double(leg.end - leg.start) * cuts[index - 1]).rounded())

@@ -1,42 +1,95 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The deterministic part of the link budget, for one venue (rf.md §1):
+/// The deterministic part of the link budget, for one venue (rf.md §1). One equation, every term
+/// switchable (`RadioConfiguration`):
 ///
-///     mean(dBm) = MP − 10·n·log10(max(d, d_min)) − min(Σ L_wall, cap) − L_body(carry, heading)
+///     mean(dBm) = MP + O_rx
+///               − 10·n·log10(max(√(d² + Δz²), d_min))         distance, n per environment (§3.2)
+///               − min(Σ L_wall, cap_wall)                      walls crossed, by material (§4)
+///               − L_floor(F)                                   slabs between floors (§3.5)
+///               − L_body(carry, heading)                       the carrier's own body (§5)
+///               − min(N̄_crowd · L_ke(d/2, d/2) + Σ L_ke(moving), cap_crowd)
+///                                                              bystanders in the Fresnel zone (§5)
 ///
-/// where MP is the beacon's measured power at 1 m. Shadowing, fading, noise and packet errors are
-/// added per link by `RadioLink`.
+/// where MP is the beacon's measured power at 1 m and O_rx the phone's receive offset (§7.3).
+/// `RadioLink` then adds shadowing, fading and noise per link and packet, and the world applies
+/// the packet-error curve and collisions: P(receive) = (1 − PER(RSSI_true)) · (1 − P_coll).
 public struct PropagationModel: Sendable {
     public let configuration: RadioConfiguration
-    public let walls: WallIndex
+    /// Wall indexes by floor pair, `floorCount × floorCount`: the walls of floor b and, for
+    /// b ≠ p, of floor p too (a path between floors crosses walls near both ends; see
+    /// `wallIndex(beaconFloor:phoneFloor:)`).
+    @usableFromInline let pairs: [WallIndex]
+    public let floorCount: Int
+    public let floors: FloorStack
+    public let crowds: CrowdLoss
 
-    public init(configuration: RadioConfiguration, walls: [WallSegment]) {
+    public init(
+        configuration: RadioConfiguration, walls: [WallSegment], floors: FloorStack = .single, crowds: [CrowdZone] = []
+    ) {
         self.configuration = configuration
-        self.walls = WallIndex(walls: configuration.wallsEnabled ? walls : [])
+        let kept = configuration.wallsEnabled ? walls : []
+        let count = max(floors.count, (kept.map(\.floor).max() ?? 0) + 1)
+        floorCount = count
+        pairs = (0..<count * count).map { pair in
+            let (b, p) = (pair / count, pair % count)
+            return WallIndex(walls: kept.filter { $0.floor == b || $0.floor == p })
+        }
+        self.floors = floors
+        self.crowds = CrowdLoss(zones: configuration.crowdsEnabled ? crowds : [], cap: configuration.crowdLossCap)
     }
 
-    /// Mean received power and whether the path is line of sight (no wall crossed and the
-    /// beacon not behind the carrier).
+    /// The walls a path from a beacon on `beaconFloor` to a phone on `phoneFloor` is tested
+    /// against: that floor's walls, or both end floors' walls when they differ (an upper bound,
+    /// capped like every wall sum; the ray really crosses each storey only near its end).
+    @inlinable public func wallIndex(beaconFloor: Int, phoneFloor: Int) -> WallIndex {
+        let b = min(max(beaconFloor, 0), floorCount - 1), p = min(max(phoneFloor, 0), floorCount - 1)
+        return pairs[b * floorCount + p]
+    }
+
+    /// The walls of a single-floor venue (floor 0).
+    public var walls: WallIndex { pairs[0] }
+
+    /// Mean received power and whether the path is line of sight (no wall or slab crossed, the
+    /// beacon not behind the carrier, less than half a bystander expected in the Fresnel zone).
     @inlinable
     public func meanPower(
-        measuredPower: Double, beacon: PlanPoint, phone: PlanPoint, heading: PlanPoint, body: BodyLossModel
+        measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
+        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0
     ) -> (dBm: Double, lineOfSight: Bool) {
         meanPower(
-            measuredPower: measuredPower, beacon: beacon, phone: phone, heading: heading, body: body,
-            wallLoss: walls.loss(from: beacon, to: phone))
+            measuredPower: measuredPower, beacon: beacon, beaconFloor: beaconFloor, phone: phone, phoneFloor: phoneFloor,
+            heading: heading, body: body, receiverOffset: receiverOffset,
+            wallLoss: wallIndex(beaconFloor: beaconFloor, phoneFloor: phoneFloor).loss(from: beacon, to: phone))
     }
 
-    /// As above with the summed wall loss already known (from a `WallLossProfile`), dB.
+    /// The equation above, with the summed wall loss already known (from a `WallLossProfile`), dB.
     @inlinable
     public func meanPower(
-        measuredPower: Double, beacon: PlanPoint, phone: PlanPoint, heading: PlanPoint, body: BodyLossModel, wallLoss: Double
+        measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
+        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0, wallLoss: Double, movingBodyLoss: Double = 0
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
-        let distance = max(toBeacon.length, configuration.minimumDistance)
-        var power = measuredPower - 10 * configuration.pathLossExponent * _log10(distance)
+        var squared = toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y
+        let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
+        if slabs > 0 {
+            let rise = floors.separation(beaconFloor, phoneFloor)
+            squared += rise * rise
+        }
+        let distance = max(squared.squareRoot(), configuration.minimumDistance)
+        var power = measuredPower + receiverOffset - 10 * configuration.pathLossExponent * _log10(distance)
         power -= min(wallLoss, configuration.wallLossCap)
+        if slabs > 0, configuration.floorsEnabled { power -= configuration.floorLoss.loss(floors: slabs) }
         let behind = heading.dot(toBeacon) < 0
         if configuration.bodyLossEnabled { power -= body.loss(heading: heading, toBeacon: toBeacon) }
-        return (power, wallLoss == 0 && !behind)
+        var crowded = movingBodyLoss >= 3
+        if !crowds.isEmpty {
+            let crowd = crowds.loss(from: beacon, to: phone, floors: (beaconFloor, phoneFloor))
+            power -= min(crowd.dB + movingBodyLoss, crowds.cap)
+            crowded = crowded || crowd.bodies >= 0.5
+        } else if movingBodyLoss > 0 {
+            power -= min(movingBodyLoss, crowds.cap)
+        }
+        return (power, wallLoss == 0 && slabs == 0 && !behind && !crowded)
     }
 }

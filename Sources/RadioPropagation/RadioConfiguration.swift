@@ -25,8 +25,21 @@ public struct RadioConfiguration: Sendable, Hashable {
     public var ricianKSigmaDB: Double = 4
     /// Doppler from people moving around a static phone, Hz (rf.md §6: ~0.5–2 Hz, L).
     public var environmentalDopplerHz: Double = 1
+    /// Floor-slab loss between floors (rf.md §3.5; default COST 231, 18.3 dB for one floor).
+    public var floorLoss = FloorLossModel()
+    /// Cap on the summed bystander loss, dB (rf.md §5: ~20–25 dB, L).
+    public var crowdLossCap: Double = 20
+    /// Co-channel capture: a collided packet survives with SIR ≥ this, dB (rf.md §2: 9 dB typical chip, H).
+    public var captureThreshold: Double = 9
+    /// σ of the per-phone receive offset drawn when a phone names no known device, dB. 0 by
+    /// default (every phone is the reference phone of the beacons' calibration); rf.md §7.3
+    /// suggests 4–6 dB for a population of unknown models.
+    public var receiverOffsetSigma: Double = 0
     /// Stage switches, for controlled experiments.
     public var wallsEnabled = true
+    public var floorsEnabled = true
+    public var crowdsEnabled = true
+    public var collisionsEnabled = true
     public var bodyLossEnabled = true
     public var shadowingEnabled = true
     public var fadingEnabled = true
@@ -47,6 +60,8 @@ public struct RadioConfiguration: Sendable, Hashable {
         copy.fadingEnabled = false
         copy.measurementNoiseEnabled = false
         copy.packetErrorsEnabled = false
+        copy.collisionsEnabled = false
+        copy.receiverOffsetSigma = 0
         return copy
     }
 

@@ -37,7 +37,7 @@ public enum ClaimEvaluator {
         let perRun = runs.map { Double($0.reduce(0) { $0 + ($1.counts[metric] ?? 0) }) }
         if condition.statistic == .rate {
             let total = Int(perRun.reduce(0, +))
-            let usesOpportunities = metric == .missedExits || metric == .missedEntries
+            let usesOpportunities = metric == .missedExits || metric == .missedEntries || metric == .wrongNearest
             let trials = usesOpportunities ? runs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1.opportunities[metric] ?? 0) } } : runs.count
             guard trials > 0 else {
                 return ConditionOutcome(condition: condition, measured: nil, interval: nil, sampleCount: 0, passed: false)

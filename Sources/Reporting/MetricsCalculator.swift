@@ -19,17 +19,25 @@ public import SimulationCore
 /// - `exitLatencyFromLastPacket`, `entryLatencyFromFirstPacket`: from the packets the OS used;
 /// - `falseExits`: didExitRegion while the phone is in the zone and the region's beacons are on;
 /// - `rangingInterval`: time between consecutive didRangeBeacons of the region;
-/// - `stateLatencyFromScreenOn`: screen-on to the didDetermineState it caused.
+/// - `stateLatencyFromScreenOn`: screen-on to the didDetermineState it caused;
+/// - `wrongNearest`: didRangeBeacons of the region while the phone is in a zone that has a beacon
+///   of the same name (an exhibit), whose first (nearest) beacon is another one or none.
 public enum MetricsCalculator {
     public static func compute(scenario: Scenario, result: RunResult) -> [RegionMetrics] {
         let zoneNames = Set(scenario.venue.zones.map(\.name))
         let end = SimTime(nanoseconds: scenario.duration)
+        let beaconZones = Dictionary(
+            scenario.beacons.filter { zoneNames.contains($0.name) }.map {
+                ($0.name, _RegionMetricsTracker.BeaconKey(uuid: $0.uuid, major: $0.major, minor: $0.minor))
+            }, uniquingKeysWith: { first, _ in first })
         var metrics: [RegionMetrics] = []
         for phone in scenario.phones {
             let records = result.trace.filter { $0.phone == phone.name }
             for region in phone.app.regions {
                 let zone = region.zone ?? (zoneNames.contains(region.name) ? region.name : nil)
-                var tracker = _RegionMetricsTracker(phone: phone.name, region: region.name, zone: zone, cutoff: .nanoseconds(scenario.missedAfter))
+                var tracker = _RegionMetricsTracker(
+                    phone: phone.name, region: region.name, zone: zone, cutoff: .nanoseconds(scenario.missedAfter),
+                    beaconZones: beaconZones)
                 for record in records { tracker.consume(record) }
                 metrics.append(tracker.finish(at: end))
             }

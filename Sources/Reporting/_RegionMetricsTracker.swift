@@ -20,20 +20,36 @@ struct _RegionMetricsTracker {
     private var powerOffAwaiting: SimTime?
     private var lastRanging: SimTime?
     private var screenOnAt: SimTime?
+    /// Zone name → the beacon of the same name (`wrongNearest`), and the one the phone is in.
+    private let beaconZones: [String: BeaconKey]
+    private var beaconZone: String?
 
-    init(phone: String, region: String, zone: String?, cutoff: SimDuration) {
+    /// A beacon's identity as text and numbers.
+    struct BeaconKey: Equatable {
+        var uuid: String
+        var major: UInt16
+        var minor: UInt16
+    }
+
+    init(phone: String, region: String, zone: String?, cutoff: SimDuration, beaconZones: [String: BeaconKey] = [:]) {
         metrics = RegionMetrics(phone: phone, region: region, zone: zone)
         self.region = region
         self.zone = zone
         self.cutoff = cutoff
+        self.beaconZones = beaconZones
     }
 
     mutating func consume(_ record: TraceRecord) {
         let now = record.time
         expireMissedExits(at: now)
         switch record.event {
+        case .zoneEntered(let name, _) where beaconZones[name] != nil && name != zone:
+            beaconZone = name
+        case .zoneExited(let name) where name == beaconZone && name != zone:
+            beaconZone = nil
         case .zoneEntered(let name, let atStart) where name == zone:
             inZone = true
+            if beaconZones[name] != nil { beaconZone = name }
             if atStart { break }
             if zoneExitAwaiting != nil { zoneExitAwaiting = nil; metrics.opportunities[.missedExits, default: 1] -= 1 }
             metrics.opportunity(.missedEntries)
@@ -45,6 +61,7 @@ struct _RegionMetricsTracker {
             }
         case .zoneExited(let name) where name == zone:
             inZone = false
+            if name == beaconZone { beaconZone = nil }
             if zoneEntryAwaiting != nil { metrics.count(.missedEntries) }
             zoneEntryAwaiting = nil
             if osState == .inside {
@@ -87,7 +104,14 @@ struct _RegionMetricsTracker {
             }
         case .monitoringDidFail(let name, _) where name == region:
             metrics.count(.monitoringFailures)
-        case .didRangeBeacons(let name, _) where name == region:
+        case .didRangeBeacons(let name, let beacons) where name == region:
+            if let exhibit = beaconZone, let expected = beaconZones[exhibit] {
+                metrics.opportunity(.wrongNearest)
+                let nearest = beacons.first.map {
+                    BeaconKey(uuid: $0.identity.uuid.description, major: $0.identity.major, minor: $0.identity.minor)
+                }
+                if nearest != expected { metrics.count(.wrongNearest) }
+            }
             if let previous = lastRanging { metrics.add(.rangingInterval, seconds: (now - previous).seconds) }
             lastRanging = now
         case .userAction(let action) where action == "screenOn" || action == "unlock":

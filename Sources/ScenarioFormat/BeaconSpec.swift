@@ -8,6 +8,8 @@ public struct BeaconSpec: Sendable, Equatable {
     public var major: UInt16
     public var minor: UInt16
     public var position: Point2D
+    /// The floor the beacon is on (default 0).
+    public var floor: Int = 0
     /// Transmit power, dBm (default 0).
     public var txPower: Double
     /// Calibrated RSSI at 1 m, dBm (default −59 + txPower: Blue Charm table, behaviour.md §4).

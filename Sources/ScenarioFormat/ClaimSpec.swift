@@ -51,6 +51,9 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
     case notifications
     /// monitoringDidFail callbacks for the region, e.g. beyond the 20-region limit (count per run).
     case monitoringFailures
+    /// didRangeBeacons callbacks of the region, while the phone is in a zone named after a beacon,
+    /// whose first (nearest) beacon is not that beacon (count; `rate` is over such callbacks).
+    case wrongNearest
 
     /// Whether the metric is a latency in seconds (conditions take durations) or a count.
     public var isLatency: Bool {
@@ -58,7 +61,8 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
         case .entryLatencyFromZone, .entryLatencyFromFirstPacket, .exitLatencyFromZone, .exitLatencyFromLastPacket,
             .exitLatencyFromPowerOff, .rangingInterval, .stateLatencyFromScreenOn:
             true
-        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures: false
+        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures, .wrongNearest:
+            false
         }
     }
 }

@@ -6,6 +6,10 @@ public struct PhoneSpec: Sendable, Equatable {
     public var name: String
     /// OS profile name (`beaconsim profiles` lists them); default `ios`.
     public var os: String
+    /// A phone model of the receive-offset table (rf.md §7.3), e.g. `pixel7a`.
+    public var device: String?
+    /// Receive offset, dB, added to every RSSI (overrides `device`); nil = table or N(0, σ).
+    public var receiverOffset: Double?
     /// Overrides of profile parameters, e.g. `exitHysteresis: 20s`.
     public var overrides: [ParameterOverride]
     public var carry: CarryPosition

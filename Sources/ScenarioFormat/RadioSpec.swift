@@ -34,14 +34,38 @@ public struct RadioSpec: Sendable, Equatable {
     public var fading: Bool?
     /// `false` replaces the packet-error curve by a hard threshold at `sensitivity`.
     public var packetErrors: Bool?
+    /// Floor-slab loss between floors, bystander (crowd) loss and beacon collisions on/off.
+    public var floors: Bool?
+    public var crowds: Bool?
+    public var collisions: Bool?
+    /// Every random stage off and a hard threshold at `sensitivity`: RSSI is a function of geometry.
+    public var deterministic: Bool?
+    /// `cost231` (18.3·F^((F+2)/(F+1)−0.46) dB) or `p1238` (15 + 4(F−1) dB); rf.md §3.5, §3.4.
+    public var floorModel: String?
+    /// Cap on the bystander loss, dB (default 20).
+    public var crowdLossCap: Double?
+    /// Co-channel capture threshold, dB (default 9).
+    public var captureThreshold: Double?
+    /// σ of the receive offset of phones with no `device` or `receiverOffset`, dB (default 0).
+    public var receiverOffsetSigma: Double?
 
     public init(
         pathLossExponent: Double? = nil, shadowingSigma: Double? = nil, decorrelationDistance: Double? = nil,
         sensitivity: Double? = nil, measurementNoise: Double? = nil, wallLossCap: Double? = nil,
         minimumDistance: Double? = nil, environmentalDoppler: Double? = nil, bodyLossFront: Double? = nil,
         bodyLossBehind: Double? = nil, bodyLossTransition: Double? = nil, shadowing: Bool? = nil, bodyLoss: Bool? = nil,
-        walls: Bool? = nil, fading: Bool? = nil, packetErrors: Bool? = nil
+        walls: Bool? = nil, fading: Bool? = nil, packetErrors: Bool? = nil, floors: Bool? = nil, crowds: Bool? = nil,
+        collisions: Bool? = nil, deterministic: Bool? = nil, floorModel: String? = nil, crowdLossCap: Double? = nil,
+        captureThreshold: Double? = nil, receiverOffsetSigma: Double? = nil
     ) {
+        self.floors = floors
+        self.crowds = crowds
+        self.collisions = collisions
+        self.deterministic = deterministic
+        self.floorModel = floorModel
+        self.crowdLossCap = crowdLossCap
+        self.captureThreshold = captureThreshold
+        self.receiverOffsetSigma = receiverOffsetSigma
         self.pathLossExponent = pathLossExponent
         self.shadowingSigma = shadowingSigma
         self.decorrelationDistance = decorrelationDistance
@@ -59,4 +83,7 @@ public struct RadioSpec: Sendable, Equatable {
         self.fading = fading
         self.packetErrors = packetErrors
     }
+
+    /// The values `floorModel` accepts.
+    public static let floorModels = ["cost231", "p1238"]
 }

@@ -26,6 +26,10 @@ public struct Scenario: Sendable, Equatable {
     public var expect: [ClaimSpec]
     /// The optional `sweep:` block: parameters `beaconsim sweep` varies, in file order.
     public var sweep: [SweepAxis]
+    /// People without phones walking through the venue (moving bodies in the link budget).
+    public var bystanders: [BystanderSpec] = []
+    /// Files named under `imports:` (resolved paths), whose phones and claims were merged in.
+    public var imports: [String] = []
     /// The file the scenario came from (for diagnostics and the manifest).
     public var sourcePath: String
     /// SHA-256 of the file's bytes, lower-case hex (recorded in the manifest).
@@ -33,9 +37,11 @@ public struct Scenario: Sendable, Equatable {
 
     public init(
         schemaVersion: Int = 1, name: String, summary: String? = nil, seed: UInt64 = 1, duration: Int64,
-        replications: Int = 100, missedAfter: Int64 = Scenario.defaultMissedAfter, venue: VenueSpec, radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec],
-        phones: [PhoneSpec], expect: [ClaimSpec] = [], sweep: [SweepAxis] = [], sourcePath: String = "<memory>", sourceHash: String = ""
+        replications: Int = 100, missedAfter: Int64 = Scenario.defaultMissedAfter, venue: VenueSpec,
+        radio: RadioSpec = RadioSpec(), beacons: [BeaconSpec], phones: [PhoneSpec], expect: [ClaimSpec] = [],
+        sweep: [SweepAxis] = [], sourcePath: String = "<memory>", sourceHash: String = "", imports: [String] = []
     ) {
+        self.imports = imports
         self.schemaVersion = schemaVersion
         self.name = name
         self.summary = summary

@@ -10,11 +10,14 @@ public struct VenueSpec: Sendable, Equatable {
     public var zones: [ZoneSpec]
     /// User-defined materials: name → loss per crossing in dB, added to the built-in table.
     public var materials: [String: Double]
+    /// Storeys bottom up (`floor: 0` is the first); empty means one floor.
+    public var floors: [FloorSpec]
 
     public init(
         width: Double, height: Double, environment: String = "retail", walls: [WallSpec] = [],
-        zones: [ZoneSpec] = [], materials: [String: Double] = [:]
+        zones: [ZoneSpec] = [], materials: [String: Double] = [:], floors: [FloorSpec] = []
     ) {
+        self.floors = floors
         self.width = width
         self.height = height
         self.environment = environment

@@ -7,9 +7,12 @@ public struct WallSpec: Sendable, Equatable {
     /// A built-in material (`drywall`, `glass`, `woodDoor`, `brick`, `concrete`, `metal`,
     /// `elevatorShaft`) or one declared in `venue.materials`.
     public var material: String
+    /// The floor the wall stands on (default 0).
+    public var floor: Int
     public var location: SourceLocation
 
-    public init(from: Point2D, to: Point2D, material: String, location: SourceLocation = .unknown) {
+    public init(from: Point2D, to: Point2D, material: String, floor: Int = 0, location: SourceLocation = .unknown) {
+        self.floor = floor
         self.from = from
         self.to = to
         self.material = material

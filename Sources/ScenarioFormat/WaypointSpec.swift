@@ -8,6 +8,8 @@
 /// The first waypoint's `at` defaults to 0.
 public struct WaypointSpec: Sendable, Equatable {
     public var position: Point2D
+    /// The floor of this waypoint (default 0); a walk between floors changes floor half-way.
+    public var floor: Int = 0
     /// Arrival time in nanoseconds, if given.
     public var at: Int64?
     /// Walking speed from the previous waypoint, m/s, if given.

@@ -72,6 +72,18 @@ enum ScenarioInput {
     }
 }
 
+extension ScenarioInput {
+    /// `diagnosing` for async work.
+    static func diagnosingAsync<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as ScenarioError {
+            Console.error(error.description)
+            throw ExitCode(2)
+        }
+    }
+}
+
 /// Writing to the terminal.
 enum Console {
     static func error(_ text: String) {

@@ -13,7 +13,8 @@ struct ParallelTests {
                 "check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "12", "--threads", threads,
                 "--out", out.appendingPathComponent(threads).path,
             ])
-            #expect(output.status == 0, "\(output.stderr)")
+            // 0 or 1: claims may fail at 12 replications (exit 1); the point is identical output.
+            #expect(output.status <= 1, "\(output.stderr)")
             folders.append(
                 try Experiments.folder(
                     in: out.appendingPathComponent(threads), scenario: "retail-store", containing: "check"))

@@ -18,14 +18,17 @@ enum _BeaconDecoding {
             context.checkInsideVenue(point, at: positionNode, for: "position")
             position = point
         }
+        let floor = map.floor()
         let txPower = map.power("txPower", in: -40...20) ?? 0
         let measuredPower = map.power("measuredPower", in: -127...0) ?? (-59 + txPower)
         let interval = map.duration("interval", in: intervalRange) ?? 100_000_000
         let schedule = map["schedule"].map { self.schedule($0, context: context) } ?? []
         guard let name, let identity, let position else { return nil }
-        return BeaconSpec(
+        var beacon = BeaconSpec(
             name: name, uuid: identity.uuid, major: identity.major, minor: identity.minor, position: position,
             txPower: txPower, measuredPower: measuredPower, interval: interval, schedule: schedule)
+        beacon.floor = floor
+        return beacon
     }
 
     /// `ibeacon: { uuid, major, minor }`.

@@ -51,8 +51,9 @@ enum _PathDecoding {
             }
             if let position, let arrival { previous = (position, arrival + Double(dwell)) } else { previous = nil }
             if let position {
-                waypoints.append(
-                    WaypointSpec(position: position, at: at, speed: speed, dwell: dwell, location: map.location))
+                var waypoint = WaypointSpec(position: position, at: at, speed: speed, dwell: dwell, location: map.location)
+                waypoint.floor = map.floor()
+                waypoints.append(waypoint)
             }
         }
         return waypoints

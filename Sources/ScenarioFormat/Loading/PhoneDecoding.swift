@@ -22,10 +22,15 @@ enum _PhoneDecoding {
         let path = map["path"].flatMap { _PathDecoding.path($0, context: context) }
         let actions = map.each("actions") { node, _ in _PathDecoding.action(node, context: context) }
         let randomActions = map.each("randomActions") { node, _ in _PathDecoding.randomAction(node, context: context) }
+        let device = map.name("device")
+        let receiverOffset = map.power("receiverOffset", unit: "dB", in: -40...40)
         guard let name, let app, let path else { return nil }
-        return PhoneSpec(
+        var phone = PhoneSpec(
             name: name, os: os ?? "ios", overrides: overrides ?? [], carry: carry, app: app, path: path,
             actions: actions, randomActions: randomActions)
+        phone.device = device
+        phone.receiverOffset = receiverOffset
+        return phone
     }
 
     /// The OS profile name (default `ios`); with a non-empty catalogue it must be one of its

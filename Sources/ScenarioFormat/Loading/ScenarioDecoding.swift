@@ -42,16 +42,40 @@ enum _ScenarioDecoding {
         if let node = map["phones"], case .sequence(let list) = node, list.isEmpty {
             context.error("'phones' must list at least one phone", at: node)
         }
-        let claims = map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: context) }
+        var claims = map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: context) }
+        var imports = _Imports.Imported()
+        if let node = map["imports"] {
+            imports = _Imports.decode(
+                node, importer: source.path, firstPhoneIndex: map.list("phones")?.count ?? 0, phoneNames: &phoneNames,
+                context: context)
+            claims += imports.claims
+        }
+        var bystanderNames = _UniqueNames(what: "bystander")
+        let bystanders = map.each("bystanders") { node, _ -> BystanderSpec? in
+            guard let item = _MappingReader(node, for: "bystanders", table: _SchemaKeys.bystander, context: context) else {
+                return nil
+            }
+            let name = item.name("name")
+            if let name, let nameNode = item["name"] { bystanderNames.insert(name, at: nameNode, context: context) }
+            let path = item["path"].flatMap { _PathDecoding.path($0, context: context) }
+            guard let name, let path else { return nil }
+            return BystanderSpec(name: name, path: path)
+        }
+        let allPhones = phones + imports.phones
+        if map["phones"] == nil, map["imports"] == nil {
+            context.error("missing required key 'phones' in 'scenario'", at: map.node)
+        }
         let sweep = map["sweep"].map { _SweepDecoding.sweep($0, context: context) } ?? []
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             schemaVersion: 1, name: name, summary: summary, seed: seed, duration: duration,
             replications: replications, missedAfter: missedAfter, venue: venue, radio: radio, beacons: beacons,
-            phones: phones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
-            sourcePath: source.path, sourceHash: source.hash)
+            phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
+            sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
+        scenario.bystanders = bystanders
+        return scenario
     }
 
     /// A results-folder name: letters, digits, `.`, `_` and `-`.

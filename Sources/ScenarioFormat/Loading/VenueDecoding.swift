@@ -23,12 +23,14 @@ enum _VenueDecoding {
             environment = known.isEmpty ? text : context.oneOf(known, text, for: "environment", at: envNode) ?? text
         }
         let materials = map["materials"].map { materialTable($0, context: context) } ?? [:]
+        let floors = map.each("floors") { node, _ in floor(node, context: context) }
+        context.floorCount = max(1, floors.count)
         let walls = map.each("walls") { node, _ in wall(node, context: context) }
         var zoneNames = _UniqueNames(what: "zone")
         let zones = map.each("zones") { node, _ in zone(node, names: &zoneNames, context: context) }
         guard let size else { return nil }
         return VenueSpec(
-            width: size.x, height: size.y, environment: environment, walls: walls, zones: zones, materials: materials)
+            width: size.x, height: size.y, environment: environment, walls: walls, zones: zones, materials: materials, floors: floors)
     }
 
     /// `materials: { name: lossDB }`, losses >= 0 dB.
@@ -55,8 +57,9 @@ enum _VenueDecoding {
         }
         let material = map.name("material")
         if let material { map.refer(.material, material, from: "material") }
+        let floor = map.floor()
         guard let from, let to, let material else { return nil }
-        return WallSpec(from: from, to: to, material: material, location: map.location)
+        return WallSpec(from: from, to: to, material: material, floor: floor, location: map.location)
     }
 
     /// A point under `key`, reported when outside the venue.
@@ -88,8 +91,18 @@ enum _VenueDecoding {
                 polygon = points
             }
         }
+        let floor = map.floor()
+        let crowd = map.number("crowd", in: 0...10)
         guard let name, let polygon else { return nil }
-        return ZoneSpec(name: name, polygon: polygon)
+        return ZoneSpec(name: name, polygon: polygon, floor: floor, crowd: crowd)
+    }
+
+    /// `floors: [{ name, height }]`, height in metres > 0 (default 3.5).
+    private static func floor(_ node: Node, context: _DecodingContext) -> FloorSpec? {
+        guard let map = _MappingReader(node, for: "floors", table: _SchemaKeys.floor, context: context) else {
+            return nil
+        }
+        return FloorSpec(name: map.name("name"), height: map.number("height", in: 0.5...100) ?? 3.5)
     }
 
     static func radio(_ node: Node, context: _DecodingContext) -> RadioSpec? {
@@ -113,6 +126,15 @@ enum _VenueDecoding {
             bodyLossBehind: map.power("bodyLossBehind", unit: "dB", in: 0...60),
             bodyLossTransition: map.number("bodyLossTransition", in: 0...90),
             shadowing: map.bool("shadowing"), bodyLoss: map.bool("bodyLoss"), walls: map.bool("walls"),
-            fading: map.bool("fading"), packetErrors: map.bool("packetErrors"))
+            fading: map.bool("fading"), packetErrors: map.bool("packetErrors"), floors: map.bool("floors"),
+            crowds: map.bool("crowds"), collisions: map.bool("collisions"), deterministic: map.bool("deterministic"),
+            floorModel: map["floorModel"].flatMap { node in
+                context.name(node, for: "floorModel").flatMap {
+                    context.oneOf(RadioSpec.floorModels, $0, for: "floorModel", at: node)
+                }
+            },
+            crowdLossCap: map.power("crowdLossCap", unit: "dB", in: 0...100),
+            captureThreshold: map.power("captureThreshold", unit: "dB", in: 0...40),
+            receiverOffsetSigma: map.power("receiverOffsetSigma", unit: "dB", in: 0...20))
     }
 }

@@ -18,6 +18,25 @@ final class _DecodingContext {
     var duration: Int64?
     /// Venue size in metres, once decoded: positions must lie in `[0, width] × [0, height]`.
     var venueSize: Point2D?
+    /// Number of floors, once the venue is decoded: `floor:` values must lie in `0..<floorCount`.
+    var floorCount = 1
+
+    /// A context for a file imported by this one: same catalogue and bounds, its own file name.
+    func child(file: String) -> _DecodingContext {
+        let child = _DecodingContext(file: file, catalogue: catalogue)
+        child.duration = duration
+        child.venueSize = venueSize
+        child.floorCount = floorCount
+        child.declared = declared
+        return child
+    }
+
+    /// Takes over what an imported file's pass found: diagnostics, references and declarations.
+    func absorb(_ child: _DecodingContext) {
+        diagnostics += child.diagnostics
+        references += child.references
+        declared = child.declared
+    }
 
     init(file: String, catalogue: ParameterCatalogue) {
         self.file = file

@@ -17,26 +17,28 @@ struct _KeyTable {
 enum _SchemaKeys {
     static let root = _KeyTable(
         [
-            "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio", "beacons",
-            "phones", "expect", "sweep",
+            "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio",
+            "beacons", "phones", "expect", "sweep", "imports", "bystanders",
         ],
-        required: ["schemaVersion", "duration", "venue", "phones"])
-    static let venue = _KeyTable(["size", "environment", "materials", "walls", "zones"], required: ["size"])
+        required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
+    static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])
+    static let floor = _KeyTable(["name", "height"])
     static let materials = _KeyTable(nil)
-    static let wall = _KeyTable(["from", "to", "material"], required: ["from", "to", "material"])
-    static let zone = _KeyTable(["name", "polygon"], required: ["name", "polygon"])
+    static let wall = _KeyTable(["from", "to", "material", "floor"], required: ["from", "to", "material"])
+    static let zone = _KeyTable(["name", "polygon", "floor", "crowd"], required: ["name", "polygon"])
     static let radio = _KeyTable([
         "pathLossExponent", "shadowingSigma", "decorrelationDistance", "sensitivity", "measurementNoise",
         "wallLossCap", "minimumDistance", "environmentalDoppler", "bodyLossFront", "bodyLossBehind",
-        "bodyLossTransition", "shadowing", "bodyLoss", "walls", "fading", "packetErrors",
+        "bodyLossTransition", "shadowing", "bodyLoss", "walls", "fading", "packetErrors", "floors", "crowds",
+        "collisions", "deterministic", "floorModel", "crowdLossCap", "captureThreshold", "receiverOffsetSigma",
     ])
     static let beacon = _KeyTable(
-        ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule"],
+        ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor"],
         required: ["name", "ibeacon", "position"])
     static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])
     static let powerChange = _KeyTable(["at", "power"], required: ["at", "power"])
     static let phone = _KeyTable(
-        ["name", "os", "overrides", "carry", "app", "path", "actions", "randomActions"],
+        ["name", "os", "overrides", "carry", "app", "path", "actions", "randomActions", "device", "receiverOffset"],
         required: ["name", "app", "path"])
     static let overrides = _KeyTable(nil)
     static let app = _KeyTable(
@@ -46,19 +48,23 @@ enum _SchemaKeys {
         ["name", "uuid", "major", "minor", "notifyOnEntry", "notifyOnExit", "notifyEntryStateOnDisplay", "zone"],
         required: ["name", "uuid"])
     static let rule = _KeyTable(["on", "region", "do", "text"], required: ["on", "do"])
-    static let waypoint = _KeyTable(["position", "at", "speed", "dwell"], required: ["position"])
+    static let waypoint = _KeyTable(["position", "at", "speed", "dwell", "floor"], required: ["position"])
     static let action = _KeyTable(["at", "action", "value"], required: ["at", "action"])
+    static let bystander = _KeyTable(["name", "path"], required: ["name", "path"])
     static let randomAction = _KeyTable(["action", "meanInterval"], required: ["action", "meanInterval"])
     static let claim = _KeyTable(
         ["phone", "region", "metric"] + ClaimStatistic.allCases.map(\.rawValue), required: ["metric"])
 
+    /// A file named under `imports:`: people shared by several layouts.
+    static let importFile = _KeyTable(["phones", "expect"])
+
     /// Every table with a fixed key set, by its path in a file (`[]` = each item of a list);
     /// the schema test walks `schema.json` along the same paths.
     static let byPath: [String: _KeyTable] = [
-        "": root, "venue": venue, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
+        "": root, "venue": venue, "venue.floors[]": floor, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
         "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].schedule[]": powerChange,
         "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
-        "phones[].path[]": waypoint, "phones[].actions[]": action, "phones[].randomActions[]": randomAction,
+        "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action, "phones[].randomActions[]": randomAction,
         "expect[]": claim,
     ]
 }

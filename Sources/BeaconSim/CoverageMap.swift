@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import RadioPropagation
+public import ScenarioFormat
+
+/// Analytical coverage of a scenario's beacon layout over a grid of each floor (`beaconsim coverage`).
+///
+/// At each cell centre, for every beacon, the mean power of the link-budget equation
+/// (`PropagationModel`) with the carrier's body averaged over eight headings (a planner does not
+/// know which way people face), then the probability that a phone scanning continuously for one
+/// second hears it: `ReceptionModel.hearProbability` over 3 PDUs per advertising event (10 events
+/// for a 100 ms beacon), through shadowing, fading, packet errors and collisions with the other
+/// beacons at their mean power. A region (an app's `regions:` entry) is heard when any of its
+/// beacons is: P = 1 − Π(1 − P_b), beacons taken as independent.
+public struct CoverageMap: Sendable {
+    /// A region is "covered" at a cell when heard within one second with at least this probability.
+    public static let coveredThreshold = 0.9
+
+    public struct Cell: Sendable {
+        public var centre: PlanPoint
+        /// Strongest beacon by mean power (index into `beacons`), nil when none is above −140 dBm.
+        public var strongest: Int?
+        public var strongestDBm: Double
+        /// Probability of hearing each region within one second, by `regions` index.
+        public var hear: [Double]
+        /// Inside a zone of this floor that some region is meant to cover (anywhere when the venue
+        /// has no zones).
+        public var inZone: Bool
+
+        /// Regions heard with at least `coveredThreshold`.
+        public var coveredRegions: Int { hear.filter { $0 >= CoverageMap.coveredThreshold }.count }
+        public var isGap: Bool { inZone && coveredRegions == 0 }
+        public var isOverlap: Bool { coveredRegions >= 2 }
+    }
+
+    public struct FloorGrid: Sendable {
+        public var floor: Int
+        public var columns: Int
+        public var rows: Int
+        /// Row-major from the origin corner.
+        public var cells: [Cell]
+    }
+
+    public let scenario: Scenario
+    public let resolution: Double
+    public let regions: [RegionSpec]
+    public let floors: [FloorGrid]
+
+    /// Computes the map on a `resolution`-metre grid; throws `ScenarioError` like `World`.
+    public init(scenario: Scenario, resolution: Double = 1) throws {
+        var problems: [Diagnostic] = []
+        let propagation = RadioSetup(scenario, problems: &problems).propagation
+        guard problems.isEmpty else { throw ScenarioError(problems) }
+        self.scenario = scenario
+        self.resolution = resolution
+        var seen = Set<String>()
+        regions = scenario.phones.flatMap(\.app.regions).filter { seen.insert($0.name).inserted }
+        let reception = ReceptionModel(configuration: propagation.configuration)
+        let body = BodyLossModel(scenario.phones.first?.carry ?? .pocket)
+        let members = regions.map { region in
+            scenario.beacons.indices.filter { Self.matches(region, scenario.beacons[$0]) }
+        }
+        let columns = max(1, Int((scenario.venue.width / resolution).rounded(.up)))
+        let rows = max(1, Int((scenario.venue.height / resolution).rounded(.up)))
+        // Gaps are looked for in the zones some region is meant to cover (a region's `zone`, or the
+        // zone of its name); a venue without zones is looked at everywhere.
+        let targeted = Set(regions.map { $0.zone ?? $0.name })
+        let zones = scenario.venue.zones.filter { targeted.contains($0.name) }.map {
+            (floor: $0.floor, area: PlanPolygon($0.polygon.map(PlanPoint.init)))
+        }
+        let hasZones = !scenario.venue.zones.isEmpty
+        floors = (0..<max(1, scenario.venue.floors.count)).map { floor in
+            let floorZones = zones.filter { $0.floor == floor }
+            var cells: [Cell] = []
+            cells.reserveCapacity(columns * rows)
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    let centre = PlanPoint(x: (Double(column) + 0.5) * resolution, y: (Double(row) + 0.5) * resolution)
+                    var cell = Self.cell(
+                        at: centre, floor: floor, scenario: scenario, propagation: propagation, reception: reception,
+                        body: body, members: members)
+                    cell.inZone = hasZones ? floorZones.contains { $0.area.contains(centre) } : true
+                    cells.append(cell)
+                }
+            }
+            return FloorGrid(floor: floor, columns: columns, rows: rows, cells: cells)
+        }
+    }
+
+    /// Eight compass headings, 45° apart.
+    static let headings: [PlanPoint] = {
+        let r = 0.5.squareRoot()
+        return [(1, 0), (r, r), (0, 1), (-r, r), (-1, 0), (-r, -r), (0, -1), (r, -r)].map { PlanPoint(x: $0.0, y: $0.1) }
+    }()
+
+    static func matches(_ region: RegionSpec, _ beacon: BeaconSpec) -> Bool {
+        region.uuid == beacon.uuid && (region.major.map { $0 == beacon.major } ?? true)
+            && (region.minor.map { $0 == beacon.minor } ?? true)
+    }
+
+    private static func cell(
+        at centre: PlanPoint, floor: Int, scenario: Scenario, propagation: PropagationModel, reception: ReceptionModel,
+        body: BodyLossModel, members: [[Int]]
+    ) -> Cell {
+        var means: [(dBm: Double, lineOfSight: Bool)] = []
+        var meter = CollisionMeter(beacons: scenario.beacons.count, capture: propagation.configuration.captureThreshold)
+        for (index, beacon) in scenario.beacons.enumerated() {
+            var total = 0.0
+            var lineOfSight = false
+            for heading in Self.headings {
+                let mean = propagation.meanPower(
+                    measuredPower: beacon.measuredPower, beacon: PlanPoint(beacon.position), beaconFloor: beacon.floor,
+                    phone: centre, phoneFloor: floor, heading: heading, body: body)
+                total += mean.dBm
+                lineOfSight = lineOfSight || mean.lineOfSight
+            }
+            let mean = total / Double(Self.headings.count)
+            means.append((mean, lineOfSight))
+            if propagation.configuration.collisionsEnabled {
+                meter.update(beacon: index, dBm: mean, interval: Double(beacon.interval) / 1e9)
+            }
+        }
+        var hearBeacon = [Double](repeating: 0, count: scenario.beacons.count)
+        let reachable = propagation.configuration.sensitivity - propagation.configuration.unreachableMargin
+            - 3 * propagation.configuration.shadowingSigma
+        for (index, beacon) in scenario.beacons.enumerated() where means[index].dBm >= reachable {
+            let packets = 3 * max(1, Int((1e9 / Double(beacon.interval)).rounded()))
+            let collision = propagation.configuration.collisionsEnabled
+                ? meter.collisionProbability(wanted: index, dBm: means[index].dBm) : 0
+            hearBeacon[index] = reception.hearProbability(
+                dBm: means[index].dBm, lineOfSight: means[index].lineOfSight, packets: packets, collision: collision)
+        }
+        let strongest = means.indices.max { means[$0].dBm < means[$1].dBm }
+        let hear = members.map { indices in 1 - indices.reduce(1.0) { $0 * (1 - hearBeacon[$1]) } }
+        return Cell(
+            centre: centre, strongest: strongest, strongestDBm: strongest.map { means[$0].dBm } ?? -140, hear: hear,
+            inZone: true)
+    }
+
+    /// For each zone: the fraction of its cells where its region is covered, and the mean hearing
+    /// probability there. The zone's region is the one whose `zone` (or name) is the zone's name.
+    public func zoneCoverage() -> [(zone: String, region: String?, covered: Double, meanHear: Double)] {
+        scenario.venue.zones.map { zone in
+            let area = PlanPolygon(zone.polygon.map(PlanPoint.init))
+            let regionIndex = regions.firstIndex { ($0.zone ?? $0.name) == zone.name }
+            guard let regionIndex, let grid = floors.first(where: { $0.floor == zone.floor }) else {
+                return (zone.name, nil, 0, 0)
+            }
+            let inside = grid.cells.filter { area.contains($0.centre) }
+            guard !inside.isEmpty else { return (zone.name, regions[regionIndex].name, 0, 0) }
+            let covered = inside.filter { $0.hear[regionIndex] >= Self.coveredThreshold }.count
+            let mean = inside.reduce(0) { $0 + $1.hear[regionIndex] } / Double(inside.count)
+            return (zone.name, regions[regionIndex].name, Double(covered) / Double(inside.count), mean)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Stochastics
+
+/// Analytical reception probabilities from the link budget, for coverage maps (rf.md §1, §6, §8).
+///
+/// For a link of mean power m (the `PropagationModel` equation), one packet gets through with
+///
+///     p(m, S) = E_h[1 − PER(m + S + 10·log10|h|²)] · (1 − P_coll)
+///
+/// and a phone scanning continuously for one second catches at least one of `n` packets with
+///
+///     P_hear(m) = E_S[1 − (1 − p(m, S))^n]
+///
+/// Shadowing S ~ N(0, σ) is shared by the packets of one second (it is spatially correlated and
+/// the phone barely moves), fast fading h is taken independent per packet (channels are
+/// independent; a walking user decorrelates in ~50 ms, rf.md §6). E_S uses 16 equal-probability
+/// normal quantiles; E_h a table of the fade-averaged success probability over m, built once from
+/// a 32 × 32 grid of equal-probability I/Q quantiles of the Rician (K̄ of the environment, in line
+/// of sight) or Rayleigh (blocked) channel.
+public struct ReceptionModel: Sendable {
+    public let configuration: RadioConfiguration
+    let errors: PacketErrorCurve
+    /// Success probability by mean power, every `step` dB from `lowest`, LOS and NLOS.
+    let lineOfSightTable: [Double]
+    let blockedTable: [Double]
+    let shadowNodes: [Double]
+    static let lowest = -140.0
+    static let step = 0.1
+    static let count = 1401
+
+    public init(configuration: RadioConfiguration) {
+        self.configuration = configuration
+        errors = PacketErrorCurve(sensitivity: configuration.sensitivity)
+        let quantiles = (0..<32).map { ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 32) }
+        func fades(k: Double) -> [Double] {
+            guard configuration.fadingEnabled else { return [0] }
+            let scatter = (1 / (2 * (k + 1))).squareRoot(), los = (k / (k + 1)).squareRoot()
+            return quantiles.flatMap { i in
+                quantiles.map { q in
+                    let a = los + scatter * i, b = scatter * q
+                    return 10 * _log10(max(a * a + b * b, 1e-12))
+                }
+            }
+        }
+        let errors = self.errors
+        func table(_ fades: [Double]) -> [Double] {
+            (0..<Self.count).map { index in
+                let mean = Self.lowest + Double(index) * Self.step
+                let total = fades.reduce(0.0) { sum, fade in
+                    let rssi = mean + fade
+                    if configuration.packetErrorsEnabled { return sum + 1 - errors.packetErrorRate(rssi: rssi) }
+                    return sum + (rssi >= configuration.sensitivity ? 1 : 0)
+                }
+                return total / Double(fades.count)
+            }
+        }
+        lineOfSightTable = table(fades(k: _pow10(configuration.ricianKFactorDB / 10)))
+        blockedTable = table(fades(k: 0))
+        let sigma = configuration.shadowingEnabled ? configuration.shadowingSigma : 0
+        shadowNodes = sigma > 0 ? (0..<16).map { sigma * ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 16) } : [0]
+    }
+
+    /// One packet's success probability at mean-plus-shadowing power `dBm`, before collisions.
+    public func packetProbability(dBm: Double, lineOfSight: Bool) -> Double {
+        let table = lineOfSight ? lineOfSightTable : blockedTable
+        let position = (dBm - Self.lowest) / Self.step
+        if position <= 0 { return table[0] }
+        let index = Int(position)
+        if index >= Self.count - 1 { return table[Self.count - 1] }
+        let fraction = position - Double(index)
+        return table[index] * (1 - fraction) + table[index + 1] * fraction
+    }
+
+    /// Probability that at least one of `packets` packets of a link of mean power `dBm` is heard.
+    public func hearProbability(dBm: Double, lineOfSight: Bool, packets: Int, collision: Double = 0) -> Double {
+        var total = 0.0
+        for shadow in shadowNodes {
+            let p = packetProbability(dBm: dBm + shadow, lineOfSight: lineOfSight) * (1 - collision)
+            total += 1 - _pow(1 - p, Double(packets))
+        }
+        return total / Double(shadowNodes.count)
+    }
+}

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+internal import RadioPropagation
+
+/// `coverage.csv`: one row per grid cell and floor.
+///
+/// Columns: floor, x, y (cell centre, m), strongestBeacon, strongestRSSI (mean dBm of the link
+/// budget), one `hear:<region>` column per region (probability of hearing it within 1 s of
+/// continuous scanning), covered (regions heard with ≥ 0.9), gap (in a zone some region targets, none covered),
+/// overlap (two or more regions covered).
+public enum CoverageCSV {
+    public static func text(_ map: CoverageMap) -> String {
+        var lines = [
+            (["floor", "x", "y", "strongestBeacon", "strongestRSSI"] + map.regions.map { "hear:\($0.name)" }
+                + ["covered", "gap", "overlap"]).joined(separator: ",")
+        ]
+        for grid in map.floors {
+            for cell in grid.cells {
+                let beacon = cell.strongest.map { map.scenario.beacons[$0].name } ?? ""
+                let fields =
+                    [String(grid.floor), number(cell.centre.x, 2), number(cell.centre.y, 2), beacon, number(cell.strongestDBm, 1)]
+                    + cell.hear.map { number($0, 4) }
+                    + [String(cell.coveredRegions), cell.isGap ? "1" : "0", cell.isOverlap ? "1" : "0"]
+                lines.append(fields.joined(separator: ","))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func number(_ value: Double, _ decimals: Int) -> String { RunSummary.rounded(value, decimals) }
+}

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+internal import RadioPropagation
+public import ScenarioFormat
+
+/// One floor of a `CoverageMap` as a self-contained SVG: a heat map of the strongest beacon's
+/// mean RSSI, hatched gaps (in a zone, no region heard within 1 s with ≥ 90 %), dotted overlaps
+/// (two or more regions heard), walls (width by loss), zones (dashed), beacons, a scale and a legend.
+public enum CoverageSVG {
+    /// Colour-scale limits, dBm: −100 (below the −95 dBm detection edge) to −40 (next to a beacon).
+    public static let scale = (low: -100.0, high: -40.0)
+    /// Viridis at five stops.
+    static let stops: [(Double, Double, Double)] = [
+        (68, 1, 84), (59, 82, 139), (33, 145, 140), (94, 201, 98), (253, 231, 37),
+    ]
+    static let margin = 40.0
+    static let legendWidth = 240.0
+
+    /// Pixels per metre for a venue, so that the longer side is about 1000 px.
+    public static func pixelsPerMetre(_ venue: VenueSpec) -> Double {
+        min(20, max(3, (1000 / max(venue.width, venue.height)).rounded(.down)))
+    }
+
+    /// Image size in pixels.
+    public static func size(_ venue: VenueSpec) -> (width: Int, height: Int) {
+        let k = pixelsPerMetre(venue)
+        return (Int((venue.width * k + 2 * margin + legendWidth).rounded()),
+                Int(max(venue.height * k + 2 * margin, 330).rounded()))
+    }
+
+    public static func render(_ map: CoverageMap, floor: Int) -> String {
+        let venue = map.scenario.venue
+        let k = pixelsPerMetre(venue)
+        let (width, height) = size(venue)
+        // Plan y grows upwards; SVG y grows downwards.
+        func x(_ value: Double) -> String { fmt(margin + value * k) }
+        func y(_ value: Double) -> String { fmt(margin + (venue.height - value) * k) }
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            font-family="sans-serif" font-size="12">
+            <defs><pattern id="gap" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+            <rect width="6" height="6" fill="#ffffff" fill-opacity="0.55"/><line x1="0" y1="0" x2="0" y2="6" stroke="#d00" stroke-width="2"/></pattern>\
+            <pattern id="overlap" width="6" height="6" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.2" fill="#fff"/></pattern></defs>
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            <text x="\(fmt(margin))" y="24" font-size="15">\(escape(map.scenario.name)) — floor \(floor)\(floorName(venue, floor)): \
+            mean RSSI of the strongest beacon</text>
+
+            """
+        let cellSize = fmt(map.resolution * k + 0.5)
+        if let grid = map.floors.first(where: { $0.floor == floor }) {
+            for cell in grid.cells {
+                let left = x(cell.centre.x - map.resolution / 2), top = y(cell.centre.y + map.resolution / 2)
+                out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"\(colour(cell.strongestDBm))\"/>"
+                if cell.isGap {
+                    out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"url(#gap)\"/>"
+                } else if cell.isOverlap {
+                    out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"url(#overlap)\"/>"
+                }
+                out += "\n"
+            }
+        }
+        out += "<rect x=\(quote(x(0))) y=\(quote(y(venue.height))) width=\(quote(fmt(venue.width * k))) height=\(quote(fmt(venue.height * k))) fill=\"none\" stroke=\"#333\"/>\n"
+        for zone in venue.zones where zone.floor == floor {
+            let points = zone.polygon.map { "\(x($0.x)),\(y($0.y))" }.joined(separator: " ")
+            out += "<polygon points=\"\(points)\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\" stroke-dasharray=\"8 4\"/>\n"
+            if let first = zone.polygon.first {
+                out += "<text x=\(quote(fmt(margin + first.x * k + 4))) y=\(quote(fmt(margin + (venue.height - first.y) * k - 4))) "
+                    + "fill=\"#000\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">zone \(escape(zone.name))</text>\n"
+            }
+        }
+        for wall in venue.walls where wall.floor == floor {
+            let loss = venue.materials[wall.material] ?? Material(rawValue: wall.material)?.lossDB ?? 3
+            out += "<line x1=\(quote(x(wall.from.x))) y1=\(quote(y(wall.from.y))) x2=\(quote(x(wall.to.x))) y2=\(quote(y(wall.to.y))) "
+                + "stroke=\"#222\" stroke-width=\(quote(fmt(1 + loss / 4))) stroke-linecap=\"round\"><title>\(escape(wall.material)) \(fmt(loss)) dB</title></line>\n"
+        }
+        for beacon in map.scenario.beacons where beacon.floor == floor {
+            out += "<circle cx=\(quote(x(beacon.position.x))) cy=\(quote(y(beacon.position.y))) r=\"6\" fill=\"#fff\" stroke=\"#c00\" stroke-width=\"3\"/>"
+            out += "<text x=\(quote(fmt(margin + beacon.position.x * k + 9))) y=\(quote(fmt(margin + (venue.height - beacon.position.y) * k + 4))) "
+                + "fill=\"#000\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(beacon.name))</text>\n"
+        }
+        out += legend(left: margin + venue.width * k + 20, top: margin)
+        return out + "</svg>\n"
+    }
+
+    static func legend(left: Double, top: Double) -> String {
+        var out = "<text x=\(quote(fmt(left))) y=\(quote(fmt(top + 4)))>mean RSSI (dBm)</text>\n"
+        let barTop = top + 14, barHeight = 180.0, steps = 30
+        for step in 0..<steps {
+            let value = scale.high - (scale.high - scale.low) * Double(step) / Double(steps)
+            out += "<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop + barHeight * Double(step) / Double(steps)))) width=\"22\" "
+                + "height=\(quote(fmt(barHeight / Double(steps) + 0.5))) fill=\"\(colour(value))\"/>"
+        }
+        out += "\n<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop))) width=\"22\" height=\(quote(fmt(barHeight))) fill=\"none\" stroke=\"#333\"/>\n"
+        for value in stride(from: scale.high, through: scale.low, by: -10) {
+            let position = barTop + barHeight * (scale.high - value) / (scale.high - scale.low)
+            out += "<line x1=\(quote(fmt(left + 22))) y1=\(quote(fmt(position))) x2=\(quote(fmt(left + 27))) y2=\(quote(fmt(position))) stroke=\"#333\"/>"
+            out += "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(position + 4)))>\(Int(value))</text>\n"
+        }
+        let keyTop = barTop + barHeight + 24
+        out += "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop))) width=\"22\" height=\"14\" fill=\"#777\"/>"
+            + "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop))) width=\"22\" height=\"14\" fill=\"url(#gap)\" stroke=\"#333\"/>"
+            + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 11)))>gap: no region ≥ 90 % in 1 s</text>\n"
+        out += "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop + 22))) width=\"22\" height=\"14\" fill=\"#777\"/>"
+            + "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop + 22))) width=\"22\" height=\"14\" fill=\"url(#overlap)\" stroke=\"#333\"/>"
+            + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 33)))>overlap: ≥ 2 regions</text>\n"
+        out += "<circle cx=\(quote(fmt(left + 11))) cy=\(quote(fmt(keyTop + 51))) r=\"6\" fill=\"#fff\" stroke=\"#c00\" stroke-width=\"3\"/>"
+            + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 55)))>beacon</text>\n"
+        return out
+    }
+
+    /// Viridis colour of `dBm` on the scale, as `#rrggbb`.
+    static func colour(_ dBm: Double) -> String {
+        let t = min(1, max(0, (dBm - scale.low) / (scale.high - scale.low))) * Double(stops.count - 1)
+        let index = min(stops.count - 2, Int(t))
+        let f = t - Double(index)
+        let a = stops[index], b = stops[index + 1]
+        func channel(_ u: Double, _ v: Double) -> String {
+            let value = Int((u + (v - u) * f).rounded())
+            let hex = String(value, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        return "#" + channel(a.0, b.0) + channel(a.1, b.1) + channel(a.2, b.2)
+    }
+
+    static func floorName(_ venue: VenueSpec, _ floor: Int) -> String {
+        venue.floors.indices.contains(floor) ? venue.floors[floor].name.map { " (\(escape($0)))" } ?? "" : ""
+    }
+
+    static func fmt(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func quote(_ text: String) -> String { "\"" + text + "\"" }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
