@@ -45,7 +45,13 @@ extension PhoneDevice {
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
         case .permission:
-            lifecycle.authorization = LocationAuthorization(rawValue: value ?? "") ?? lifecycle.authorization
+            let previous = lifecycle.authorization
+            lifecycle.authorization = LocationAuthorization(rawValue: value ?? "") ?? previous
+            if lifecycle.authorization == .denied, previous != .denied {
+                apply(monitor.pause(reason: .permissionDenied), at: now)
+            } else if previous == .denied, lifecycle.authorization != .denied {
+                monitor.resume(at: now, reason: .initial)
+            }
         }
     }
 }

@@ -14,9 +14,10 @@ extension World {
         if state != .notRunning {
             trace.append(now, phone: phone.name, .appStateChanged(from: .notRunning, to: state, reason: "initial"))
         }
-        if phone.lifecycle.authorization != .denied {
-            for region in phone.regionOrder { phone.apply(phone.monitor.startMonitoring(region, at: now), at: now) }
-        }
+        // An app may register regions without authorisation; monitoring starts once it is granted
+        // (seed claim C37).
+        for region in phone.regionOrder { phone.apply(phone.monitor.startMonitoring(region, at: now), at: now) }
+        if phone.lifecycle.authorization == .denied { phone.apply(phone.monitor.pause(reason: .permissionDenied), at: now) }
         switch state {
         case .foreground: phone.deliver(.didFinishLaunching(locationEvent: false), at: now)
         case .background, .suspended:

@@ -17,5 +17,5 @@ public enum RegionEffect: Sendable, Hashable {
 
 /// Why the OS reported a region state outside a transition.
 public enum DeterminationReason: String, Sendable, Hashable {
-    case initial, requested, screenOn, bluetoothOn, bluetoothOff, reboot
+    case initial, requested, screenOn, bluetoothOn, bluetoothOff, reboot, permissionDenied
 }
