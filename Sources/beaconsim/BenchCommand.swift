@@ -22,11 +22,13 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
+        let cpuBefore = Self.cpuSeconds()
         let clock = ContinuousClock.now
         let world = try ScenarioInput.diagnosing { try World(scenario: scenario, seed: seed ?? scenario.seed) }
         let result = world.run()
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let cpu = Self.cpuSeconds() - cpuBefore
         var usage = rusage()
         #if os(Linux)
             getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -44,13 +46,29 @@ struct BenchCommand: ParsableCommand {
                 ("received", String(result.packetsReceived)), ("receivedFraction", JSONText.number(fraction, decimals: 6)),
                 ("events", String(result.eventsHandled)), ("callbacks", String(callbacks)),
                 ("wallSeconds", JSONText.number(wall, decimals: 3)), ("packetsPerSecond", JSONText.number(perSecond.rounded())),
+                ("cpuSeconds", JSONText.number(cpu, decimals: 3)),
+                ("packetsPerCPUSecond", JSONText.number((Double(result.packetsSent) / cpu).rounded())),
                 ("peakMemoryMiB", JSONText.number(peakMiB, decimals: 1)),
             ]))
         } else {
             print("\(scenario.name): \(result.packetsSent) packets (\(RunSummary.rounded(100 * fraction, 2)) % received), "
                 + "\(result.eventsHandled) events, \(callbacks) callbacks")
             print("wall time \(RunSummary.rounded(wall, 3)) s → \(Int(perSecond.rounded())) simulated packets per wall-second")
+            print("CPU time \(RunSummary.rounded(cpu, 3)) s → \(Int((Double(result.packetsSent) / cpu).rounded())) simulated packets per CPU-second")
             print("peak memory \(RunSummary.rounded(peakMiB, 1)) MiB")
         }
+    }
+
+    /// User plus system CPU time of this process so far, seconds (less sensitive than wall time to
+    /// other work on the machine).
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }
