@@ -45,16 +45,18 @@ public enum BeaconFrame: Hashable, Sendable {
         }
     }
 
-    /// The short type name used in reports and JSON: `ibeacon`, `eddystone-uid`, `eddystone-url`,
-    /// `eddystone-tlm`, `eddystone-eid`, `altbeacon`.
-    public var typeName: String {
+    /// The frame's type.
+    public var kind: BeaconFrameKind {
         switch self {
-        case .ibeacon: "ibeacon"
-        case .eddystoneUID: "eddystone-uid"
-        case .eddystoneURL: "eddystone-url"
-        case .eddystoneTLM: "eddystone-tlm"
-        case .eddystoneEID: "eddystone-eid"
-        case .altBeacon: "altbeacon"
+        case .ibeacon: .ibeacon
+        case .eddystoneUID: .eddystoneUID
+        case .eddystoneURL: .eddystoneURL
+        case .eddystoneTLM: .eddystoneTLM
+        case .eddystoneEID: .eddystoneEID
+        case .altBeacon: .altBeacon
         }
     }
+
+    /// The short type name used in reports and JSON (`BeaconFrameKind`'s raw value).
+    public var typeName: String { kind.rawValue }
 }

@@ -26,17 +26,20 @@ public enum BeaconKey: Hashable, Sendable, Comparable {
         }
     }
 
-    /// `ibeacon`, `eddystone-uid`, `eddystone-url`, `eddystone-tlm`, `eddystone-eid` or `altbeacon`.
-    public var typeName: String {
+    /// The frame type the key identifies.
+    public var kind: BeaconFrameKind {
         switch self {
-        case .ibeacon: "ibeacon"
-        case .eddystoneUID: "eddystone-uid"
-        case .eddystoneURL: "eddystone-url"
-        case .eddystoneTLM: "eddystone-tlm"
-        case .eddystoneEID: "eddystone-eid"
-        case .altBeacon: "altbeacon"
+        case .ibeacon: .ibeacon
+        case .eddystoneUID: .eddystoneUID
+        case .eddystoneURL: .eddystoneURL
+        case .eddystoneTLM: .eddystoneTLM
+        case .eddystoneEID: .eddystoneEID
+        case .altBeacon: .altBeacon
         }
     }
+
+    /// `ibeacon`, `eddystone-uid`, `eddystone-url`, `eddystone-tlm`, `eddystone-eid` or `altbeacon`.
+    public var typeName: String { kind.rawValue }
 
     private var rank: Int {
         switch self {

@@ -21,40 +21,28 @@ enum ScenarioInput {
 
     /// Runs `body`, turning model-level scenario errors into diagnostics and exit code 2.
     static func diagnosing<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as ScenarioError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        } catch let error as ResultsError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        } catch let error as SettingError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        } catch let error as ExperimentError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        }
+        do { return try body() } catch { throw exitCode(for: error) }
     }
 
     /// `diagnosing` for async work.
     static func diagnosing<T>(_ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as ScenarioError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        } catch let error as ResultsError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        } catch let error as SettingError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        } catch let error as ExperimentError {
-            Console.error(error.description)
-            throw ExitCode(2)
-        }
+        do { return try await body() } catch { throw exitCode(for: error) }
+    }
+
+    /// Bad input (a scenario, a setting, a results folder, an experiment) is printed and becomes
+    /// exit code 2; anything else is passed on.
+    private static func exitCode(for error: Error) -> Error {
+        let message: String? =
+            switch error {
+            case let error as ScenarioError: error.description
+            case let error as ResultsError: error.description
+            case let error as SettingError: error.description
+            case let error as ExperimentError: error.description
+            default: nil
+            }
+        guard let message else { return error }
+        Console.error(message)
+        return ExitCode(2)
     }
 
     /// Loads `path` keeping its YAML tree for `--set` (diagnostics and exit 2 on bad input).
