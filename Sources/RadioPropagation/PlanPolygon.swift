@@ -34,13 +34,10 @@ public struct PlanPolygon: Sendable {
         var previous = vertices.last ?? a
         let direction = b - a
         for vertex in vertices {
-            let edge = vertex - previous
-            let denominator = direction.cross(edge)
-            if denominator != 0 {
-                let offset = previous - a
-                let t = offset.cross(edge) / denominator
-                let u = offset.cross(direction) / denominator
-                if t > 0, t < 1, u >= 0, u <= 1 { result.append(t) }
+            if let (t, u) = PlanPoint.intersection(origin: a, direction: direction, edgeStart: previous, edge: vertex - previous),
+                t > 0, t < 1, u >= 0, u <= 1
+            {
+                result.append(t)
             }
             previous = vertex
         }
@@ -58,12 +55,9 @@ public struct PlanPolygon: Sendable {
             var previous = vertices.last ?? a
             let direction = b - a
             for vertex in vertices {
-                let edge = vertex - previous
-                let denominator = direction.cross(edge)
-                if denominator != 0 {
-                    let offset = previous - a
-                    let t = offset.cross(edge) / denominator
-                    let u = offset.cross(direction) / denominator
+                if let (t, u) = PlanPoint.intersection(
+                    origin: a, direction: direction, edgeStart: previous, edge: vertex - previous)
+                {
                     if t > 0, t < 1, u >= 0, u <= 1 {
                         // Insertion into the sorted prefix.
                         var slot = count

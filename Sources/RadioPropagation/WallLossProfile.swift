@@ -53,12 +53,9 @@ public struct WallLossProfile: Sendable {
     /// The fraction s ∈ [0, 1] at which p(s) = from + s·direction meets the segment start→end,
     /// or nil when they do not meet (parallel lines count as not meeting).
     static func intersection(from: PlanPoint, direction: PlanPoint, segmentStart: PlanPoint, segmentEnd: PlanPoint) -> Double? {
-        let edge = segmentEnd - segmentStart
-        let denominator = direction.cross(edge)
-        guard denominator != 0 else { return nil }
-        let offset = segmentStart - from
-        let s = offset.cross(edge) / denominator
-        let u = offset.cross(direction) / denominator
+        guard let (s, u) = PlanPoint.intersection(
+            origin: from, direction: direction, edgeStart: segmentStart, edge: segmentEnd - segmentStart)
+        else { return nil }
         return s >= 0 && s <= 1 && u >= 0 && u <= 1 ? s : nil
     }
 
