@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import BLEAdvertising
 @testable import PhoneModel
 import SimulationCore
 import Stochastics
@@ -161,5 +162,57 @@ struct ScanCycleMonitorTests {
         }
         let beacon = try #require(ranging.beacons(in: F.store, at: F.s(12)).first)
         #expect(beacon.rssi == -70)
+    }
+}
+
+@Suite("Android OS scan modes")
+struct AndroidOSScanModeTests {
+    func schedule(_ profile: OSProfile, foreground: Bool, screenOn: Bool) -> ListeningSchedule? {
+        ScanScheduler(
+            profile: profile, random: RandomStream(seed: 1, replication: 0, label: "scan"),
+            context: ScanContext(foreground: foreground, screenOn: screenOn, ranging: false, anyRegionInside: false,
+                                 bluetoothOn: true, monitoring: true), at: .zero
+        ).schedule
+    }
+
+    /// Fraction of 1 ms steps over `milliseconds` (a whole number of scan intervals) in which the
+    /// radio listens.
+    func duty(_ schedule: ListeningSchedule?, over milliseconds: Int) -> Double {
+        let steps = milliseconds
+        let open = (0..<steps).filter { schedule?.isListening(at: SimTime(nanoseconds: Int64($0) * 1_000_000)) ?? false }.count
+        return Double(open) / Double(steps)
+    }
+
+    @Test("foreground duty cycles follow the AOSP modes: 100 %, 25 %, 10 %")
+    func foregroundModes() {
+        #expect(abs(duty(schedule(.androidLowLatency, foreground: true, screenOn: true), over: 10_000) - 1.0) < 0.001)
+        #expect(abs(duty(schedule(.androidBalanced, foreground: true, screenOn: true), over: 14_600) - 183.0 / 730) < 0.001)
+        #expect(abs(duty(schedule(.androidLowPower, foreground: true, screenOn: true), over: 14_000) - 0.1) < 0.001)
+    }
+
+    @Test("in the background the OS forces LOW_POWER with the screen on and SCREEN_OFF (5 %) with it off")
+    func backgroundPolicy() {
+        #expect(abs(duty(schedule(.androidLowLatency, foreground: false, screenOn: true), over: 14_000) - 0.1) < 0.001)
+        #expect(abs(duty(schedule(.androidLowLatency, foreground: false, screenOn: false), over: 20_480) - 0.05) < 0.001)
+    }
+}
+
+@Suite("Hardware-filter slots")
+struct HardwareSlotTests {
+    @Test("regions beyond the system-wide hardware slots wait for the software scan in the background")
+    func beyondSlots() {
+        var monitor = Fixtures.monitor { $0.hardwareSlots = 1 }
+        let first = RegionDefinition(identifier: "first", uuid: Fixtures.uuid, major: 1)
+        let second = RegionDefinition(identifier: "second", uuid: Fixtures.other)
+        _ = monitor.startMonitoring(first, at: .zero)
+        _ = monitor.startMonitoring(second, at: .zero)
+        _ = monitor.effects(until: .seconds(2), mode: .background)
+        monitor.observe(Fixtures.beaconA, at: .seconds(60), mode: .background)
+        monitor.observe(IBeaconIdentity(uuid: Fixtures.other, major: 1, minor: 1), at: .seconds(60), mode: .background)
+        let effects = monitor.effects(until: .seconds(80), mode: .background)
+        // Only the hardware-assisted region enters (1–15 s later); the other's packet fell outside
+        // the software window.
+        #expect(effects.count == 1)
+        if case .transition(let region, _, _, _) = effects.first?.1 { #expect(region.identifier == "first") }
     }
 }
