@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel"], swiftSettings: swiftSettings),
         .testTarget(name: "RadioPropagationTests", dependencies: ["RadioPropagation"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel"],
+            name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],

@@ -18,6 +18,8 @@ final class BeaconDevice {
     var floor = 0
     /// Whether the beacon has an entry in the world's advertising queue.
     var queued = false
+    /// How many times the beacon's Bluetooth address has rotated (a phone acting as a beacon).
+    var addressGeneration = 0
     /// advDelay draws: U[0, 10 ms] per advertising event (Core spec; behaviour.md §4).
     let advDelay: RandomStream
 

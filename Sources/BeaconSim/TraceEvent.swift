@@ -28,6 +28,8 @@ public enum TraceEvent: Sendable, Hashable {
     case zoneEntered(zone: String, atStart: Bool)
     case zoneExited(zone: String)
     case beaconPowerChanged(beacon: String, on: Bool)
+    /// A phone acting as a beacon changed its Bluetooth address (same iBeacon identity).
+    case addressRotated(beacon: String)
     /// Every beacon matching the region switched off (per phone and region).
     case regionBeaconsOff(region: String)
     case regionBeaconsOn(region: String)
@@ -50,6 +52,7 @@ public enum TraceEvent: Sendable, Hashable {
         case .zoneEntered: "zoneEntered"
         case .zoneExited: "zoneExited"
         case .beaconPowerChanged(_, let on): on ? "beaconPowerOn" : "beaconPowerOff"
+        case .addressRotated: "addressRotated"
         case .regionBeaconsOff: "regionBeaconsOff"
         case .regionBeaconsOn: "regionBeaconsOn"
         case .userAction: "userAction"

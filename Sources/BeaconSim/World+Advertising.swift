@@ -26,9 +26,11 @@ extension World {
         table.advertise(beacon: index, start: simulator.now.nanoseconds)
         if !table.receptions.isEmpty {
             table.packetsReceived += table.receptions.count
+            // A rotated address is a new transmitter to the scanner: a new ranging source.
+            let source = index + beacon.addressGeneration * beacons.count
             for reception in table.receptions {
                 phones[reception.phone].receive(
-                    beacon.frame, source: index, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
+                    beacon.frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
             }
             for phoneIndex in phones.indices where phones[phoneIndex].needsRefresh {
                 reschedule(phone: phoneIndex, table: &table)

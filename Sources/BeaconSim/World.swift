@@ -103,6 +103,10 @@ public final class World {
             for change in scenario.beacons[index].schedule {
                 simulator.schedule(.power(beacon: index, on: change.on), at: SimTime(nanoseconds: change.at))
             }
+            if let rotation = scenario.beacons[index].addressRotation {  // a random phase, from its own stream
+                let phase = RandomStream(seed: seed, replication: replication, label: "beacon/\(beacon.name)/addressRotation")
+                simulator.schedule(.rotateAddress(beacon: index), at: SimTime(nanoseconds: Int64(phase.uniform() * Double(rotation))))
+            }
         }
         for (phone, list) in crossings.enumerated() {
             for (index, crossing) in list.enumerated() {
@@ -139,6 +143,12 @@ public final class World {
         switch event {
         case .phoneStart(let index): start(phone: index)
         case .power(let index, let on): setPower(beacon: index, on: on)
+        case .rotateAddress(let index):
+            beacons[index].addressGeneration += 1
+            trace.append(now, phone: nil, .addressRotated(beacon: beacons[index].name))
+            if let rotation = scenario.beacons[index].addressRotation {
+                simulator.schedule(.rotateAddress(beacon: index), after: .nanoseconds(rotation))
+            }
         case .phoneTimer(let index):
             phones[index].scheduledTimer = nil
             phones[index].advance(to: now)

@@ -6,6 +6,8 @@ enum WorldEvent {
     /// Set-up of a phone at t = 0: region registration and the app's initial state.
     case phoneStart(phone: Int)
     case power(beacon: Int, on: Bool)
+    /// A phone acting as a beacon rotates its Bluetooth address.
+    case rotateAddress(beacon: Int)
     /// The phone's models have a deadline.
     case phoneTimer(phone: Int)
     /// A ranging cycle ends.

@@ -52,7 +52,7 @@ public enum TimelineWriter {
         case .exitNotDelivered(let region, let last): [("region", JSONText.string(region))] + time("lastPacketAt", last)
         case .zoneEntered(let zone, let atStart): [("zone", JSONText.string(zone))] + (atStart ? [("atStart", "true")] : [])
         case .zoneExited(let zone): [("zone", JSONText.string(zone))]
-        case .beaconPowerChanged(let beacon, _): [("beacon", JSONText.string(beacon))]
+        case .beaconPowerChanged(let beacon, _), .addressRotated(let beacon): [("beacon", JSONText.string(beacon))]
         case .regionBeaconsOff(let region), .regionBeaconsOn(let region): [("region", JSONText.string(region))]
         case .userAction(let action): [("action", JSONText.string(action))]
         }

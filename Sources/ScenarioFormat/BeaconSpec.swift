@@ -18,6 +18,9 @@ public struct BeaconSpec: Sendable, Equatable {
     public var interval: Int64
     /// Power changes in time order; the beacon starts powered on unless the first entry at 0 says off.
     public var schedule: [PowerChange]
+    /// For a phone acting as a beacon: how often its Bluetooth address rotates, nanoseconds (iOS
+    /// about every 15 min; behaviour.md §1.7, M). nil: a fixed address.
+    public var addressRotation: Int64?
 
     public init(
         name: String, uuid: String, major: UInt16, minor: UInt16, position: Point2D, txPower: Double = 0,

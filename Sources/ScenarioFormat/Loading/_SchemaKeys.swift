@@ -33,7 +33,7 @@ enum _SchemaKeys {
         "collisions", "deterministic", "floorModel", "crowdLossCap", "captureThreshold", "receiverOffsetSigma",
     ])
     static let beacon = _KeyTable(
-        ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor"],
+        ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation"],
         required: ["name", "ibeacon", "position"])
     static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])
     static let powerChange = _KeyTable(["at", "power"], required: ["at", "power"])
