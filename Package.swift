@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "beaconsim", targets: ["beaconsim"]),
         .library(name: "BeaconSim", targets: ["BeaconSim"]),
+        .library(name: "BeaconSimKit", targets: ["BeaconSimKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +51,10 @@ let package = Package(
             name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
             swiftSettings: swiftSettings),
         .target(
+            name: "BeaconSimKit", dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
+            swiftSettings: swiftSettings),
+        .target(name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
+        .target(
             name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "Stochastics", "ResultsCatalogue"],
             swiftSettings: swiftSettings),
         .target(
@@ -77,6 +82,11 @@ let package = Package(
             name: "ExperimentsTests", dependencies: ["Experiments", "ResultsCatalogue", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BeaconSim"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CouponAppTests", dependencies: ["CouponApp", "BeaconSimKit"], path: "Examples/CouponApp/Tests",
+            swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture"], swiftSettings: swiftSettings),
         .testTarget(

@@ -10,7 +10,10 @@ extension World {
     /// Builds replication `replication` of `scenario`, every random process seeded from
     /// (`seed`, `replication`, its own label). Throws `ScenarioError` for what the loader cannot
     /// know: unknown profiles, invalid overrides, unknown environments or materials.
-    public convenience init(scenario: Scenario, seed: UInt64, replication: Int = 0) throws {
+    ///
+    /// `apps` supplies each phone's app (BeaconSimKit); nil, or nil for a phone, gives the
+    /// scenario's rule-based app.
+    public convenience init(scenario: Scenario, seed: UInt64, replication: Int = 0, apps: AppFactory? = nil) throws {
         var problems: [Diagnostic] = []
         let fileStart = SourceLocation(file: scenario.sourcePath, line: 1, column: 1)
         let built = RadioSetup(scenario, problems: &problems)
@@ -79,7 +82,7 @@ extension World {
                 PhoneDevice(
                     name: spec.name, trajectory: trajectory, body: Self.bodyLoss(spec.carry, scenario.radio), profile: profile,
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
-                    app: RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false, regions: regions, trace: trace))
+                    app: apps?(spec, regions) ?? RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false, regions: regions, trace: trace))
             crossings.append(ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
             regionBeacons.append(
                 regions.map { region in
