@@ -18,6 +18,7 @@ demo: build
 
 test:
 	@scripts/setup.sh test
+	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
@@ -39,7 +40,7 @@ bench: setup
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples
 
 clean:
 	rm -rf .build

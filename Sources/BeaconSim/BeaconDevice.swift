@@ -23,8 +23,10 @@ final class BeaconDevice {
     /// advDelay draws: U[0, 10 ms] per advertising event (Core spec; behaviour.md §4).
     let advDelay: RandomStream
 
-    init(name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool,
-         advDelay: RandomStream) {
+    init(
+        name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool,
+        advDelay: RandomStream
+    ) {
         self.name = name
         self.frame = frame
         self.position = position

@@ -120,11 +120,13 @@ public struct CoverageMap: Sendable {
             }
         }
         var hearBeacon = [Double](repeating: 0, count: scenario.beacons.count)
-        let reachable = propagation.configuration.sensitivity - propagation.configuration.unreachableMargin
+        let reachable =
+            propagation.configuration.sensitivity - propagation.configuration.unreachableMargin
             - 3 * propagation.configuration.shadowingSigma
         for (index, beacon) in scenario.beacons.enumerated() where means[index].dBm >= reachable {
             let packets = 3 * max(1, Int((1e9 / Double(beacon.interval)).rounded()))
-            let collision = propagation.configuration.collisionsEnabled
+            let collision =
+                propagation.configuration.collisionsEnabled
                 ? meter.collisionProbability(wanted: index, dBm: means[index].dBm) : 0
             hearBeacon[index] = reception.hearProbability(
                 dBm: means[index].dBm, lineOfSight: means[index].lineOfSight, packets: packets, collision: collision)

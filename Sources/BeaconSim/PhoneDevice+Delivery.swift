@@ -20,7 +20,8 @@ extension PhoneDevice {
                 }
             case .determinedState(let region, let state, let reason):
                 if reason != .requested, reason != .screenOn {  // the OS's own state changed
-                    trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: reason.rawValue))
+                    trace.append(
+                        now, phone: name, .osRegionState(region: region.identifier, state: state, reason: reason.rawValue))
                 }
                 if reason == .screenOn {
                     wakeAndDeliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)

@@ -94,7 +94,9 @@ final class PhoneDevice {
         if scanner.schedule?.isFilteredOnly(at: time) ?? false { scanner.filteredHit(at: time) }
         if lifecycle.monitorsInCurrentState, !awaitingFirstUnlock { monitor.observe(frame.identity, at: time, mode: mode) }
         if versions != (monitor.deadlineVersion, scanner.version) { needsRefresh = true }
-        if isRanging { ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time) }
+        if isRanging {
+            ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time)
+        }
     }
 
     /// The timer fired: run the lifecycle, the scan scheduler (scan-cycle ends: exits and ranging

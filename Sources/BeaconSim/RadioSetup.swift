@@ -30,12 +30,16 @@ struct RadioSetup {
     static func configuration(
         _ scenario: Scenario, problems: inout [Diagnostic], at location: SourceLocation
     ) -> RadioConfiguration {
-        let preset = EnvironmentPreset.all[scenario.venue.environment] ?? {
-            problems.append(
-                Diagnostic(at: location, "unknown environment '\(scenario.venue.environment)'; known: "
-                    + EnvironmentPreset.all.keys.sorted().joined(separator: ", ")))
-            return EnvironmentPreset.retail
-        }()
+        let preset =
+            EnvironmentPreset.all[scenario.venue.environment]
+            ?? {
+                problems.append(
+                    Diagnostic(
+                        at: location,
+                        "unknown environment '\(scenario.venue.environment)'; known: "
+                            + EnvironmentPreset.all.keys.sorted().joined(separator: ", ")))
+                return EnvironmentPreset.retail
+            }()
         var radio = RadioConfiguration(environment: preset)
         let spec = scenario.radio
         if let value = spec.pathLossExponent { radio.pathLossExponent = value }

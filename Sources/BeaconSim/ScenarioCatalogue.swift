@@ -8,15 +8,16 @@ extension ParameterCatalogue {
     /// presets, wall materials — so the loader reports unknown names with the file's other
     /// diagnostics.
     public static let standard: ParameterCatalogue = {
-        let parameters = Dictionary(uniqueKeysWithValues: ProfileParameter.all.map { parameter -> (String, ParameterKind) in
-            let kind: ParameterKind =
-                switch parameter.kind {
-                case .duration: .duration
-                case .number: .number
-                case .flag: .flag
-                }
-            return (parameter.key, kind)
-        })
+        let parameters = Dictionary(
+            uniqueKeysWithValues: ProfileParameter.all.map { parameter -> (String, ParameterKind) in
+                let kind: ParameterKind =
+                    switch parameter.kind {
+                    case .duration: .duration
+                    case .number: .number
+                    case .flag: .flag
+                    }
+                return (parameter.key, kind)
+            })
         return ParameterCatalogue(
             profiles: Dictionary(uniqueKeysWithValues: ProfileCatalogue.all.map { ($0.name, parameters) }),
             environments: Set(EnvironmentPreset.all.keys),

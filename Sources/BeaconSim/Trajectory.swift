@@ -49,11 +49,15 @@ public struct Trajectory: Sendable {
             }
             if distance > 0, arrival > time {
                 heading = (target - position) * (1 / distance)
-                legs.append(Leg(start: time, end: arrival, from: position, to: target, heading: heading,
-                                speed: distance / (Double(arrival - time) / 1e9), floor: floor, endFloor: waypoint.floor))
+                legs.append(
+                    Leg(
+                        start: time, end: arrival, from: position, to: target, heading: heading,
+                        speed: distance / (Double(arrival - time) / 1e9), floor: floor, endFloor: waypoint.floor))
             } else if arrival > time {
-                legs.append(Leg(start: time, end: arrival, from: position, to: position, heading: heading, speed: 0,
-                                floor: floor, endFloor: waypoint.floor))
+                legs.append(
+                    Leg(
+                        start: time, end: arrival, from: position, to: position, heading: heading, speed: 0,
+                        floor: floor, endFloor: waypoint.floor))
             } else if distance > 0 {
                 heading = (target - position) * (1 / distance)
             }
@@ -61,13 +65,17 @@ public struct Trajectory: Sendable {
             time = arrival
             floor = waypoint.floor
             if waypoint.dwell > 0 {
-                legs.append(Leg(start: time, end: time + waypoint.dwell, from: position, to: position, heading: heading, speed: 0,
-                                floor: floor, endFloor: floor))
+                legs.append(
+                    Leg(
+                        start: time, end: time + waypoint.dwell, from: position, to: position, heading: heading, speed: 0,
+                        floor: floor, endFloor: floor))
                 time += waypoint.dwell
             }
         }
-        legs.append(Leg(start: time, end: .max, from: position, to: position, heading: heading, speed: 0, floor: floor,
-                        endFloor: floor))
+        legs.append(
+            Leg(
+                start: time, end: .max, from: position, to: position, heading: heading, speed: 0, floor: floor,
+                endFloor: floor))
         self.legs = legs
     }
 
@@ -132,13 +140,15 @@ public struct Trajectory: Sendable {
             let leg = legs[index]
             guard leg.speed > 0, leg.end > leg.start else {
                 // A dwell, or a lift ride (no plan distance): floor changes half-way in time.
-                let floor = leg.floor == leg.endFloor || (leg.end > leg.start && 2 * (time - leg.start) < leg.end - leg.start)
+                let floor =
+                    leg.floor == leg.endFloor || (leg.end > leg.start && 2 * (time - leg.start) < leg.end - leg.start)
                     ? leg.floor : leg.endFloor
                 return Sample(leg: index, fraction: 0, position: leg.to, heading: leg.heading, speed: 0, floor: floor)
             }
             let fraction = min(1, max(0, Double(time - leg.start) / Double(leg.end - leg.start)))
-            return Sample(leg: index, fraction: fraction, position: leg.from + (leg.to - leg.from) * fraction,
-                          heading: leg.heading, speed: leg.speed, floor: fraction < 0.5 ? leg.floor : leg.endFloor)
+            return Sample(
+                leg: index, fraction: fraction, position: leg.from + (leg.to - leg.from) * fraction,
+                heading: leg.heading, speed: leg.speed, floor: fraction < 0.5 ? leg.floor : leg.endFloor)
         }
     }
 }

@@ -28,7 +28,8 @@ extension World {
             let power = Int8(clamping: Int(spec.measuredPower.rounded()))
             let startsOn = !(spec.schedule.first.map { $0.at == 0 && !$0.on } ?? false)
             let device = BeaconDevice(
-                name: spec.name, frame: IBeaconFrame(identity: identity, measuredPower: power), position: PlanPoint(spec.position),
+                name: spec.name, frame: IBeaconFrame(identity: identity, measuredPower: power),
+                position: PlanPoint(spec.position),
                 measuredPower: spec.measuredPower, interval: spec.interval, powered: startsOn,
                 advDelay: stream("beacon/\(spec.name)/advDelay"))
             device.floor = spec.floor
@@ -47,7 +48,8 @@ extension World {
         var links: [RadioLink] = []
         for spec in scenario.phones {
             guard var profile = ProfileCatalogue.profile(named: spec.os) else {
-                problems.append(Diagnostic(at: fileStart, "phone '\(spec.name)': unknown OS profile '\(spec.os)' (see `beaconsim profiles`)"))
+                problems.append(
+                    Diagnostic(at: fileStart, "phone '\(spec.name)': unknown OS profile '\(spec.os)' (see `beaconsim profiles`)"))
                 continue
             }
             for override in spec.overrides {
@@ -57,7 +59,8 @@ extension World {
             }
             let regions = spec.app.regions.compactMap { region -> RegionDefinition? in
                 guard let uuid = BeaconUUID(string: region.uuid) else {
-                    problems.append(Diagnostic(at: region.location, "region '\(region.name)': UUID '\(region.uuid)' does not parse"))
+                    problems.append(
+                        Diagnostic(at: region.location, "region '\(region.name)': UUID '\(region.uuid)' does not parse"))
                     return nil
                 }
                 return RegionDefinition(
@@ -74,15 +77,17 @@ extension World {
             }
             let scanner = ScanScheduler(
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
-                context: ScanContext(foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                                     bluetoothOn: false, monitoring: false), at: .zero)
+                context: ScanContext(
+                    foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
+                    bluetoothOn: false, monitoring: false), at: .zero)
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor)
             phones.append(
                 PhoneDevice(
                     name: spec.name, trajectory: trajectory, body: Self.bodyLoss(spec.carry, scenario.radio), profile: profile,
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
-                    app: apps?(spec, regions) ?? RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false, regions: regions, trace: trace))
+                    app: apps?(spec, regions) ?? RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false,
+                    regions: regions, trace: trace))
             crossings.append(ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
             regionBeacons.append(
                 regions.map { region in

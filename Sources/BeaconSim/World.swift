@@ -33,7 +33,8 @@ public final class World {
 
     init(
         scenario: Scenario, seed: UInt64, replication: Int, propagation: PropagationModel, beacons: [BeaconDevice],
-        phones: [PhoneDevice], links: [RadioLink], trace: TraceLog, crossings: [[ZoneCrossing]], regionBeacons: [[(region: String, beacons: [Int])]],
+        phones: [PhoneDevice], links: [RadioLink], trace: TraceLog, crossings: [[ZoneCrossing]],
+        regionBeacons: [[(region: String, beacons: [Int])]],
         randomActionStreams: [[RandomStream]]
     ) {
         self.scenario = scenario
@@ -105,7 +106,8 @@ public final class World {
             }
             if let rotation = scenario.beacons[index].addressRotation {  // a random phase, from its own stream
                 let phase = RandomStream(seed: seed, replication: replication, label: "beacon/\(beacon.name)/addressRotation")
-                simulator.schedule(.rotateAddress(beacon: index), at: SimTime(nanoseconds: Int64(phase.uniform() * Double(rotation))))
+                simulator.schedule(
+                    .rotateAddress(beacon: index), at: SimTime(nanoseconds: Int64(phase.uniform() * Double(rotation))))
             }
         }
         for (phone, list) in crossings.enumerated() {
@@ -159,8 +161,10 @@ public final class World {
             simulator.schedule(.rangingTick(phone: index), after: phones[index].profile.rangingInterval)
         case .zoneCrossing(let phone, let index):
             let crossing = crossings[phone][index]
-            trace.append(now, phone: phones[phone].name,
-                         crossing.entered ? .zoneEntered(zone: crossing.zone, atStart: crossing.atStart) : .zoneExited(zone: crossing.zone))
+            trace.append(
+                now, phone: phones[phone].name,
+                crossing.entered ? .zoneEntered(zone: crossing.zone, atStart: crossing.atStart) : .zoneExited(zone: crossing.zone)
+            )
         case .userAction(let phone, let index):
             let action = scenario.phones[phone].actions[index]
             phones[phone].perform(action.action, value: action.value, at: now)
@@ -197,7 +201,9 @@ public final class World {
     private func setPower(beacon index: Int, on: Bool) {
         let beacon = beacons[index]
         guard beacon.powered != on else { return }
-        let before = phones.indices.map { phone in regionBeacons[phone].map { entry in entry.beacons.contains { beacons[$0].powered } } }
+        let before = phones.indices.map { phone in
+            regionBeacons[phone].map { entry in entry.beacons.contains { beacons[$0].powered } }
+        }
         beacon.powered = on
         trace.append(simulator.now, phone: nil, .beaconPowerChanged(beacon: beacon.name, on: on))
         if on { scheduleFirstAdvertisement(index, after: simulator.now) }

@@ -47,7 +47,9 @@ final class _AppProcess {
         return requests
     }
 
-    func record(_ action: AppAction.Kind) { bridge.log.append(AppAction(time: application.now, phone: bridge.phone, kind: action)) }
+    func record(_ action: AppAction.Kind) {
+        bridge.log.append(AppAction(time: application.now, phone: bridge.phone, kind: action))
+    }
 
     func request(_ request: AppRequest, action: AppAction.Kind) {
         requests.append(request)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #elseif canImport(Darwin)
-internal import Darwin
+    internal import Darwin
 #endif
 
 /// The system calls behind the transports: TCP client and server, raw ttys, the Linux HCI user
@@ -19,17 +19,17 @@ enum _POSIX {
 
     static var streamType: Int32 {
         #if canImport(Glibc)
-        Int32(SOCK_STREAM.rawValue)
+            Int32(SOCK_STREAM.rawValue)
         #else
-        SOCK_STREAM
+            SOCK_STREAM
         #endif
     }
 
     static func closeDescriptor(_ fd: Int32) {
         #if canImport(Glibc)
-        _ = Glibc.close(fd)
+            _ = Glibc.close(fd)
         #else
-        _ = Darwin.close(fd)
+            _ = Darwin.close(fd)
         #endif
     }
 
@@ -153,46 +153,47 @@ enum _POSIX {
     static func openHCIUserChannel(_ index: UInt16) throws -> Int32 {
         let name = "hci:\(index)"
         #if !os(Linux)
-        throw HCIError(code: .transport, message: "\(name): HCI user-channel sockets exist only on Linux")
+            throw HCIError(code: .transport, message: "\(name): HCI user-channel sockets exist only on Linux")
         #else
-        let fd = socket(afBluetooth, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), btprotoHCI)
-        guard fd >= 0 else {
-            let code = errno
-            if code == EAFNOSUPPORT || code == EPROTONOSUPPORT {
-                throw HCIError(
-                    code: .transport,
-                    message: "\(name): this system has no Bluetooth sockets (AF_BLUETOOTH unsupported: no BlueZ kernel "
-                        + "support, or a container without it)")
+            let fd = socket(afBluetooth, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), btprotoHCI)
+            guard fd >= 0 else {
+                let code = errno
+                if code == EAFNOSUPPORT || code == EPROTONOSUPPORT {
+                    throw HCIError(
+                        code: .transport,
+                        message: "\(name): this system has no Bluetooth sockets (AF_BLUETOOTH unsupported: no BlueZ kernel "
+                            + "support, or a container without it)")
+                }
+                throw failure("\(name): socket(AF_BLUETOOTH)", code)
             }
-            throw failure("\(name): socket(AF_BLUETOOTH)", code)
-        }
-        // struct sockaddr_hci { sa_family_t hci_family; unsigned short hci_dev; unsigned short hci_channel; }
-        let address: [UInt16] = [UInt16(afBluetooth), index, hciChannelUser]
-        let bound = address.withUnsafeBytes {
-            bind(fd, $0.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
-        }
-        guard bound == 0 else {
-            let code = errno
-            closeDescriptor(fd)
-            switch code {
-            case ENODEV: throw HCIError(code: .transport, message: "\(name): no such HCI device hci\(index)")
-            case EBUSY:
-                throw HCIError(
-                    code: .transport,
-                    message: "\(name): hci\(index) is in use; bring it down first (sudo hciconfig hci\(index) down)")
-            case EPERM, EACCES:
-                throw HCIError(code: .transport, message: "\(name): permission denied (needs CAP_NET_ADMIN, e.g. sudo)")
-            default: throw failure("\(name): bind", code)
+            // struct sockaddr_hci { sa_family_t hci_family; unsigned short hci_dev; unsigned short hci_channel; }
+            let address: [UInt16] = [UInt16(afBluetooth), index, hciChannelUser]
+            let bound = address.withUnsafeBytes {
+                bind(fd, $0.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
             }
-        }
-        return fd
+            guard bound == 0 else {
+                let code = errno
+                closeDescriptor(fd)
+                switch code {
+                case ENODEV: throw HCIError(code: .transport, message: "\(name): no such HCI device hci\(index)")
+                case EBUSY:
+                    throw HCIError(
+                        code: .transport,
+                        message: "\(name): hci\(index) is in use; bring it down first (sudo hciconfig hci\(index) down)")
+                case EPERM, EACCES:
+                    throw HCIError(code: .transport, message: "\(name): permission denied (needs CAP_NET_ADMIN, e.g. sudo)")
+                default: throw failure("\(name): bind", code)
+                }
+            }
+            return fd
         #endif
     }
 
     /// Waits until `fd` is readable; false on timeout or a signal.
     static func wait(_ fd: Int32, timeout: Duration) throws -> Bool {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let milliseconds = max(0, Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
+        let milliseconds = max(
+            0, Int32(clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000))
         let ready = poll(&descriptor, 1, milliseconds)
         if ready < 0 {
             if errno == EINTR { return false }

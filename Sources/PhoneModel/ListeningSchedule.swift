@@ -56,7 +56,8 @@ public struct ListeningSchedule: Hashable, Sendable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.gate == rhs.gate && lhs.from == rhs.from && lhs.until == rhs.until && lhs.filtered == rhs.filtered && lhs.throttle?.limit == rhs.throttle?.limit
+        lhs.gate == rhs.gate && lhs.from == rhs.from && lhs.until == rhs.until && lhs.filtered == rhs.filtered
+            && lhs.throttle?.limit == rhs.throttle?.limit
             && lhs.throttle?.period == rhs.throttle?.period
     }
 

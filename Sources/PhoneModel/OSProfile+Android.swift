@@ -7,7 +7,8 @@ extension OSProfile {
     /// low-power scans between background cycles (behaviour.md §2.1–2.3).
     public static let androidABL = OSProfile(
         name: "android-abl",
-        summary: "Android Beacon Library on Android 5–7: 1.1 s foreground cycles, 10 s background scan every 5 min, 10 s exit period",
+        summary:
+            "Android Beacon Library on Android 5–7: 1.1 s foreground cycles, 10 s background scan every 5 min, 10 s exit period",
         platform: .android,
         sources: androidABLSources,
         foregroundScanWindow: .milliseconds(1100), foregroundScanInterval: .milliseconds(1100),
@@ -39,14 +40,18 @@ extension OSProfile {
     public static let androidABL8: OSProfile = {
         var profile = OSProfile.androidABL
         profile.name = "android-abl-8"
-        profile.summary = "Android Beacon Library on Android 8+ (job scheduler): background scans in jobs every ~15 min; typical exit 450 s, max 1500 s"
+        profile.summary =
+            "Android Beacon Library on Android 8+ (job scheduler): background scans in jobs every ~15 min; typical exit 450 s, max 1500 s"
         profile.jobScheduling = true
         profile.lowPowerScanWindow = .milliseconds(512)
         profile.lowPowerScanInterval = .milliseconds(5120)
-        profile.sources["jobScheduling"] = "Android 8+ default JobServiceScanStrategy (Settings.kt L144–148, H); ~15 min background scans (ABL #671/#1050, M)"
+        profile.sources["jobScheduling"] =
+            "Android 8+ default JobServiceScanStrategy (Settings.kt L144–148, H); ~15 min background scans (ABL #671/#1050, M)"
         profile.sources["jobIntervalMin"] = "MIN_SCAN_JOB_INTERVAL_MILLIS = 300 000 (ScanJobScheduler.java, H)"
-        profile.sources["jobIntervalMax"] = "job windows every 10–25 minutes (ABL #736, M); uniform 5–25 min gives the 15 min periodic mean and the documented typical 450 s / max 1500 s exits (detection-times doc, H)"
-        profile.sources["lowPowerScanWindow"] = "AOSP LOW_POWER 512 ms window, Android ≈ 9–12 (syberia ScanManager, H; version mapping M)"
+        profile.sources["jobIntervalMax"] =
+            "job windows every 10–25 minutes (ABL #736, M); uniform 5–25 min gives the 15 min periodic mean and the documented typical 450 s / max 1500 s exits (detection-times doc, H)"
+        profile.sources["lowPowerScanWindow"] =
+            "AOSP LOW_POWER 512 ms window, Android ≈ 9–12 (syberia ScanManager, H; version mapping M)"
         profile.sources["lowPowerScanInterval"] = "AOSP LOW_POWER 5120 ms interval, Android ≈ 9–12 (H; version mapping M)"
         return profile
     }()
@@ -69,20 +74,24 @@ extension OSProfile {
         profile.sources["screenOffScanWindow"] = "foreground service keeps scanning with the screen off (detection-times doc, H)"
         profile.sources["screenOffScanInterval"] = "as screenOffScanWindow (H)"
         profile.sources["filteredScanBetweenCycles"] = "no gaps between cycles to fill (H)"
-        profile.sources["exitHysteresis"] = "Settings API regionExitPeriod 30 000 ms (Settings.kt L132, H); doc: disappear 30 s / 30 s"
+        profile.sources["exitHysteresis"] =
+            "Settings API regionExitPeriod 30 000 ms (Settings.kt L132, H); doc: disappear 30 s / 30 s"
         profile.sources["rangingLinger"] = "Settings API maxTrackingAge 10 000 ms (Settings.kt L134, H)"
         return profile
     }()
 
     static let androidABLSources: [String: String] = [
         "foregroundScanWindow": "foregroundScanPeriod 1100 ms (BeaconManager.java L182, H)",
-        "foregroundScanInterval": "foregroundBetweenScanPeriod 0 ms: continuous, processed per 1.1 s cycle (BeaconManager.java L186, H)",
+        "foregroundScanInterval":
+            "foregroundBetweenScanPeriod 0 ms: continuous, processed per 1.1 s cycle (BeaconManager.java L186, H)",
         "hardwareAssisted": "no CoreLocation-style hardware slots; scans are app-driven (behaviour.md §2.1)",
         "backgroundScanWindow": "backgroundScanPeriod 10 000 ms (BeaconManager.java L190, H)",
         "backgroundScanInterval": "10 s scan + backgroundBetweenScanPeriod 300 000 ms (BeaconManager.java L194, H)",
-        "screenOffScanWindow": "Android 5–7 has no SCREEN_OFF scan mode (added in current AOSP; behaviour.md §2.4, version mapping M): as background",
+        "screenOffScanWindow":
+            "Android 5–7 has no SCREEN_OFF scan mode (added in current AOSP; behaviour.md §2.4, version mapping M): as background",
         "screenOffScanInterval": "as screenOffScanWindow",
-        "filteredScanBetweenCycles": "CycledLeScannerForLollipop: filtered LOW_POWER scan between background cycles longer than 6 s (H)",
+        "filteredScanBetweenCycles":
+            "CycledLeScannerForLollipop: filtered LOW_POWER scan between background cycles longer than 6 s (H)",
         "lowPowerScanWindow": "early AOSP LOW_POWER 500 ms window (LineageOS ScanManager, H; Android 5–7 mapping M)",
         "lowPowerScanInterval": "early AOSP LOW_POWER 5000 ms interval (H; mapping M)",
         "detectionWindow": "BACKGROUND_L_SCAN_DETECTION_PERIOD_MILLIS = 10 000 (CycledLeScannerForLollipop.java L33, H)",
@@ -93,7 +102,8 @@ extension OSProfile {
         "screenOnScanDuration": "unused",
         "scanStartLimit": "5 scan starts per 30 s per app (AOSP AppScanStats NUM_SCAN_DURATIONS_KEPT, H)",
         "scanStartPeriod": "EXCESSIVE_SCANNING_PERIOD_MS = 30 000 (AOSP AppScanStats, H)",
-        "scanCycleMonitoring": "exit evaluated at the end of each scan cycle: now − lastSeen > regionExitPeriod (RegionMonitoringState.markOutsideIfExpired, H)",
+        "scanCycleMonitoring":
+            "exit evaluated at the end of each scan cycle: now − lastSeen > regionExitPeriod (RegionMonitoringState.markOutsideIfExpired, H)",
         "evaluationInterval": "one foreground scan cycle, 1.1 s (H)",
         "exitHysteresis": "DEFAULT_EXIT_PERIOD 10 000 ms, legacy API (BeaconManager.java L198, H)",
         "backgroundEntryDelayMedian": "unused: entries are reported at detection (H)",

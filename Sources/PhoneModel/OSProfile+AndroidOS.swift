@@ -10,7 +10,8 @@ extension OSProfile {
     static func androidOS(name: String, mode: String, window: SimDuration, interval: SimDuration) -> OSProfile {
         var profile = OSProfile.androidABL
         profile.name = name
-        profile.summary = "Android 13+ app scanning directly in \(mode) mode (\(window.nanoseconds / 1_000_000)/\(interval.nanoseconds / 1_000_000) ms); LOW_POWER in the background, SCREEN_OFF with the screen off"
+        profile.summary =
+            "Android 13+ app scanning directly in \(mode) mode (\(window.nanoseconds / 1_000_000)/\(interval.nanoseconds / 1_000_000) ms); LOW_POWER in the background, SCREEN_OFF with the screen off"
         profile.foregroundScanWindow = window
         profile.foregroundScanInterval = interval
         profile.backgroundScanWindow = .milliseconds(140)
@@ -27,17 +28,20 @@ extension OSProfile {
         let aosp = "AOSP packages/modules/Bluetooth le_scan/ScanManager.java (current, ≈ Android 13+; H, version mapping M)"
         profile.sources["foregroundScanWindow"] = "\(mode) scan window \(window.nanoseconds / 1_000_000) ms: \(aosp)"
         profile.sources["foregroundScanInterval"] = "\(mode) scan interval \(interval.nanoseconds / 1_000_000) ms: \(aosp)"
-        profile.sources["backgroundScanWindow"] = "app in the background with the screen on is forced to LOW_POWER 140 ms (SCAN_MODE_APP_IN_BACKGROUND): \(aosp)"
+        profile.sources["backgroundScanWindow"] =
+            "app in the background with the screen on is forced to LOW_POWER 140 ms (SCAN_MODE_APP_IN_BACKGROUND): \(aosp)"
         profile.sources["backgroundScanInterval"] = "LOW_POWER interval 1400 ms: \(aosp)"
         profile.sources["screenOffScanWindow"] = "screen off and app not in the foreground → SCREEN_OFF 512 ms: \(aosp)"
         profile.sources["screenOffScanInterval"] = "SCREEN_OFF interval 10240 ms: \(aosp)"
-        profile.sources["filteredScanBetweenCycles"] = "no Android Beacon Library: the app's one scan runs continuously in the OS mode"
+        profile.sources["filteredScanBetweenCycles"] =
+            "no Android Beacon Library: the app's one scan runs continuously in the OS mode"
         profile.sources["lowPowerScanWindow"] = "LOW_POWER 140 ms: \(aosp)"
         profile.sources["lowPowerScanInterval"] = "LOW_POWER 1400 ms: \(aosp)"
         profile.sources["evaluationInterval"] = "results processed once per scan interval (L)"
         profile.sources["rangingInterval"] = "results reported once per scan interval (L)"
         profile.sources["rssiAveragingWindow"] = "raw ScanResult RSSI, averaged over one scan interval (L)"
-        profile.sources["scanStartLimit"] = "the app starts one scan and the OS duty-cycles it: no restarts, so the 5-per-30 s throttle never applies"
+        profile.sources["scanStartLimit"] =
+            "the app starts one scan and the OS duty-cycles it: no restarts, so the 5-per-30 s throttle never applies"
         profile.sources["exitHysteresis"] = "app-defined; 10 s like the Android Beacon Library's exit period (L)"
         return profile
     }

@@ -9,7 +9,8 @@ extension OSProfile {
     public static let nearby: OSProfile = {
         var profile = OSProfile.androidABL
         profile.name = "nearby"
-        profile.summary = "Google Nearby Messages (Android): continuous foreground scans, background low-power scans at screen-on only"
+        profile.summary =
+            "Google Nearby Messages (Android): continuous foreground scans, background low-power scans at screen-on only"
         profile.foregroundScanWindow = .seconds(1)
         profile.foregroundScanInterval = .seconds(1)
         profile.filteredScanBetweenCycles = false
@@ -21,10 +22,13 @@ extension OSProfile {
         profile.initialStateDelay = .seconds(1)
         profile.rangingInterval = .seconds(1)
         profile.rssiAveragingWindow = .seconds(1)
-        profile.sources["foregroundScanWindow"] = "\"scans are performed continuously until your app unsubscribes\" (Google Nearby Android doc, H)"
+        profile.sources["foregroundScanWindow"] =
+            "\"scans are performed continuously until your app unsubscribes\" (Google Nearby Android doc, H)"
         profile.sources["foregroundScanInterval"] = "continuous; 1 s processing cycle chosen (L)"
-        profile.sources["filteredScanBetweenCycles"] = "Nearby has no ABL-style between-cycle scan (H: background scans only at screen-on)"
-        profile.sources["scansOnlyAtScreenOn"] = "background subscriptions trigger \"low-power scans at screen-on events\" (Google Nearby doc, H)"
+        profile.sources["filteredScanBetweenCycles"] =
+            "Nearby has no ABL-style between-cycle scan (H: background scans only at screen-on)"
+        profile.sources["scansOnlyAtScreenOn"] =
+            "background subscriptions trigger \"low-power scans at screen-on events\" (Google Nearby doc, H)"
         profile.sources["screenOnScanDuration"] = "length of the screen-on scan not published; 10 s chosen (L)"
         profile.sources["backgroundScanWindow"] = "low-power scan: AOSP LOW_POWER 140 ms window (current ScanManager, H)"
         profile.sources["backgroundScanInterval"] = "AOSP LOW_POWER 1400 ms interval (H)"
@@ -32,7 +36,8 @@ extension OSProfile {
         profile.sources["exitHysteresis"] = "onLost timeout not published; 10 s chosen like ABL's exit period (L)"
         profile.sources["initialStateDelay"] = "one processing cycle (L)"
         profile.sources["rangingInterval"] = "Nearby reports BleSignal updates; 1 s chosen (L)"
-        profile.sources["rssiAveragingWindow"] = "BleSignal RSSI is a weighted average favouring later sightings (Google Play services doc, H); 1 s window chosen (L)"
+        profile.sources["rssiAveragingWindow"] =
+            "BleSignal RSSI is a weighted average favouring later sightings (Google Play services doc, H); 1 s window chosen (L)"
         return profile
     }()
 }

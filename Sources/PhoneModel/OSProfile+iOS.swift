@@ -52,7 +52,8 @@ extension OSProfile {
         profile.hardwareAssisted = false
         profile.relaunchesKilledApps = false
         profile.backgroundTaskDuration = .seconds(180)
-        profile.sources["hardwareAssisted"] = "iOS 7.0 / iPhone 4S: no hardware acceleration, up to 15 min (Young 2013; Radius 2014, H)"
+        profile.sources["hardwareAssisted"] =
+            "iOS 7.0 / iPhone 4S: no hardware acceleration, up to 15 min (Young 2013; Radius 2014, H)"
         profile.sources["backgroundScanInterval"] =
             "~15-min periodic background scan: callbacks cluster 15 min apart (Radius 2014 log, H log / M periodicity)"
         profile.sources["backgroundScanWindow"] =
@@ -65,20 +66,25 @@ extension OSProfile {
     static let iOSSources: [String: String] = [
         "foregroundScanWindow": "foreground ranging keeps the radio scanning; region change seen within 1 s (Young 2013, H)",
         "foregroundScanInterval": "continuous scanning, processed in 1 s cycles (Young 2013; Apple CLBeacon.rssi doc, H)",
-        "hardwareAssisted": "iPhone 5+ iOS 7.1+: hardware acceleration detects beacons within seconds (Young SO answer, M; Radius 2015, H)",
+        "hardwareAssisted":
+            "iPhone 5+ iOS 7.1+: hardware acceleration detects beacons within seconds (Young SO answer, M; Radius 2015, H)",
         "backgroundScanWindow": "software scan for regions beyond the hardware slots; length not published (L)",
         "backgroundScanInterval": "~15-min periodic background scan without hardware assist (Radius 2014, H log / M)",
         "evaluationInterval": "ranging callbacks once per second (SO 28255475; Young, H)",
         "exitHysteresis": "built-in 30 s exit delay (Estimote KB 203253193, M; Young: ≥ 30 s in the foreground, M)",
-        "backgroundEntryDelayMedian": "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); log-normal fit (L)",
+        "backgroundEntryDelayMedian":
+            "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); log-normal fit (L)",
         "backgroundEntryDelayLogSD": "fit so the 95th percentile is ≈ 12 s (Radius 2015 ranges 1–12 s, H; fit L)",
         "backgroundEntryDelayMin": "fastest measured background entry 1 s (Radius 2015, H)",
         "backgroundEntryDelayMax": "slowest typical background entry 15 s (Radius 2017, H)",
-        "backgroundExitDelayMedian": "locked exits: means 35–42 s (Radius 2015, H), 20–30 s typical (Radius 2017, H); 30 s + log-normal fit (L)",
+        "backgroundExitDelayMedian":
+            "locked exits: means 35–42 s (Radius 2015, H), 20–30 s typical (Radius 2017, H); 30 s + log-normal fit (L)",
         "backgroundExitDelayLogSD": "long tail: some exits exceed 2 min (Radius 2017, H); fit gives ~1 % beyond 120 s (L)",
         "backgroundExitDelayMax": "longest modelled extra delay; cut-offs in the tests were 2–5 min (Radius 2015, H)",
-        "missedExitProbability": "some exits never delivered (Radius 2017, H); 18 of 33 trials in 2015 within a 2–5 min cut-off. Sources disagree; 0.05 chosen (L)",
-        "initialStateDelay": "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s = one processing cycle (L)",
+        "missedExitProbability":
+            "some exits never delivered (Radius 2017, H); 18 of 33 trials in 2015 within a 2–5 min cut-off. Sources disagree; 0.05 chosen (L)",
+        "initialStateDelay":
+            "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s = one processing cycle (L)",
         "screenOnStateDelay": "didDetermineState ≈ 1 s after screen-on with notifyEntryStateOnDisplay (Young 2013, H)",
         "regionLimit": "20 regions per app, regionMonitoringFailure beyond (Apple docs, H)",
         "hardwareSlots": "~30 system-wide priority slots (Radius 2015 max-beacon-regions, M)",
@@ -86,13 +92,15 @@ extension OSProfile {
         "backgroundTaskDuration": "~30 s on iOS 13+ (Apple forums 391799, M)",
         "relaunchesKilledApps": "iOS 7.1+ relaunches swipe-killed apps (beekn 2014, M)",
         "rangingInterval": "didRangeBeacons once per second (H)",
-        "rangingLinger": "missed beacons listed with proximity unknown, rssi 0, accuracy −1 before being dropped (cordova-plugin-ibeacon #397, M semantics); duration not published, 3 s chosen (L)",
+        "rangingLinger":
+            "missed beacons listed with proximity unknown, rssi 0, accuracy −1 before being dropped (cordova-plugin-ibeacon #397, M semantics); duration not published, 3 s chosen (L)",
         "accuracyCoefficientA": "iPhone 5 curve fit 0.89976 (Young, SO 20416218, M)",
         "accuracyCoefficientB": "iPhone 5 curve fit exponent 7.7095 (Young, SO 20416218, M)",
         "accuracyCoefficientC": "iPhone 5 curve fit offset 0.111 (Young, SO 20416218, M)",
         "immediateThreshold": "common snippet: < 0.5 m immediate (behaviour.md §1.3, L; Apple documents no threshold)",
         "nearThreshold": "common snippet: < 3 m near, else far (behaviour.md §1.3, L)",
-        "screenOffScanWindow": "iOS publishes no screen-off duty cycle (\"reduces scanning when locked\", Estimote KB, M); same as the software background scan (L)",
+        "screenOffScanWindow":
+            "iOS publishes no screen-off duty cycle (\"reduces scanning when locked\", Estimote KB, M); same as the software background scan (L)",
         "screenOffScanInterval": "as screenOffScanWindow (L)",
         "filteredScanBetweenCycles": "Android-only mechanism; unused on iOS",
         "lowPowerScanWindow": "Android-only (AOSP LOW_POWER); unused on iOS",

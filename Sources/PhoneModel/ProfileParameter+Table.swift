@@ -28,7 +28,8 @@ extension ProfileParameter {
         .number("backgroundEntryDelayLogSD", \.backgroundEntryDelayLogSD, 0...5, "log-SD of the background entry delay"),
         .duration("backgroundEntryDelayMin", \.backgroundEntryDelayMin, "shortest background entry delay"),
         .duration("backgroundEntryDelayMax", \.backgroundEntryDelayMax, "longest background entry delay"),
-        .duration("backgroundExitDelayMedian", \.backgroundExitDelayMedian, "median extra background exit delay after the hysteresis"),
+        .duration(
+            "backgroundExitDelayMedian", \.backgroundExitDelayMedian, "median extra background exit delay after the hysteresis"),
         .number("backgroundExitDelayLogSD", \.backgroundExitDelayLogSD, 0...5, "log-SD of the extra background exit delay"),
         .duration("backgroundExitDelayMax", \.backgroundExitDelayMax, "longest extra background exit delay"),
         .number("missedExitProbability", \.missedExitProbability, 0...1, "probability a background exit is never delivered"),

@@ -59,7 +59,8 @@ public struct RangingEstimator {
         for case let track? in tracks where region.matches(track.identity) {
             let identity = track.identity
             if track.count > 0 {
-                let mean = usesRunningAverage
+                let mean =
+                    usesRunningAverage
                     ? runningAverage(track, at: now) ?? 0 : Int((Double(track.sum) / Double(track.count)).rounded())
                 let accuracy = Self.accuracy(rssi: mean, measuredPower: track.measuredPower, profile: profile)
                 result.append(RangedBeacon(identity: identity, rssi: mean, accuracy: accuracy, proximity: proximity(accuracy)))

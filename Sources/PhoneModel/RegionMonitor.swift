@@ -122,7 +122,9 @@ public struct RegionMonitor {
         for index in tracks.indices where tracks[index].definition.matches(identity) {
             if !profile.scanCycleMonitoring, mode == .background, !tracks[index].hardwareAssisted,
                 !softwareScan.isListening(at: time)
-            { continue }
+            {
+                continue
+            }
             observe(trackAt: index, time: time, mode: mode)
         }
     }
@@ -229,7 +231,8 @@ public struct RegionMonitor {
                 track.exitLost = true
                 return [.exitLost(track.definition, lastSeen: track.lastSeen)]
             }
-            let extra = random.logNormal(median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD)
+            let extra = random.logNormal(
+                median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD)
             track.exitConfirmAt = now + SimDuration(seconds: min(extra, profile.backgroundExitDelayMax.seconds))
         } else {
             track.exitConfirmAt = softwareScanReport(after: now)
@@ -256,7 +259,8 @@ public struct RegionMonitor {
         if profile.scanCycleMonitoring { return time }  // reported at detection
         if mode == .foreground { return Self.alignUp(time, to: profile.evaluationInterval) }
         if tracks[index].hardwareAssisted {
-            let delay = random.logNormal(median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD)
+            let delay = random.logNormal(
+                median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD)
             let clamped = min(max(delay, profile.backgroundEntryDelayMin.seconds), profile.backgroundEntryDelayMax.seconds)
             return time + SimDuration(seconds: clamped)
         }

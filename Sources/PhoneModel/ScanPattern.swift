@@ -46,6 +46,7 @@ public struct ScanPattern: Hashable, Sendable {
         if offset < 0 { offset += period }
         let start = time.nanoseconds - offset
         if isContinuous { return SimTime(nanoseconds: start + period) }
-        return SimTime(nanoseconds: offset < window.nanoseconds ? start + window.nanoseconds : start + period + window.nanoseconds)
+        return SimTime(
+            nanoseconds: offset < window.nanoseconds ? start + window.nanoseconds : start + period + window.nanoseconds)
     }
 }

@@ -44,7 +44,8 @@ public struct ScanScheduler {
     /// The phone's situation changed (app state, screen, ranging, regions, Bluetooth).
     public mutating func update(_ newContext: ScanContext, at now: SimTime) {
         guard newContext != context else { return }
-        let modeChanged = mode(newContext) != mode(context) || newContext.screenOn != context.screenOn
+        let modeChanged =
+            mode(newContext) != mode(context) || newContext.screenOn != context.screenOn
             || newContext.bluetoothOn != context.bluetoothOn
         let screenTurnedOn = newContext.screenOn && !context.screenOn
         context = newContext
@@ -97,13 +98,18 @@ public struct ScanScheduler {
                     window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: softwareScanAnchor)
                 set(ListeningSchedule(gate: pattern), cycleEnd: nil)
             } else if profile.scansOnlyAtScreenOn {
-                if screenTurnedOn { startWindow(at: now, length: profile.screenOnScanDuration) } else { set(offSchedule, cycleEnd: nil) }
+                if screenTurnedOn {
+                    startWindow(at: now, length: profile.screenOnScanDuration)
+                } else {
+                    set(offSchedule, cycleEnd: nil)
+                }
             } else if profile.jobScheduling {
                 let delay = SimDuration(seconds: random.uniform(0, profile.jobIntervalMax.seconds))
                 scheduleJob(start: now + delay)
             } else {
                 let pattern = backgroundPattern(anchor: now)
-                set(ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern),
+                set(
+                    ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern),
                     cycleEnd: pattern.windowEnd(after: now))
             }
         }
@@ -135,15 +141,20 @@ public struct ScanScheduler {
     /// low-power pattern inside the window.
     private mutating func startWindow(at start: SimTime, length: SimDuration) {
         inOneShotWindow = true
-        let gate = profile.scansOnlyAtScreenOn
+        let gate =
+            profile.scansOnlyAtScreenOn
             ? ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: start)
             : .continuous
-        set(ListeningSchedule(gate: gate, from: start, until: start + length, filtered: filteredPattern), cycleEnd: start + length)
+        set(
+            ListeningSchedule(gate: gate, from: start, until: start + length, filtered: filteredPattern), cycleEnd: start + length
+        )
     }
 
     private mutating func scheduleJob(start: SimTime) {
         inOneShotWindow = true
-        set(ListeningSchedule(gate: .continuous, from: start, until: start + profile.backgroundScanWindow, filtered: filteredPattern),
+        set(
+            ListeningSchedule(
+                gate: .continuous, from: start, until: start + profile.backgroundScanWindow, filtered: filteredPattern),
             cycleEnd: start + profile.backgroundScanWindow)
     }
 
@@ -160,7 +171,9 @@ public struct ScanScheduler {
         } else if inOneShotWindow {  // a detection window ended: back to the periodic cycles
             let pattern = backgroundPattern(anchor: end)
             inOneShotWindow = false
-            set(ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern), cycleEnd: pattern.windowEnd(after: end))
+            set(
+                ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern),
+                cycleEnd: pattern.windowEnd(after: end))
         } else if let schedule {
             nextCycleEnd = schedule.gate.windowEnd(after: end + .nanoseconds(1))
         }

@@ -32,20 +32,26 @@ public struct EnvironmentPreset: Hashable, Sendable {
 
     /// All built-in presets, by name.
     public static let all: [String: EnvironmentPreset] = Dictionary(
-        uniqueKeysWithValues: [freeSpace, retail, grocery, office, home, industrial, corridor, explicitWalls].map { ($0.name, $0) })
+        uniqueKeysWithValues: [freeSpace, retail, grocery, office, home, industrial, corridor, explicitWalls].map {
+            ($0.name, $0)
+        })
 
     public static let freeSpace = EnvironmentPreset(
         name: "freeSpace", pathLossExponent: 2.0, shadowingSigma: 0, decorrelationDistance: 10, ricianKFactorDB: 10,
         source: "Friis (rf.md §3.2, H)")
     public static let retail = EnvironmentPreset(
         name: "retail", pathLossExponent: 2.2, shadowingSigma: 6, decorrelationDistance: 10,
-        source: "n: Rappaport retail 2.2 and P.1238 commercial N = 22 (rf.md §3.2, H); σ: middle of the 5–9 dB guidance for retail floors (rf.md §3.2)")
+        source:
+            "n: Rappaport retail 2.2 and P.1238 commercial N = 22 (rf.md §3.2, H); σ: middle of the 5–9 dB guidance for retail floors (rf.md §3.2)"
+    )
     public static let grocery = EnvironmentPreset(
         name: "grocery", pathLossExponent: 1.8, shadowingSigma: 5.2, decorrelationDistance: 10,
         source: "Rappaport grocery store 1.8 / 5.2 dB (rf.md §3.2, H)")
     public static let office = EnvironmentPreset(
         name: "office", pathLossExponent: 3.0, shadowingSigma: 7.0, decorrelationDistance: 6, ricianKFactorDB: 3,
-        source: "walls not modelled: Rappaport hard partitions 3.0 / 7.0 dB, P.1238 office N = 30 (rf.md §3.2, H); d_c NLOS 6 m (3GPP)")
+        source:
+            "walls not modelled: Rappaport hard partitions 3.0 / 7.0 dB, P.1238 office N = 30 (rf.md §3.2, H); d_c NLOS 6 m (3GPP)"
+    )
     public static let home = EnvironmentPreset(
         name: "home", pathLossExponent: 2.8, shadowingSigma: 5, decorrelationDistance: 6, ricianKFactorDB: 3,
         source: "P.1238 residential N = 28 (rf.md §3.2, H); σ 5 dB TGax residential (L)")

@@ -52,8 +52,9 @@ public struct RadioLink {
     ) -> Int? {
         var trueRSSI = base
         if configuration.fadingEnabled {
-            trueRSSI += fadingGainDB(lineOfSight: lineOfSight, speed: speed, channel: channelIndex, time: timeNanoseconds,
-                                     configuration: configuration)
+            trueRSSI += fadingGainDB(
+                lineOfSight: lineOfSight, speed: speed, channel: channelIndex, time: timeNanoseconds,
+                configuration: configuration)
         }
         if configuration.packetErrorsEnabled {
             let per = errors.packetErrorRate(rssi: trueRSSI)

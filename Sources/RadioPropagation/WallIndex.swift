@@ -28,8 +28,10 @@ public struct WallIndex: Sendable {
     public init(walls: [WallSegment], cellSize: Double? = nil) {
         self.walls = walls
         let boxes = walls.map {
-            (minX: min($0.from.x, $0.to.x), minY: min($0.from.y, $0.to.y), maxX: max($0.from.x, $0.to.x),
-             maxY: max($0.from.y, $0.to.y))
+            (
+                minX: min($0.from.x, $0.to.x), minY: min($0.from.y, $0.to.y), maxX: max($0.from.x, $0.to.x),
+                maxY: max($0.from.y, $0.to.y)
+            )
         }
         self.boxes = boxes
         let epsilon = 1e-6

@@ -53,8 +53,9 @@ public struct WallLossProfile: Sendable {
     /// The fraction s ∈ [0, 1] at which p(s) = from + s·direction meets the segment start→end,
     /// or nil when they do not meet (parallel lines count as not meeting).
     static func intersection(from: PlanPoint, direction: PlanPoint, segmentStart: PlanPoint, segmentEnd: PlanPoint) -> Double? {
-        guard let (s, u) = PlanPoint.intersection(
-            origin: from, direction: direction, edgeStart: segmentStart, edge: segmentEnd - segmentStart)
+        guard
+            let (s, u) = PlanPoint.intersection(
+                origin: from, direction: direction, edgeStart: segmentStart, edge: segmentEnd - segmentStart)
         else { return nil }
         return s >= 0 && s <= 1 && u >= 0 && u <= 1 ? s : nil
     }

@@ -33,19 +33,25 @@ public enum ClaimEvaluator {
             passed: measured.map { holds(condition, $0) } ?? false)
     }
 
-    private static func countOutcome(_ condition: ClaimCondition, metric: ClaimMetric, runs: [[RegionMetrics]]) -> ConditionOutcome {
+    private static func countOutcome(_ condition: ClaimCondition, metric: ClaimMetric, runs: [[RegionMetrics]])
+        -> ConditionOutcome
+    {
         let perRun = runs.map { Double($0.reduce(0) { $0 + ($1.counts[metric] ?? 0) }) }
         if condition.statistic == .rate {
             let total = Int(perRun.reduce(0, +))
             let usesOpportunities = metric == .missedExits || metric == .missedEntries || metric == .wrongNearest
-            let trials = usesOpportunities ? runs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1.opportunities[metric] ?? 0) } } : runs.count
+            let trials =
+                usesOpportunities ? runs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1.opportunities[metric] ?? 0) } } : runs.count
             guard trials > 0 else {
                 return ConditionOutcome(condition: condition, measured: nil, interval: nil, sampleCount: 0, passed: false)
             }
             let rate = Double(total) / Double(trials)
-            let interval = usesOpportunities
-                ? ProbabilityFunctions.wilsonInterval(successes: total, trials: trials) : SampleSummary(perRun).meanConfidenceInterval()
-            return ConditionOutcome(condition: condition, measured: rate, interval: interval, sampleCount: trials, passed: holds(condition, rate))
+            let interval =
+                usesOpportunities
+                ? ProbabilityFunctions.wilsonInterval(successes: total, trials: trials)
+                : SampleSummary(perRun).meanConfidenceInterval()
+            return ConditionOutcome(
+                condition: condition, measured: rate, interval: interval, sampleCount: trials, passed: holds(condition, rate))
         }
         let summary = SampleSummary(perRun)
         let measured = statistic(condition.statistic, of: summary)

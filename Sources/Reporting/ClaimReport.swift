@@ -9,12 +9,16 @@ public enum ClaimReport {
             outcome.conditions.map { condition in
                 let claim = outcome.claim
                 let subject = [claim.phone, claim.region].compactMap { $0 }.joined(separator: "/")
-                let value = condition.measured.map { format($0, latency: claim.metric.isLatency && condition.condition.statistic != .count) }
+                let value =
+                    condition.measured.map {
+                        format($0, latency: claim.metric.isLatency && condition.condition.statistic != .count)
+                    }
                     ?? "no samples"
-                let interval = condition.interval.map {
-                    "  95% CI " + format($0.lowerBound, latency: claim.metric.isLatency) + " … "
-                        + format($0.upperBound, latency: claim.metric.isLatency)
-                } ?? ""
+                let interval =
+                    condition.interval.map {
+                        "  95% CI " + format($0.lowerBound, latency: claim.metric.isLatency) + " … "
+                            + format($0.upperBound, latency: claim.metric.isLatency)
+                    } ?? ""
                 let unit = claim.metric.isLatency ? "events" : (condition.condition.statistic == .rate ? "opportunities" : "runs")
                 return "\(condition.passed ? "PASS" : "FAIL")  \(subject.isEmpty ? "all" : subject)  \(claim.metric.rawValue)  "
                     + "\(condition.condition.statistic.rawValue) = \(value)\(interval)  (\(condition.condition.text))  "
@@ -41,18 +45,27 @@ public enum ClaimReport {
             ("location", JSONText.string(outcome.claim.location.description)),
             ("runs", String(outcome.runs)),
             ("passed", outcome.passed ? "true" : "false"),
-            ("conditions", JSONText.array(outcome.conditions.map { condition in
-                JSONText.object([
-                    ("statistic", JSONText.string(condition.condition.statistic.rawValue)),
-                    ("condition", JSONText.string(condition.condition.text)),
-                    ("measured", condition.measured.map { JSONText.number($0, decimals: 6) } ?? "null"),
-                    ("ci95", condition.interval.map {
-                        JSONText.array([JSONText.number($0.lowerBound, decimals: 6), JSONText.number($0.upperBound, decimals: 6)])
-                    } ?? "null"),
-                    ("samples", String(condition.sampleCount)),
-                    ("passed", condition.passed ? "true" : "false"),
-                ])
-            })),
+            (
+                "conditions",
+                JSONText.array(
+                    outcome.conditions.map { condition in
+                        JSONText.object([
+                            ("statistic", JSONText.string(condition.condition.statistic.rawValue)),
+                            ("condition", JSONText.string(condition.condition.text)),
+                            ("measured", condition.measured.map { JSONText.number($0, decimals: 6) } ?? "null"),
+                            (
+                                "ci95",
+                                condition.interval.map {
+                                    JSONText.array([
+                                        JSONText.number($0.lowerBound, decimals: 6), JSONText.number($0.upperBound, decimals: 6),
+                                    ])
+                                } ?? "null"
+                            ),
+                            ("samples", String(condition.sampleCount)),
+                            ("passed", condition.passed ? "true" : "false"),
+                        ])
+                    })
+            ),
         ]
         return JSONText.object(fields)
     }

@@ -18,7 +18,10 @@ public enum CoverageCSV {
             for cell in grid.cells {
                 let beacon = cell.strongest.map { map.scenario.beacons[$0].name } ?? ""
                 let fields =
-                    [String(grid.floor), number(cell.centre.x, 2), number(cell.centre.y, 2), beacon, number(cell.strongestDBm, 1)]
+                    [
+                        String(grid.floor), number(cell.centre.x, 2), number(cell.centre.y, 2), beacon,
+                        number(cell.strongestDBm, 1),
+                    ]
                     + cell.hear.map { number($0, 4) }
                     + [String(cell.coveredRegions), cell.isGap ? "1" : "0", cell.isOverlap ? "1" : "0"]
                 lines.append(fields.joined(separator: ","))

@@ -16,7 +16,8 @@ public enum CoverageReport {
         let zones = map.zoneCoverage()
         var csv = "zone,region,coveredFraction,meanHearProbability\n"
         for zone in zones {
-            csv += "\(zone.zone),\(zone.region ?? ""),\(RunSummary.rounded(zone.covered, 4)),\(RunSummary.rounded(zone.meanHear, 4))\n"
+            csv +=
+                "\(zone.zone),\(zone.region ?? ""),\(RunSummary.rounded(zone.covered, 4)),\(RunSummary.rounded(zone.meanHear, 4))\n"
         }
         try Data(csv.utf8).write(to: directory.appendingPathComponent("zones.csv"))
         return summary(map)
@@ -28,14 +29,16 @@ public enum CoverageReport {
         var lines: [String] = []
         for zone in map.zoneCoverage() {
             let region = zone.region.map { "region \($0)" } ?? "no region"
-            lines.append("zone \(zone.zone) (\(region)): \(RunSummary.rounded(100 * zone.covered, 1)) % covered, "
-                + "mean P(heard in 1 s) \(RunSummary.rounded(zone.meanHear, 3))")
+            lines.append(
+                "zone \(zone.zone) (\(region)): \(RunSummary.rounded(100 * zone.covered, 1)) % covered, "
+                    + "mean P(heard in 1 s) \(RunSummary.rounded(zone.meanHear, 3))")
         }
         let cellArea = map.resolution * map.resolution
         for grid in map.floors {
             let gaps = Double(grid.cells.filter(\.isGap).count) * cellArea
             let overlaps = Double(grid.cells.filter(\.isOverlap).count) * cellArea
-            lines.append("floor \(grid.floor): gaps \(RunSummary.rounded(gaps, 1)) m², overlaps \(RunSummary.rounded(overlaps, 1)) m²")
+            lines.append(
+                "floor \(grid.floor): gaps \(RunSummary.rounded(gaps, 1)) m², overlaps \(RunSummary.rounded(overlaps, 1)) m²")
         }
         return lines
     }

@@ -24,8 +24,10 @@ public enum CoverageSVG {
     /// Image size in pixels.
     public static func size(_ venue: VenueSpec) -> (width: Int, height: Int) {
         let k = pixelsPerMetre(venue)
-        return (Int((venue.width * k + 2 * margin + legendWidth).rounded()),
-                Int(max(venue.height * k + 2 * margin, 330).rounded()))
+        return (
+            Int((venue.width * k + 2 * margin + legendWidth).rounded()),
+            Int(max(venue.height * k + 2 * margin, 330).rounded())
+        )
     }
 
     public static func render(_ map: CoverageMap, floor: Int) -> String {
@@ -50,32 +52,39 @@ public enum CoverageSVG {
         if let grid = map.floors.first(where: { $0.floor == floor }) {
             for cell in grid.cells {
                 let left = x(cell.centre.x - map.resolution / 2), top = y(cell.centre.y + map.resolution / 2)
-                out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"\(colour(cell.strongestDBm))\"/>"
+                out +=
+                    "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"\(colour(cell.strongestDBm))\"/>"
                 if cell.isGap {
                     out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"url(#gap)\"/>"
                 } else if cell.isOverlap {
-                    out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"url(#overlap)\"/>"
+                    out +=
+                        "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"url(#overlap)\"/>"
                 }
                 out += "\n"
             }
         }
-        out += "<rect x=\(quote(x(0))) y=\(quote(y(venue.height))) width=\(quote(fmt(venue.width * k))) height=\(quote(fmt(venue.height * k))) fill=\"none\" stroke=\"#333\"/>\n"
+        out +=
+            "<rect x=\(quote(x(0))) y=\(quote(y(venue.height))) width=\(quote(fmt(venue.width * k))) height=\(quote(fmt(venue.height * k))) fill=\"none\" stroke=\"#333\"/>\n"
         for zone in venue.zones where zone.floor == floor {
             let points = zone.polygon.map { "\(x($0.x)),\(y($0.y))" }.joined(separator: " ")
             out += "<polygon points=\"\(points)\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\" stroke-dasharray=\"8 4\"/>\n"
             if let first = zone.polygon.first {
-                out += "<text x=\(quote(fmt(margin + first.x * k + 4))) y=\(quote(fmt(margin + (venue.height - first.y) * k - 4))) "
+                out +=
+                    "<text x=\(quote(fmt(margin + first.x * k + 4))) y=\(quote(fmt(margin + (venue.height - first.y) * k - 4))) "
                     + "fill=\"#000\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">zone \(escape(zone.name))</text>\n"
             }
         }
         for wall in venue.walls where wall.floor == floor {
             let loss = venue.materials[wall.material] ?? Material(rawValue: wall.material)?.lossDB ?? 3
-            out += "<line x1=\(quote(x(wall.from.x))) y1=\(quote(y(wall.from.y))) x2=\(quote(x(wall.to.x))) y2=\(quote(y(wall.to.y))) "
+            out +=
+                "<line x1=\(quote(x(wall.from.x))) y1=\(quote(y(wall.from.y))) x2=\(quote(x(wall.to.x))) y2=\(quote(y(wall.to.y))) "
                 + "stroke=\"#222\" stroke-width=\(quote(fmt(1 + loss / 4))) stroke-linecap=\"round\"><title>\(escape(wall.material)) \(fmt(loss)) dB</title></line>\n"
         }
         for beacon in map.scenario.beacons where beacon.floor == floor {
-            out += "<circle cx=\(quote(x(beacon.position.x))) cy=\(quote(y(beacon.position.y))) r=\"6\" fill=\"#fff\" stroke=\"#c00\" stroke-width=\"3\"/>"
-            out += "<text x=\(quote(fmt(margin + beacon.position.x * k + 9))) y=\(quote(fmt(margin + (venue.height - beacon.position.y) * k + 4))) "
+            out +=
+                "<circle cx=\(quote(x(beacon.position.x))) cy=\(quote(y(beacon.position.y))) r=\"6\" fill=\"#fff\" stroke=\"#c00\" stroke-width=\"3\"/>"
+            out +=
+                "<text x=\(quote(fmt(margin + beacon.position.x * k + 9))) y=\(quote(fmt(margin + (venue.height - beacon.position.y) * k + 4))) "
                 + "fill=\"#000\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(beacon.name))</text>\n"
         }
         out += legend(left: margin + venue.width * k + 20, top: margin)
@@ -87,23 +96,29 @@ public enum CoverageSVG {
         let barTop = top + 14, barHeight = 180.0, steps = 30
         for step in 0..<steps {
             let value = scale.high - (scale.high - scale.low) * Double(step) / Double(steps)
-            out += "<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop + barHeight * Double(step) / Double(steps)))) width=\"22\" "
+            out +=
+                "<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop + barHeight * Double(step) / Double(steps)))) width=\"22\" "
                 + "height=\(quote(fmt(barHeight / Double(steps) + 0.5))) fill=\"\(colour(value))\"/>"
         }
-        out += "\n<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop))) width=\"22\" height=\(quote(fmt(barHeight))) fill=\"none\" stroke=\"#333\"/>\n"
+        out +=
+            "\n<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop))) width=\"22\" height=\(quote(fmt(barHeight))) fill=\"none\" stroke=\"#333\"/>\n"
         for value in stride(from: scale.high, through: scale.low, by: -10) {
             let position = barTop + barHeight * (scale.high - value) / (scale.high - scale.low)
-            out += "<line x1=\(quote(fmt(left + 22))) y1=\(quote(fmt(position))) x2=\(quote(fmt(left + 27))) y2=\(quote(fmt(position))) stroke=\"#333\"/>"
+            out +=
+                "<line x1=\(quote(fmt(left + 22))) y1=\(quote(fmt(position))) x2=\(quote(fmt(left + 27))) y2=\(quote(fmt(position))) stroke=\"#333\"/>"
             out += "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(position + 4)))>\(Int(value))</text>\n"
         }
         let keyTop = barTop + barHeight + 24
-        out += "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop))) width=\"22\" height=\"14\" fill=\"#777\"/>"
+        out +=
+            "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop))) width=\"22\" height=\"14\" fill=\"#777\"/>"
             + "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop))) width=\"22\" height=\"14\" fill=\"url(#gap)\" stroke=\"#333\"/>"
             + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 11)))>gap: no region ≥ 90 % in 1 s</text>\n"
-        out += "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop + 22))) width=\"22\" height=\"14\" fill=\"#777\"/>"
+        out +=
+            "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop + 22))) width=\"22\" height=\"14\" fill=\"#777\"/>"
             + "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop + 22))) width=\"22\" height=\"14\" fill=\"url(#overlap)\" stroke=\"#333\"/>"
             + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 33)))>overlap: ≥ 2 regions</text>\n"
-        out += "<circle cx=\(quote(fmt(left + 11))) cy=\(quote(fmt(keyTop + 51))) r=\"6\" fill=\"#fff\" stroke=\"#c00\" stroke-width=\"3\"/>"
+        out +=
+            "<circle cx=\(quote(fmt(left + 11))) cy=\(quote(fmt(keyTop + 51))) r=\"6\" fill=\"#fff\" stroke=\"#c00\" stroke-width=\"3\"/>"
             + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 55)))>beacon</text>\n"
         return out
     }

@@ -24,8 +24,11 @@ public final class HCICaptureRecording {
 
     /// Manifest entries: file, format, phone, reports, commands.
     var manifestFields: [(String, String)] {
-        [("capture", JSONText.string(request.path)), ("captureFormat", JSONText.string(request.isPcapng ? "pcapng" : "btsnoop")),
-         ("capturePhone", request.phone.map(JSONText.string) ?? "null"),
-         ("captureReports", String(recorder.reportCount)), ("captureCommands", String(recorder.commandCount))]
+        [
+            ("capture", JSONText.string(request.path)),
+            ("captureFormat", JSONText.string(request.isPcapng ? "pcapng" : "btsnoop")),
+            ("capturePhone", request.phone.map(JSONText.string) ?? "null"),
+            ("captureReports", String(recorder.reportCount)), ("captureCommands", String(recorder.commandCount)),
+        ]
     }
 }

@@ -42,7 +42,9 @@ public struct LayoutComparison: Sendable {
                 latencies: [:], counts: [:], opportunities: [:])
             for metrics in runs.joined() {
                 guard let region = metrics.region else { continue }
-                for (metric, values) in metrics.latencies { column.latencies[region, default: [:]][metric, default: []] += values }
+                for (metric, values) in metrics.latencies {
+                    column.latencies[region, default: [:]][metric, default: []] += values
+                }
                 for (metric, count) in metrics.counts { column.counts[region, default: [:]][metric, default: 0] += count }
                 for (metric, count) in metrics.opportunities {
                     column.opportunities[region, default: [:]][metric, default: 0] += count
@@ -63,22 +65,34 @@ public struct LayoutComparison: Sendable {
         let regions = orderedUnion(columns.map { column in column.scenario.phones.flatMap { $0.app.regions.map(\.name) } })
         for region in regions {
             for (metric, label) in [(ClaimMetric.entryLatencyFromZone, "entry latency"), (.exitLatencyFromZone, "exit latency")] {
-                rows.append(("\(region): \(label) mean / p50 / p95 (s)", columns.map { column in
-                    let summary = SampleSummary(column.latencies[region]?[metric] ?? [])
-                    guard let mean = summary.mean else { return "–" }
-                    return [mean, summary.quantile(0.5) ?? mean, summary.quantile(0.95) ?? mean]
-                        .map { RunSummary.rounded($0, 1) }.joined(separator: " / ")
-                }))
+                rows.append(
+                    (
+                        "\(region): \(label) mean / p50 / p95 (s)",
+                        columns.map { column in
+                            let summary = SampleSummary(column.latencies[region]?[metric] ?? [])
+                            guard let mean = summary.mean else { return "–" }
+                            return [mean, summary.quantile(0.5) ?? mean, summary.quantile(0.95) ?? mean]
+                                .map { RunSummary.rounded($0, 1) }.joined(separator: " / ")
+                        }
+                    ))
             }
-            rows.append(("\(region): false exits per run", columns.map { column in
-                RunSummary.rounded(Double(column.counts[region]?[.falseExits] ?? 0) / Double(max(replications, 1)), 3)
-            }))
+            rows.append(
+                (
+                    "\(region): false exits per run",
+                    columns.map { column in
+                        RunSummary.rounded(Double(column.counts[region]?[.falseExits] ?? 0) / Double(max(replications, 1)), 3)
+                    }
+                ))
             for (metric, label) in [(ClaimMetric.missedEntries, "missed entries"), (.missedExits, "missed exits")] {
-                rows.append(("\(region): \(label)", columns.map { column in
-                    let missed = column.counts[region]?[metric] ?? 0
-                    let chances = column.opportunities[region]?[metric] ?? 0
-                    return chances == 0 ? "–" : "\(missed)/\(chances) (\(percent(Double(missed) / Double(chances))))"
-                }))
+                rows.append(
+                    (
+                        "\(region): \(label)",
+                        columns.map { column in
+                            let missed = column.counts[region]?[metric] ?? 0
+                            let chances = column.opportunities[region]?[metric] ?? 0
+                            return chances == 0 ? "–" : "\(missed)/\(chances) (\(percent(Double(missed) / Double(chances))))"
+                        }
+                    ))
             }
         }
         return rows

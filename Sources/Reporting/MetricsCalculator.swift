@@ -42,9 +42,10 @@ public enum MetricsCalculator {
                 metrics.append(tracker.finish(at: end))
             }
             var phoneLevel = RegionMetrics(phone: phone.name, region: nil, zone: nil)
-            phoneLevel.counts[.notifications] = records.filter {
-                if case .notificationPosted = $0.event { true } else { false }
-            }.count
+            phoneLevel.counts[.notifications] =
+                records.filter {
+                    if case .notificationPosted = $0.event { true } else { false }
+                }.count
             metrics.append(phoneLevel)
         }
         return metrics

@@ -15,8 +15,10 @@ public struct RunManifest: Sendable {
     /// Extra counters, in order (e.g. packets).
     public var extra: [(String, String)]
 
-    public init(command: String, scenario: Scenario, seed: UInt64, replications: Int, startedAt: Date,
-                wallTimeSeconds: Double, extra: [(String, String)] = []) {
+    public init(
+        command: String, scenario: Scenario, seed: UInt64, replications: Int, startedAt: Date,
+        wallTimeSeconds: Double, extra: [(String, String)] = []
+    ) {
         self.command = command
         self.scenario = scenario
         self.seed = seed
@@ -28,17 +30,18 @@ public struct RunManifest: Sendable {
 
     public var text: String {
         let formatter = ISO8601DateFormatter()
-        return JSONText.object([
-            ("tool", JSONText.string("beaconsim")),
-            ("version", JSONText.string(BeaconSimVersion.current)),
-            ("command", JSONText.string(command)),
-            ("scenario", JSONText.string(scenario.name)),
-            ("scenarioPath", JSONText.string(scenario.sourcePath)),
-            ("scenarioHash", JSONText.string(scenario.sourceHash)),
-            ("seed", String(seed)),
-            ("replications", String(replications)),
-            ("startedAt", JSONText.string(formatter.string(from: startedAt))),
-            ("wallTimeSeconds", JSONText.number(wallTimeSeconds, decimals: 3)),
-        ] + extra) + "\n"
+        return JSONText.object(
+            [
+                ("tool", JSONText.string("beaconsim")),
+                ("version", JSONText.string(BeaconSimVersion.current)),
+                ("command", JSONText.string(command)),
+                ("scenario", JSONText.string(scenario.name)),
+                ("scenarioPath", JSONText.string(scenario.sourcePath)),
+                ("scenarioHash", JSONText.string(scenario.sourceHash)),
+                ("seed", String(seed)),
+                ("replications", String(replications)),
+                ("startedAt", JSONText.string(formatter.string(from: startedAt))),
+                ("wallTimeSeconds", JSONText.number(wallTimeSeconds, decimals: 3)),
+            ] + extra) + "\n"
     }
 }

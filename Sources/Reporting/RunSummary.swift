@@ -13,19 +13,30 @@ public enum RunSummary {
         ]
         for entry in metrics {
             guard let region = entry.region else {
-                if let count = entry.counts[.notifications], count > 0 { lines.append("\(entry.phone): \(count) notification(s) posted") }
+                if let count = entry.counts[.notifications], count > 0 {
+                    lines.append("\(entry.phone): \(count) notification(s) posted")
+                }
                 continue
             }
             lines.append("\(entry.phone) / \(region)" + (entry.zone.map { " (zone \($0))" } ?? "") + ":")
-            lines.append("  didEnterRegion ×\(entry.counts[.entries] ?? 0)" + latencies(entry, [
-                (.entryLatencyFromZone, "from zone"), (.entryLatencyFromFirstPacket, "from first packet"),
-            ]))
-            lines.append("  didExitRegion ×\(entry.counts[.exits] ?? 0)" + latencies(entry, [
-                (.exitLatencyFromZone, "from zone"), (.exitLatencyFromLastPacket, "from last packet"),
-                (.exitLatencyFromPowerOff, "from power-off"),
-            ]))
-            lines.append("  false exits \(entry.counts[.falseExits] ?? 0), missed exits \(entry.counts[.missedExits] ?? 0), "
-                + "missed entries \(entry.counts[.missedEntries] ?? 0)")
+            lines.append(
+                "  didEnterRegion ×\(entry.counts[.entries] ?? 0)"
+                    + latencies(
+                        entry,
+                        [
+                            (.entryLatencyFromZone, "from zone"), (.entryLatencyFromFirstPacket, "from first packet"),
+                        ]))
+            lines.append(
+                "  didExitRegion ×\(entry.counts[.exits] ?? 0)"
+                    + latencies(
+                        entry,
+                        [
+                            (.exitLatencyFromZone, "from zone"), (.exitLatencyFromLastPacket, "from last packet"),
+                            (.exitLatencyFromPowerOff, "from power-off"),
+                        ]))
+            lines.append(
+                "  false exits \(entry.counts[.falseExits] ?? 0), missed exits \(entry.counts[.missedExits] ?? 0), "
+                    + "missed entries \(entry.counts[.missedEntries] ?? 0)")
         }
         return lines.joined(separator: "\n")
     }

@@ -40,8 +40,10 @@ public struct SimulationRun {
         let directory = try store.newRunDirectory(scenario: scenario.name, label: "seed\(seed)", now: started)
         let manifest = RunManifest(
             command: "run", scenario: scenario, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
-            extra: [("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
-                    ("events", String(result.eventsHandled))] + (recording?.manifestFields ?? []))
+            extra: [
+                ("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
+                ("events", String(result.eventsHandled)),
+            ] + (recording?.manifestFields ?? []))
         let metrics = try store.writeRun(result, scenario: scenario, manifest: manifest, in: directory)
         return Report(directory: directory, result: result, metrics: metrics, wallSeconds: wall)
     }

@@ -37,15 +37,22 @@ public enum TimelineWriter {
         case .didEnterRegion(let region, let first): [("region", JSONText.string(region))] + time("firstPacketAt", first)
         case .didExitRegion(let region, let last): [("region", JSONText.string(region))] + time("lastPacketAt", last)
         case .didDetermineState(let region, let state, let reason):
-            [("region", JSONText.string(region)), ("state", JSONText.string(state.description)), ("reason", JSONText.string(reason))]
+            [
+                ("region", JSONText.string(region)), ("state", JSONText.string(state.description)),
+                ("reason", JSONText.string(reason)),
+            ]
         case .didRangeBeacons(let region, let beacons):
             [("region", JSONText.string(region)), ("beacons", JSONText.array(beacons.map(beacon)))]
-        case .monitoringDidFail(let region, let reason): [("region", JSONText.string(region)), ("reason", JSONText.string(reason))]
+        case .monitoringDidFail(let region, let reason):
+            [("region", JSONText.string(region)), ("reason", JSONText.string(reason))]
         case .notificationPosted(let title, let body): [("title", JSONText.string(title)), ("body", JSONText.string(body))]
         case .appStateChanged(let from, let to, let reason):
             [("from", JSONText.string(from.rawValue)), ("to", JSONText.string(to.rawValue)), ("reason", JSONText.string(reason))]
         case .osRegionState(let region, let state, let reason):
-            [("region", JSONText.string(region)), ("state", JSONText.string(state.description)), ("reason", JSONText.string(reason))]
+            [
+                ("region", JSONText.string(region)), ("state", JSONText.string(state.description)),
+                ("reason", JSONText.string(reason)),
+            ]
         case .callbackLost(let callback, let region, let reason):
             [("callback", JSONText.string(callback))] + (region.map { [("region", JSONText.string($0))] } ?? [])
                 + [("reason", JSONText.string(reason))]

@@ -127,7 +127,11 @@ struct _RegionMetricsTracker {
         if zoneExitAwaiting != nil { metrics.opportunities[.missedExits, default: 1] -= 1 }
         if powerOffAwaiting != nil { metrics.opportunities[.missedExits, default: 1] -= 1 }
         if let entry = zoneEntryAwaiting {
-            if end - entry >= cutoff { metrics.count(.missedEntries) } else { metrics.opportunities[.missedEntries, default: 1] -= 1 }
+            if end - entry >= cutoff {
+                metrics.count(.missedEntries)
+            } else {
+                metrics.opportunities[.missedEntries, default: 1] -= 1
+            }
         }
         return metrics
     }

@@ -12,7 +12,10 @@ public struct ClaimSpec: Sendable, Equatable {
     public var conditions: [ClaimCondition]
     public var location: SourceLocation
 
-    public init(phone: String? = nil, region: String? = nil, metric: ClaimMetric, conditions: [ClaimCondition], location: SourceLocation = .unknown) {
+    public init(
+        phone: String? = nil, region: String? = nil, metric: ClaimMetric, conditions: [ClaimCondition],
+        location: SourceLocation = .unknown
+    ) {
         self.phone = phone
         self.region = region
         self.metric = metric

@@ -10,7 +10,9 @@ public struct RuleSpec: Sendable, Equatable {
     public var text: String?
     public var location: SourceLocation
 
-    public init(trigger: RuleTrigger, region: String? = nil, action: RuleAction, text: String? = nil, location: SourceLocation = .unknown) {
+    public init(
+        trigger: RuleTrigger, region: String? = nil, action: RuleAction, text: String? = nil, location: SourceLocation = .unknown
+    ) {
         self.trigger = trigger
         self.region = region
         self.action = action

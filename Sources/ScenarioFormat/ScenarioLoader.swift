@@ -32,8 +32,7 @@ public enum ScenarioLoader {
     /// Same from text; `path` is used in diagnostics and for the default name.
     ///
     /// `Scenario.sourceHash` is the SHA-256 of the text's UTF-8 bytes.
-    public static func parse(text: String, path: String, catalogue: ParameterCatalogue = .permissive) throws -> Scenario
-    {
+    public static func parse(text: String, path: String, catalogue: ParameterCatalogue = .permissive) throws -> Scenario {
         try decode(text: text, path: path, hash: _SHA256.hexDigest(of: text.utf8), catalogue: catalogue)
     }
 

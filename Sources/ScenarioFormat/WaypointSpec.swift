@@ -18,7 +18,8 @@ public struct WaypointSpec: Sendable, Equatable {
     public var dwell: Int64
     public var location: SourceLocation
 
-    public init(position: Point2D, at: Int64? = nil, speed: Double? = nil, dwell: Int64 = 0, location: SourceLocation = .unknown) {
+    public init(position: Point2D, at: Int64? = nil, speed: Double? = nil, dwell: Int64 = 0, location: SourceLocation = .unknown)
+    {
         self.position = position
         self.at = at
         self.speed = speed

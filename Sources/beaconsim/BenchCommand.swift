@@ -41,20 +41,25 @@ struct BenchCommand: ParsableCommand {
         let fraction = result.packetsSent > 0 ? Double(result.packetsReceived) / Double(result.packetsSent) : 0
         let callbacks = result.trace.filter { $0.event.name.hasPrefix("did") }.count
         if json {
-            print(JSONText.object([
-                ("scenario", JSONText.string(scenario.name)), ("packets", String(result.packetsSent)),
-                ("received", String(result.packetsReceived)), ("receivedFraction", JSONText.number(fraction, decimals: 6)),
-                ("events", String(result.eventsHandled)), ("callbacks", String(callbacks)),
-                ("wallSeconds", JSONText.number(wall, decimals: 3)), ("packetsPerSecond", JSONText.number(perSecond.rounded())),
-                ("cpuSeconds", JSONText.number(cpu, decimals: 3)),
-                ("packetsPerCPUSecond", JSONText.number((Double(result.packetsSent) / cpu).rounded())),
-                ("peakMemoryMiB", JSONText.number(peakMiB, decimals: 1)),
-            ]))
+            print(
+                JSONText.object([
+                    ("scenario", JSONText.string(scenario.name)), ("packets", String(result.packetsSent)),
+                    ("received", String(result.packetsReceived)), ("receivedFraction", JSONText.number(fraction, decimals: 6)),
+                    ("events", String(result.eventsHandled)), ("callbacks", String(callbacks)),
+                    ("wallSeconds", JSONText.number(wall, decimals: 3)),
+                    ("packetsPerSecond", JSONText.number(perSecond.rounded())),
+                    ("cpuSeconds", JSONText.number(cpu, decimals: 3)),
+                    ("packetsPerCPUSecond", JSONText.number((Double(result.packetsSent) / cpu).rounded())),
+                    ("peakMemoryMiB", JSONText.number(peakMiB, decimals: 1)),
+                ]))
         } else {
-            print("\(scenario.name): \(result.packetsSent) packets (\(RunSummary.rounded(100 * fraction, 2)) % received), "
-                + "\(result.eventsHandled) events, \(callbacks) callbacks")
+            print(
+                "\(scenario.name): \(result.packetsSent) packets (\(RunSummary.rounded(100 * fraction, 2)) % received), "
+                    + "\(result.eventsHandled) events, \(callbacks) callbacks")
             print("wall time \(RunSummary.rounded(wall, 3)) s → \(Int(perSecond.rounded())) simulated packets per wall-second")
-            print("CPU time \(RunSummary.rounded(cpu, 3)) s → \(Int((Double(result.packetsSent) / cpu).rounded())) simulated packets per CPU-second")
+            print(
+                "CPU time \(RunSummary.rounded(cpu, 3)) s → \(Int((Double(result.packetsSent) / cpu).rounded())) simulated packets per CPU-second"
+            )
             print("peak memory \(RunSummary.rounded(peakMiB, 1)) MiB")
         }
     }

@@ -40,8 +40,9 @@ struct ListenCommand: ParsableCommand {
         let report = try ScenarioInput.diagnosing {
             try ControllerInput.diagnosing(transport) { try session.execute(stop: { StopSignal.isRequested }) }
         }
-        print("Listened \(report.scenario.duration / 1_000_000_000) s: \(report.reports) advertising reports, "
-            + "\(report.iBeaconReports) iBeacon, \(report.result.packetsReceived) received by the phone")
+        print(
+            "Listened \(report.scenario.duration / 1_000_000_000) s: \(report.reports) advertising reports, "
+                + "\(report.iBeaconReports) iBeacon, \(report.result.packetsReceived) received by the phone")
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
     }
 }

@@ -18,22 +18,28 @@ struct ProfilesCommand: ParsableCommand {
     func run() throws {
         let profiles = ProfileCatalogue.all.filter { names.isEmpty || names.contains($0.name) }
         if json {
-            print(JSONText.array(profiles.map { profile in
-                JSONText.object([
-                    ("name", JSONText.string(profile.name)),
-                    ("platform", JSONText.string(profile.platform.rawValue)),
-                    ("summary", JSONText.string(profile.summary)),
-                    ("parameters", JSONText.array(ProfileParameter.all.map { parameter in
+            print(
+                JSONText.array(
+                    profiles.map { profile in
                         JSONText.object([
-                            ("key", JSONText.string(parameter.key)),
-                            ("kind", JSONText.string(parameter.kind.rawValue)),
-                            ("value", JSONText.string(parameter.value(in: profile).description)),
-                            ("meaning", JSONText.string(parameter.meaning)),
-                            ("source", JSONText.string(profile.sources[parameter.key] ?? "")),
+                            ("name", JSONText.string(profile.name)),
+                            ("platform", JSONText.string(profile.platform.rawValue)),
+                            ("summary", JSONText.string(profile.summary)),
+                            (
+                                "parameters",
+                                JSONText.array(
+                                    ProfileParameter.all.map { parameter in
+                                        JSONText.object([
+                                            ("key", JSONText.string(parameter.key)),
+                                            ("kind", JSONText.string(parameter.kind.rawValue)),
+                                            ("value", JSONText.string(parameter.value(in: profile).description)),
+                                            ("meaning", JSONText.string(parameter.meaning)),
+                                            ("source", JSONText.string(profile.sources[parameter.key] ?? "")),
+                                        ])
+                                    })
+                            ),
                         ])
-                    })),
-                ])
-            }))
+                    }))
             return
         }
         for profile in profiles {

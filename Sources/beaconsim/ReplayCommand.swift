@@ -48,8 +48,9 @@ struct ReplayCommand: ParsableCommand {
         print(
             RunSummary.text(
                 scenario: report.scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
-        print("Capture: \(report.capture.observations) observations, \(report.capture.packets.count) iBeacon packets, "
-            + "\(report.result.packetsReceived) received in scan windows")
+        print(
+            "Capture: \(report.capture.observations) observations, \(report.capture.packets.count) iBeacon packets, "
+                + "\(report.result.packetsReceived) received in scan windows")
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
     }
 }

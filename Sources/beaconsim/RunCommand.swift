@@ -9,7 +9,9 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run one replication of a scenario and write its timeline and metrics.",
-        discussion: "Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never overwritten.")
+        discussion:
+            "Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never overwritten."
+    )
 
     @Argument(help: "Scenario file (.yaml, .yml or .json).")
     var scenario: String
@@ -48,13 +50,19 @@ struct RunCommand: ParsableCommand {
             CatalogueRecording.entry(run: report, scenario: scenario, seed: seed ?? scenario.seed, root: root), root: root)
         let page = try self.report ? ScenarioInput.diagnosing { try ReportWriter.write(folder: report.directory) } : nil
         if json {
-            print(JSONText.object([
-                ("results", JSONText.string(report.directory.path)),
-                ("metrics", MetricsWriter.text(scenario: scenario, result: report.result, metrics: report.metrics)
-                    .trimmingCharacters(in: .newlines)),
-            ]))
+            print(
+                JSONText.object([
+                    ("results", JSONText.string(report.directory.path)),
+                    (
+                        "metrics",
+                        MetricsWriter.text(scenario: scenario, result: report.result, metrics: report.metrics)
+                            .trimmingCharacters(in: .newlines)
+                    ),
+                ]))
         } else {
-            print(RunSummary.text(scenario: scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
+            print(
+                RunSummary.text(
+                    scenario: scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
             print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
             if let page { print("Report: \(page.path)") }
         }

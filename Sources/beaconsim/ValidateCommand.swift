@@ -18,7 +18,9 @@ struct ValidateCommand: ParsableCommand {
             do {
                 let scenario = try ScenarioLoader.load(path: path, catalogue: .standard)
                 _ = try World(scenario: scenario, seed: scenario.seed)
-                print("ok: \(path) (\(scenario.beacons.count) beacons, \(scenario.phones.count) phones, \(scenario.expect.count) claims)")
+                print(
+                    "ok: \(path) (\(scenario.beacons.count) beacons, \(scenario.phones.count) phones, \(scenario.expect.count) claims)"
+                )
             } catch let error as ScenarioError {
                 Console.error(error.description)
                 failed = true

@@ -31,7 +31,9 @@ struct AddressRotationTests {
                 guard case .didRangeBeacons(_, let beacons) = record.event, record.time > rotation,
                     (record.time - rotation).seconds <= 10
                 else { return nil }
-                return ((record.time - rotation).seconds, beacons.map { RangedBeaconSummary(rssi: $0.rssi, known: $0.accuracy >= 0) })
+                return (
+                    (record.time - rotation).seconds, beacons.map { RangedBeaconSummary(rssi: $0.rssi, known: $0.accuracy >= 0) }
+                )
             }
             if ranged.contains(where: { $0.1.count == 2 && $0.1.contains { !$0.known && $0.rssi == 0 } }) { sawDuplicate = true }
             // Within 10 s of the rotation only the new address is listed.

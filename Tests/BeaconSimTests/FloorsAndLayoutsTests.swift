@@ -23,12 +23,19 @@ struct FloorsAndLayoutsTests {
             name: "floors", duration: 120_000_000_000,
             venue: VenueSpec(
                 width: 20, height: 10, environment: "explicitWalls",
-                zones: [ZoneSpec(name: "upstairs", polygon: [Point2D(x: 0, y: 0), Point2D(x: 20, y: 0), Point2D(x: 20, y: 10), Point2D(x: 0, y: 10)], floor: 1)],
+                zones: [
+                    ZoneSpec(
+                        name: "upstairs",
+                        polygon: [Point2D(x: 0, y: 0), Point2D(x: 20, y: 0), Point2D(x: 20, y: 10), Point2D(x: 0, y: 10)],
+                        floor: 1)
+                ],
                 floors: [FloorSpec(height: 4), FloorSpec(height: 4)]),
             radio: radio, beacons: [beacon],
-            phones: [PhoneSpec(
-                name: "p", carry: .hand, app: AppSpec(initialState: .foreground, ranging: false, regions: [region]),
-                path: [WaypointSpec(position: Point2D(x: 1, y: 5)), up, stay])])
+            phones: [
+                PhoneSpec(
+                    name: "p", carry: .hand, app: AppSpec(initialState: .foreground, ranging: false, regions: [region]),
+                    path: [WaypointSpec(position: Point2D(x: 1, y: 5)), up, stay])
+            ])
     }
 
     @Test("the zone on floor 1 is entered half-way up the stairs, not when walking under it")
@@ -86,14 +93,21 @@ struct BystanderTests {
             name: "bystander", duration: 20_000_000_000, venue: VenueSpec(width: 20, height: 10, environment: "explicitWalls"),
             radio: RadioSpec(bodyLoss: false, deterministic: true),
             beacons: [BeaconSpec(name: "b", uuid: uuid, major: 1, minor: 1, position: Point2D(x: 10, y: 5), measuredPower: -70)],
-            phones: [PhoneSpec(
-                name: "p", carry: .hand, app: AppSpec(initialState: .foreground, regions: [RegionSpec(name: "r", uuid: uuid)]),
-                path: [WaypointSpec(position: Point2D(x: 0, y: 5))])])
+            phones: [
+                PhoneSpec(
+                    name: "p", carry: .hand,
+                    app: AppSpec(initialState: .foreground, regions: [RegionSpec(name: "r", uuid: uuid)]),
+                    path: [WaypointSpec(position: Point2D(x: 0, y: 5))])
+            ])
         if bystander {  // stands mid-path for the first 10 s, then steps 3 m aside
-            scenario.bystanders = [BystanderSpec(name: "guard", path: [
-                WaypointSpec(position: Point2D(x: 5, y: 5), dwell: 10_000_000_000),
-                WaypointSpec(position: Point2D(x: 5, y: 8), at: 10_500_000_000),
-            ])]
+            scenario.bystanders = [
+                BystanderSpec(
+                    name: "guard",
+                    path: [
+                        WaypointSpec(position: Point2D(x: 5, y: 5), dwell: 10_000_000_000),
+                        WaypointSpec(position: Point2D(x: 5, y: 8), at: 10_500_000_000),
+                    ])
+            ]
         }
         return scenario
     }

@@ -6,9 +6,12 @@ import ScenarioFormat
 enum StoreScenario {
     static let uuid = "FDA50693-A4E2-4FB1-AFCF-C6EB07647825"
 
-    static func make(duration: Int64 = 600_000_000_000, initialState: InitialAppState = .background, ranging: Bool = false,
-                     os: String = "ios", beaconOffAt: Int64? = nil, staysInside: Bool = false) -> Scenario {
-        let store = ZoneSpec(name: "store", polygon: [.init(x: 0, y: 0), .init(x: 20, y: 0), .init(x: 20, y: 15), .init(x: 0, y: 15)])
+    static func make(
+        duration: Int64 = 600_000_000_000, initialState: InitialAppState = .background, ranging: Bool = false,
+        os: String = "ios", beaconOffAt: Int64? = nil, staysInside: Bool = false
+    ) -> Scenario {
+        let store = ZoneSpec(
+            name: "store", polygon: [.init(x: 0, y: 0), .init(x: 20, y: 0), .init(x: 20, y: 15), .init(x: 0, y: 15)])
         let walls = [
             WallSpec(from: .init(x: 20, y: 0), to: .init(x: 20, y: 6), material: "brick"),
             WallSpec(from: .init(x: 20, y: 9), to: .init(x: 20, y: 15), material: "brick"),
@@ -17,7 +20,8 @@ enum StoreScenario {
         let beacon = BeaconSpec(
             name: "till", uuid: uuid, major: 1, minor: 1, position: .init(x: 10, y: 7),
             schedule: beaconOffAt.map { [.init(at: $0, on: false)] } ?? [])
-        let path: [WaypointSpec] = staysInside
+        let path: [WaypointSpec] =
+            staysInside
             ? [WaypointSpec(position: .init(x: 8, y: 7))]
             : [
                 WaypointSpec(position: .init(x: 75, y: 35)),
@@ -28,8 +32,9 @@ enum StoreScenario {
             ]
         let phone = PhoneSpec(
             name: "alice", os: os, carry: .pocket,
-            app: AppSpec(initialState: initialState, ranging: ranging,
-                         regions: [RegionSpec(name: "store", uuid: uuid, major: 1)]),
+            app: AppSpec(
+                initialState: initialState, ranging: ranging,
+                regions: [RegionSpec(name: "store", uuid: uuid, major: 1)]),
             path: path)
         return Scenario(
             name: "store", duration: duration, venue: VenueSpec(width: 80, height: 40, walls: walls, zones: [store]),

@@ -26,4 +26,3 @@ struct WorldTests {
         #expect(first != other)
     }
 }
-

@@ -24,8 +24,12 @@ struct CheckTests {
     @Test("results do not depend on the number of threads")
     func threadIndependence() throws {
         let out = try CLI.temporaryDirectory()
-        let one = try CLI.run(["check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "8", "--threads", "1", "--out", out.path])
-        let two = try CLI.run(["check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "8", "--threads", "2", "--out", out.path])
+        let one = try CLI.run([
+            "check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "8", "--threads", "1", "--out", out.path,
+        ])
+        let two = try CLI.run([
+            "check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "8", "--threads", "2", "--out", out.path,
+        ])
         let claims = { (text: String) in text.split(separator: "\n").filter { $0.contains("PASS") || $0.contains("FAIL") } }
         #expect(claims(one.stdout) == claims(two.stdout))
         #expect(!claims(one.stdout).isEmpty)

@@ -46,8 +46,11 @@ struct CoverageTests {
         #expect(pixels.0 == Int(size.1) && pixels.1 == Int(size.2))
         // A blank canvas of the same size compresses to a few hundred bytes; a heat map does not.
         let blank = out.appendingPathComponent("blank.svg")
-        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.1)\" height=\"\(size.2)\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/></svg>".utf8)
-            .write(to: blank)
+        try Data(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.1)\" height=\"\(size.2)\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/></svg>"
+                .utf8
+        )
+        .write(to: blank)
         #expect(try Self.render(blank, to: out.appendingPathComponent("blank.png")) == 0)
         let blankBytes = try Data(contentsOf: out.appendingPathComponent("blank.png")).count
         #expect(data.count > 8 * blankBytes, "PNG \(data.count) bytes vs blank \(blankBytes)")

@@ -20,7 +20,9 @@ struct ProfilesAndInspectTests {
 
     @Test("inspect --json on the Android btsnoop capture finds its two iBeacon identities")
     func inspect() throws {
-        let output = try CLI.run(["inspect", "--json", CLI.path("Tests/HCICaptureTests/Fixtures/horizon74-btsnoop-h4-legacy-ibeacon.log")])
+        let output = try CLI.run([
+            "inspect", "--json", CLI.path("Tests/HCICaptureTests/Fixtures/horizon74-btsnoop-h4-legacy-ibeacon.log"),
+        ])
         #expect(output.status == 0, "\(output.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(object["format"] as? String == "btsnoop")

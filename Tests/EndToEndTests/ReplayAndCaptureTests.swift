@@ -23,8 +23,10 @@ struct ReplayAndCaptureTests {
     func replayHorizon() throws {
         let out = try CLI.temporaryDirectory()
         let folder = try resultsFolder(
-            try CLI.run(["replay", Self.horizon, "--scenario", CLI.fixture("replay-phone.yaml"), "--offset", "20s",
-                         "--out", out.path]))
+            try CLI.run([
+                "replay", Self.horizon, "--scenario", CLI.fixture("replay-phone.yaml"), "--offset", "20s",
+                "--out", out.path,
+            ]))
         let timeline = try lines(folder.appendingPathComponent("timeline.jsonl"))
         let enter = try #require(timeline.first { $0["event"] as? String == "didEnterRegion" })
         let exit = try #require(timeline.first { $0["event"] as? String == "didExitRegion" })
@@ -48,8 +50,10 @@ struct ReplayAndCaptureTests {
     @Test("replay rejects an unknown phone and a damaged capture with exit code 2")
     func replayErrors() throws {
         let out = try CLI.temporaryDirectory()
-        let phone = try CLI.run(["replay", Self.horizon, "--scenario", CLI.fixture("replay-phone.yaml"), "--phone", "nope",
-                                 "--out", out.path])
+        let phone = try CLI.run([
+            "replay", Self.horizon, "--scenario", CLI.fixture("replay-phone.yaml"), "--phone", "nope",
+            "--out", out.path,
+        ])
         #expect(phone.status == 2)
         #expect(phone.stderr.contains("no phone named 'nope'"))
         let damaged = out.appendingPathComponent("cut.log")
@@ -74,7 +78,9 @@ struct ReplayAndCaptureTests {
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    @Test("run --capture writes btsnoop and pcapng that tshark decodes: one report per received packet", arguments: ["btsnoop", "pcapng"])
+    @Test(
+        "run --capture writes btsnoop and pcapng that tshark decodes: one report per received packet",
+        arguments: ["btsnoop", "pcapng"])
     func captureReadBack(format: String) throws {
         let out = try CLI.temporaryDirectory()
         let file = out.appendingPathComponent("phone.\(format)").path
@@ -105,7 +111,8 @@ struct ReplayAndCaptureTests {
         #expect(commands.first?.hasSuffix("1") == true)
         // The same seed gives the same bytes.
         let again = out.appendingPathComponent("again.\(format)").path
-        _ = try resultsFolder(try CLI.run(["run", CLI.fixture("base.yaml"), "--seed", "3", "--capture", again, "--out", out.path]))
+        _ = try resultsFolder(
+            try CLI.run(["run", CLI.fixture("base.yaml"), "--seed", "3", "--capture", again, "--out", out.path]))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data(contentsOf: URL(fileURLWithPath: again)))
     }
 
@@ -123,8 +130,9 @@ struct ReplayAndCaptureTests {
         }
         #expect(summary == ["0.0 1", "3.0 0", "6.0 1"])
         let times = try #require(
-            try tshark(file, filter: "bthci_evt.le_meta_subevent == 0x02", fields: ["frame.time_relative"]))
-            .compactMap(Double.init)
+            try tshark(file, filter: "bthci_evt.le_meta_subevent == 0x02", fields: ["frame.time_relative"])
+        )
+        .compactMap(Double.init)
         #expect(!times.isEmpty)
         #expect(!times.contains { $0 > 3 && $0 < 6 })
     }

@@ -23,7 +23,8 @@ struct RunTests {
                 #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path))
             }
         }
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: first.appendingPathComponent("manifest.json")))
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: first.appendingPathComponent("manifest.json")))
             as? [String: Any]
         #expect(manifest?["seed"] as? Int == 3)
         #expect((manifest?["scenarioHash"] as? String)?.count == 64)
@@ -32,9 +33,12 @@ struct RunTests {
     @Test("the same seed gives a byte-identical timeline; another seed a different one")
     func determinism() throws {
         let out = try CLI.temporaryDirectory()
-        let a = try Data(contentsOf: runFolder([CLI.fixture("base.yaml"), "--seed", "11"], out: out).appendingPathComponent("timeline.jsonl"))
-        let b = try Data(contentsOf: runFolder([CLI.fixture("base.yaml"), "--seed", "11"], out: out).appendingPathComponent("timeline.jsonl"))
-        let c = try Data(contentsOf: runFolder([CLI.fixture("base.yaml"), "--seed", "12"], out: out).appendingPathComponent("timeline.jsonl"))
+        let a = try Data(
+            contentsOf: runFolder([CLI.fixture("base.yaml"), "--seed", "11"], out: out).appendingPathComponent("timeline.jsonl"))
+        let b = try Data(
+            contentsOf: runFolder([CLI.fixture("base.yaml"), "--seed", "11"], out: out).appendingPathComponent("timeline.jsonl"))
+        let c = try Data(
+            contentsOf: runFolder([CLI.fixture("base.yaml"), "--seed", "12"], out: out).appendingPathComponent("timeline.jsonl"))
         #expect(a == b)
         #expect(a != c)
     }
@@ -53,8 +57,10 @@ struct RunTests {
             previous = t
             events.insert(try #require(object["event"] as? String))
         }
-        for expected in ["didEnterRegion", "didExitRegion", "didDetermineState", "appStateChanged", "zoneEntered", "zoneExited",
-                         "notificationPosted"] {
+        for expected in [
+            "didEnterRegion", "didExitRegion", "didDetermineState", "appStateChanged", "zoneEntered", "zoneExited",
+            "notificationPosted",
+        ] {
             #expect(events.contains(expected), "missing \(expected)")
         }
     }

@@ -14,7 +14,10 @@ struct ValidateTests {
     @Test(
         "bad files give file:line:col diagnostics and exit 2",
         arguments: [
-            ("bad-types.yaml", ["3:11: error: 'duration': duration needs a unit", "14:14: error: expected a number of dBm for 'txPower'"]),
+            (
+                "bad-types.yaml",
+                ["3:11: error: 'duration': duration needs a unit", "14:14: error: expected a number of dBm for 'txPower'"]
+            ),
             ("unknown-key.yaml", ["13:5: error: unknown key 'intervall' in 'beacons'; did you mean 'interval'?"]),
             ("bad-uuid.yaml", ["11:22: error: invalid UUID 'not-a-uuid'"]),
             ("negative-interval.yaml", ["13:15: error: 'interval' must be in [20ms, 10240ms], found -100ms"]),
@@ -29,7 +32,9 @@ struct ValidateTests {
 
     @Test("every file is reported in one call, and the valid one still says ok")
     func several() throws {
-        let output = try CLI.run(["validate", CLI.fixture("bad-uuid.yaml"), CLI.fixture("base.yaml"), CLI.fixture("empty-path.yaml")])
+        let output = try CLI.run([
+            "validate", CLI.fixture("bad-uuid.yaml"), CLI.fixture("base.yaml"), CLI.fixture("empty-path.yaml"),
+        ])
         #expect(output.status == 2)
         #expect(output.stderr.contains("bad-uuid.yaml:11:22"))
         #expect(output.stderr.contains("empty-path.yaml:21:11"))

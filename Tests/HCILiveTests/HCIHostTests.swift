@@ -84,10 +84,11 @@ struct HCIHostTests {
         let changes = try advertiser.run(host: HCIHost(transport: controller), duration: .milliseconds(170), stop: { false })
         #expect(changes >= 2)
         let opcodes = controller.sent.map(\.opcode)
-        #expect(Array(opcodes.prefix(4)) == [
-            HCICommand.resetOpcode, HCICommand.leSetAdvertisingParametersOpcode, HCICommand.leSetAdvertisingDataOpcode,
-            HCICommand.leSetAdvertisingEnableOpcode,
-        ])
+        #expect(
+            Array(opcodes.prefix(4)) == [
+                HCICommand.resetOpcode, HCICommand.leSetAdvertisingParametersOpcode, HCICommand.leSetAdvertisingDataOpcode,
+                HCICommand.leSetAdvertisingEnableOpcode,
+            ])
         #expect(controller.sent[1].parameters.prefix(5) == [0x50, 0x00, 0x50, 0x00, 0x00])  // 80 × 0.625 ms, ADV_IND
         #expect(controller.sent.last == .leSetAdvertisingEnable(false))
         let data = controller.sent.filter { $0.opcode == HCICommand.leSetAdvertisingDataOpcode }.map(\.parameters)

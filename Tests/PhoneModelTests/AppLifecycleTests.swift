@@ -5,8 +5,10 @@ import Testing
 
 @Suite("AppLifecycle")
 struct AppLifecycleTests {
-    func lifecycle(_ initial: AppState, profile: OSProfile = .iOS, authorization: LocationAuthorization = .always,
-                   refresh: Bool = true) -> AppLifecycle {
+    func lifecycle(
+        _ initial: AppState, profile: OSProfile = .iOS, authorization: LocationAuthorization = .always,
+        refresh: Bool = true
+    ) -> AppLifecycle {
         AppLifecycle(initial: initial, profile: profile, authorization: authorization, backgroundRefresh: refresh)
     }
 
@@ -30,7 +32,10 @@ struct AppLifecycleTests {
     func relaunch() {
         var app = lifecycle(.notRunning)
         let decision = app.wakeForRegionEvent(at: .seconds(5))
-        #expect(decision.effects == [.stateChanged(from: .notRunning, to: .background, reason: "regionEvent"), .launched(locationEvent: true)])
+        #expect(
+            decision.effects == [
+                .stateChanged(from: .notRunning, to: .background, reason: "regionEvent"), .launched(locationEvent: true),
+            ])
     }
 
     @Test("iOS 7.0 does not relaunch an app the user killed; current iOS does")

@@ -12,7 +12,9 @@ struct RangingEstimatorTests {
     @Test("rssi is the rounded mean of the cycle's samples; accuracy follows the iPhone 5 curve")
     func meanAndAccuracy() throws {
         var ranging = RangingEstimator(profile: .iOS)
-        for rssi in [-70, -71, -73] { ranging.record(source: 0, identity: F.beaconA, rssi: rssi, measuredPower: -59, at: F.s(0.5)) }
+        for rssi in [-70, -71, -73] {
+            ranging.record(source: 0, identity: F.beaconA, rssi: rssi, measuredPower: -59, at: F.s(0.5))
+        }
         let beacon = try #require(ranging.beacons(in: F.store, at: F.s(1)).first)
         #expect(beacon.rssi == -71)
         // r = 71/59 = 1.20339; 0.89976 · r^7.7095 + 0.111 = 3.8609 m.

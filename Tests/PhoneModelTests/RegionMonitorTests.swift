@@ -146,7 +146,11 @@ struct RegionMonitorTests {
         let extra = RegionDefinition(identifier: "r20", uuid: F.uuid)
         let effects = monitor.startMonitoring(extra, at: .zero)
         #expect(effects.count == 1)
-        if case .monitoringFailed(let region, _) = effects.first { #expect(region == extra) } else { Issue.record("expected a failure") }
+        if case .monitoringFailed(let region, _) = effects.first {
+            #expect(region == extra)
+        } else {
+            Issue.record("expected a failure")
+        }
         #expect(monitor.monitoredRegions.count == 20)
     }
 

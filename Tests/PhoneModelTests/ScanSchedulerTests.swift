@@ -7,14 +7,18 @@ import Testing
 
 @Suite("ScanScheduler")
 struct ScanSchedulerTests {
-    func context(foreground: Bool = false, screenOn: Bool = false, ranging: Bool = false, inside: Bool = false,
-                 bluetooth: Bool = true) -> ScanContext {
-        ScanContext(foreground: foreground, screenOn: screenOn, ranging: ranging, anyRegionInside: inside, bluetoothOn: bluetooth,
-                    monitoring: true)
+    func context(
+        foreground: Bool = false, screenOn: Bool = false, ranging: Bool = false, inside: Bool = false,
+        bluetooth: Bool = true
+    ) -> ScanContext {
+        ScanContext(
+            foreground: foreground, screenOn: screenOn, ranging: ranging, anyRegionInside: inside, bluetoothOn: bluetooth,
+            monitoring: true)
     }
 
     func scheduler(_ profile: OSProfile, _ context: ScanContext, seed: UInt64 = 1) -> ScanScheduler {
-        ScanScheduler(profile: profile, random: RandomStream(seed: seed, replication: 0, label: "scan"), context: context, at: .zero)
+        ScanScheduler(
+            profile: profile, random: RandomStream(seed: seed, replication: 0, label: "scan"), context: context, at: .zero)
     }
 
     @Test("iOS: continuous in the foreground and, hardware-assisted, in the background; off without Bluetooth")
@@ -170,8 +174,9 @@ struct AndroidOSScanModeTests {
     func schedule(_ profile: OSProfile, foreground: Bool, screenOn: Bool) -> ListeningSchedule? {
         ScanScheduler(
             profile: profile, random: RandomStream(seed: 1, replication: 0, label: "scan"),
-            context: ScanContext(foreground: foreground, screenOn: screenOn, ranging: false, anyRegionInside: false,
-                                 bluetoothOn: true, monitoring: true), at: .zero
+            context: ScanContext(
+                foreground: foreground, screenOn: screenOn, ranging: false, anyRegionInside: false,
+                bluetoothOn: true, monitoring: true), at: .zero
         ).schedule
     }
 

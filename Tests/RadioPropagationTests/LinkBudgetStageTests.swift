@@ -40,7 +40,9 @@ struct LinkBudgetStageTests {
 
     @Test("crowd: N̄ = ρ·(π/4)·√λ·L^1.5 bodies in the first Fresnel zone; 7.87 dB each; capped at 20 dB")
     func crowd() {
-        let square = PlanPolygon([PlanPoint(x: -1, y: -5), PlanPoint(x: 11, y: -5), PlanPoint(x: 11, y: 5), PlanPoint(x: -1, y: 5)])
+        let square = PlanPolygon([
+            PlanPoint(x: -1, y: -5), PlanPoint(x: 11, y: -5), PlanPoint(x: 11, y: 5), PlanPoint(x: -1, y: 5),
+        ])
         // L = 10 m: (π/4)·√0.1229·10^1.5 = 0.7854 · 0.35057 · 31.623 = 8.707 m² of Fresnel strip.
         let light = CrowdLoss(zones: [CrowdZone(area: square, density: 0.1)])
         let result = light.loss(from: .zero, to: PlanPoint(x: 10, y: 0))
@@ -68,8 +70,10 @@ struct LinkBudgetStageTests {
         let beside = [BodyPosition(point: PlanPoint(x: 5, y: 0.225), floor: 0)]
         #expect(abs(crowd.movingLoss(from: .zero, to: PlanPoint(x: 10, y: 0), floors: (0, 0), people: beside) - 5.49) < 0.02)
         // r₁ at mid-path of 10 m is 0.55 m: a body 1 m away, behind an end, or upstairs does not count.
-        for person in [BodyPosition(point: PlanPoint(x: 5, y: 1), floor: 0), BodyPosition(point: PlanPoint(x: -1, y: 0), floor: 0),
-                       BodyPosition(point: PlanPoint(x: 5, y: 0), floor: 1)] {
+        for person in [
+            BodyPosition(point: PlanPoint(x: 5, y: 1), floor: 0), BodyPosition(point: PlanPoint(x: -1, y: 0), floor: 0),
+            BodyPosition(point: PlanPoint(x: 5, y: 0), floor: 1),
+        ] {
             #expect(crowd.movingLoss(from: .zero, to: PlanPoint(x: 10, y: 0), floors: (0, 0), people: [person]) == 0)
         }
         // In the link budget: subtracted, capped with the crowd loss, and the path no longer LOS.
@@ -120,7 +124,8 @@ struct LinkBudgetStageTests {
     @Test("receive offset adds to the mean; the table holds AltBeacon's offsets (rf.md §7.3)")
     func receiverOffset() {
         let model = PropagationModel(configuration: RadioConfiguration(environment: .explicitWalls), walls: [])
-        let reference = model.meanPower(measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
+        let reference = model.meanPower(
+            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
         let galaxy = model.meanPower(
             measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none,
             receiverOffset: ReceiverOffset.table["galaxyS5"] ?? 0)
@@ -150,9 +155,11 @@ struct LinkBudgetStageTests {
         // Grid walls only, with the pitch equal to their spacing: a diagonal through the cell corners
         // where it crosses x = 5, 10, 15, 20 counts each of the four walls once (12 dB).
         let aligned = WallIndex(
-            walls: Array(walls.prefix(21)) + (0..<10).map { k in
-                WallSegment(from: PlanPoint(x: 3 + 9 * Double(k), y: 50), to: PlanPoint(x: 4 + 9 * Double(k), y: 55), lossDB: 1)
-            }, cellSize: 5)
+            walls: Array(walls.prefix(21))
+                + (0..<10).map { k in
+                    WallSegment(
+                        from: PlanPoint(x: 3 + 9 * Double(k), y: 50), to: PlanPoint(x: 4 + 9 * Double(k), y: 55), lossDB: 1)
+                }, cellSize: 5)
         #expect(aligned.columns > 0)
         #expect(abs(aligned.loss(from: PlanPoint(x: 2.5, y: 2.5), to: PlanPoint(x: 22.5, y: 22.5)) - 12) < 1e-9)
         // Along a wall line (collinear, not a crossing) and ending exactly on a wall (touching).

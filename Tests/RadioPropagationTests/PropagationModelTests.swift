@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Link budget stages")
 struct PropagationModelTests {
-    func model(_ preset: EnvironmentPreset = .retail, walls: [WallSegment] = [], adjust: (inout RadioConfiguration) -> Void = { _ in })
+    func model(
+        _ preset: EnvironmentPreset = .retail, walls: [WallSegment] = [], adjust: (inout RadioConfiguration) -> Void = { _ in }
+    )
         -> PropagationModel
     {
         var configuration = RadioConfiguration(environment: preset)
@@ -17,14 +19,16 @@ struct PropagationModelTests {
 
     @Test("path loss: −59 dBm at 1 m, n = 2.2, 10 m → −81 dBm (hand-computed)")
     func pathLoss() {
-        let result = model().meanPower(measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
+        let result = model().meanPower(
+            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
         #expect(abs(result.dBm - (-81)) < 1e-9)
         #expect(result.lineOfSight)
     }
 
     @Test("distances are clamped at 0.5 m")
     func clamp() {
-        let result = model().meanPower(measuredPower: -59, beacon: PlanPoint(x: 0.1, y: 0), phone: .zero, heading: east, body: .none)
+        let result = model().meanPower(
+            measuredPower: -59, beacon: PlanPoint(x: 0.1, y: 0), phone: .zero, heading: east, body: .none)
         #expect(abs(result.dBm - (-59 + 22 * log10(2))) < 1e-9)
     }
 
@@ -37,7 +41,8 @@ struct PropagationModelTests {
         #expect(index.loss(from: .zero, to: PlanPoint(x: 10, y: 0)) == 19)
         #expect(index.loss(from: .zero, to: PlanPoint(x: 6, y: 0)) == 7)
         let capped = model(walls: [brick, concrete, concrete, concrete]) { $0.wallLossCap = 30 }
-        let result = capped.meanPower(measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
+        let result = capped.meanPower(
+            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
         #expect(abs(result.dBm - (-81 - 30)) < 1e-9)
         #expect(!result.lineOfSight)
     }
@@ -54,11 +59,14 @@ struct PropagationModelTests {
     @Test("the body stage can be switched off")
     func bodySwitch() {
         let off = model { $0.bodyLossEnabled = false }
-        let result = off.meanPower(measuredPower: -59, beacon: PlanPoint(x: -10, y: 0), phone: .zero, heading: east, body: .pocket)
+        let result = off.meanPower(
+            measuredPower: -59, beacon: PlanPoint(x: -10, y: 0), phone: .zero, heading: east, body: .pocket)
         #expect(abs(result.dBm - (-81)) < 1e-9)
     }
 
-    @Test("PER matches the rf.md §8 AWGN table", arguments: [(-94.0, 0.000), (-96.0, 0.027), (-97.0, 0.124), (-98.0, 0.375), (-99.0, 0.731), (-100.0, 0.951)])
+    @Test(
+        "PER matches the rf.md §8 AWGN table",
+        arguments: [(-94.0, 0.000), (-96.0, 0.027), (-97.0, 0.124), (-98.0, 0.375), (-99.0, 0.731), (-100.0, 0.951)])
     func awgnTable(rssi: Double, expected: Double) {
         #expect(abs(PacketErrorCurve.awgnPER(rssi: rssi) - expected) < 0.006)
     }

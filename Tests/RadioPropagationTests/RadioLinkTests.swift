@@ -17,11 +17,13 @@ struct RadioLinkTests {
         let configuration = RadioConfiguration(environment: .retail).deterministic
         var radio = link(configuration)
         #expect(radio.shadowing(at: .zero, configuration: configuration) == 0)
-        let heard = radio.receive(base: -80.4, lineOfSight: true, speed: 1, channelIndex: 0, timeNanoseconds: 0,
-                                  configuration: configuration, errors: errors)
+        let heard = radio.receive(
+            base: -80.4, lineOfSight: true, speed: 1, channelIndex: 0, timeNanoseconds: 0,
+            configuration: configuration, errors: errors)
         #expect(heard == -80)
-        let lost = radio.receive(base: -95.1, lineOfSight: true, speed: 1, channelIndex: 1, timeNanoseconds: 0,
-                                 configuration: configuration, errors: errors)
+        let lost = radio.receive(
+            base: -95.1, lineOfSight: true, speed: 1, channelIndex: 1, timeNanoseconds: 0,
+            configuration: configuration, errors: errors)
         #expect(lost == nil)
     }
 
@@ -64,8 +66,9 @@ struct RadioLinkTests {
         let n = 20_000
         var gains: [Double] = []
         for index in 0..<n {
-            let rssi = radio.receive(base: -50, lineOfSight: false, speed: 1.1, channelIndex: 0,
-                                     timeNanoseconds: Int64(index) * 1_000_000_000, configuration: configuration, errors: errors)
+            let rssi = radio.receive(
+                base: -50, lineOfSight: false, speed: 1.1, channelIndex: 0,
+                timeNanoseconds: Int64(index) * 1_000_000_000, configuration: configuration, errors: errors)
             // Integer rounding: use the unrounded relation through a finer base.
             gains.append(Double((rssi ?? -200) + 50))
         }
@@ -89,8 +92,9 @@ struct RadioLinkTests {
         var previous: Int?
         var jumps = 0
         for index in 0..<200 {
-            let rssi = radio.receive(base: -50, lineOfSight: false, speed: 0, channelIndex: 2,
-                                     timeNanoseconds: Int64(index) * 100_000_000, configuration: configuration, errors: errors)
+            let rssi = radio.receive(
+                base: -50, lineOfSight: false, speed: 0, channelIndex: 2,
+                timeNanoseconds: Int64(index) * 100_000_000, configuration: configuration, errors: errors)
             if let previous, let rssi, abs(previous - rssi) > 6 { jumps += 1 }
             previous = rssi
         }

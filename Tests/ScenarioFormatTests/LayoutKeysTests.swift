@@ -47,19 +47,23 @@ struct LayoutKeysTests {
     @Test("bystanders: a name and a path of waypoints; names unique")
     func bystanders() throws {
         let scenario = try ScenarioLoader.parse(
-            text: Support.document("bystanders:\n  - { name: guard, path: [{ position: [1, 1] }, { position: [9, 1], speed: 0.5 }] }"),
+            text: Support.document(
+                "bystanders:\n  - { name: guard, path: [{ position: [1, 1] }, { position: [9, 1], speed: 0.5 }] }"),
             path: "t.yaml")
         #expect(scenario.bystanders.map(\.name) == ["guard"])
         #expect(scenario.bystanders.first?.path.count == 2)
         let twice = Support.diagnostics(
-            Support.document("bystanders:\n  - { name: a, path: [{ position: [1, 1] }] }\n  - { name: a, path: [{ position: [2, 1] }] }"))
+            Support.document(
+                "bystanders:\n  - { name: a, path: [{ position: [1, 1] }] }\n  - { name: a, path: [{ position: [2, 1] }] }"))
         #expect(twice.count == 1 && twice.first?.contains("duplicate bystander name 'a'") == true, "\(twice)")
     }
 
     @Test("a floor the venue does not have is reported at its value")
     func unknownFloor() {
         Support.expectOne(
-            Support.document("beacons:\n  - { name: b, ibeacon: { uuid: \"FDA50693-A4E2-4FB1-AFCF-C6EB07647825\", major: 1, minor: 1 }, position: [2, 2], floor: 2 }"),
+            Support.document(
+                "beacons:\n  - { name: b, ibeacon: { uuid: \"FDA50693-A4E2-4FB1-AFCF-C6EB07647825\", major: 1, minor: 1 }, position: [2, 2], floor: 2 }"
+            ),
             at: "t.yaml:6:120: ", "'floor' 2 does not exist; the venue has 1 floor")
     }
 
@@ -96,14 +100,17 @@ struct LayoutKeysTests {
         } catch let error as ScenarioError {
             let text = error.diagnostics.map(\.description)
             #expect(text.count == 1)
-            #expect(text.first?.hasPrefix(directory.appendingPathComponent("people.yaml").path + ":7:21: error: ") == true, "\(text)")
+            #expect(
+                text.first?.hasPrefix(directory.appendingPathComponent("people.yaml").path + ":7:21: error: ") == true, "\(text)")
         }
         // A missing file: reported at the import's entry in the importing file.
         try Data((header + "imports: [nobody.yaml]\n").utf8).write(to: URL(fileURLWithPath: main))
         #expect(throws: ScenarioError.self) { try ScenarioLoader.load(path: main) }
         do { _ = try ScenarioLoader.load(path: main) } catch let error as ScenarioError {
-            #expect(error.diagnostics.first?.description.hasPrefix(main + ":5:11: error: cannot read imported file 'nobody.yaml'") == true,
-                    "\(error.diagnostics)")
+            #expect(
+                error.diagnostics.first?.description.hasPrefix(main + ":5:11: error: cannot read imported file 'nobody.yaml'")
+                    == true,
+                "\(error.diagnostics)")
         }
     }
 }

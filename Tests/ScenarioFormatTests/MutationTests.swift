@@ -40,7 +40,8 @@ struct MutationTests {
 
     @Test("2000 mutations of the YAML example and 500 of the JSON one", arguments: [("yaml", 2000), ("json", 500)])
     func neverCrashes(format: String, count: Int) throws {
-        let original = try String(contentsOfFile: Support.path("Tests/ScenarioFormatTests/Examples/every-key.\(format)"), encoding: .utf8)
+        let original = try String(
+            contentsOfFile: Support.path("Tests/ScenarioFormatTests/Examples/every-key.\(format)"), encoding: .utf8)
         var generator = SplitMix64(state: 2024)
         var (decoded, rejected) = (0, 0)
         for _ in 0..<count {

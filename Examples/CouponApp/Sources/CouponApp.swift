@@ -72,7 +72,8 @@ open class CouponApp: SimulatedApplicationDelegate, SimulatedLocationManagerDele
     }
 
     private static func loadPolicy(_ defaults: SimulatedUserDefaults) -> CouponPolicy {
-        CouponPolicy(lastCouponAt: defaults.value(forKey: "coupon.lastShown"), lastExitAt: defaults.value(forKey: "coupon.lastExit"))
+        CouponPolicy(
+            lastCouponAt: defaults.value(forKey: "coupon.lastShown"), lastExitAt: defaults.value(forKey: "coupon.lastExit"))
     }
 
     private static func save(_ policy: CouponPolicy, _ defaults: SimulatedUserDefaults) {

@@ -30,7 +30,8 @@ enum _VenueDecoding {
         let zones = map.each("zones") { node, _ in zone(node, names: &zoneNames, context: context) }
         guard let size else { return nil }
         return VenueSpec(
-            width: size.x, height: size.y, environment: environment, walls: walls, zones: zones, materials: materials, floors: floors)
+            width: size.x, height: size.y, environment: environment, walls: walls, zones: zones, materials: materials,
+            floors: floors)
     }
 
     /// `materials: { name: lossDB }`, losses >= 0 dB.

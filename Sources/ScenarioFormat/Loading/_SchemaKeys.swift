@@ -64,7 +64,8 @@ enum _SchemaKeys {
         "": root, "venue": venue, "venue.floors[]": floor, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
         "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].schedule[]": powerChange,
         "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
-        "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action, "phones[].randomActions[]": randomAction,
+        "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
+        "phones[].randomActions[]": randomAction,
         "expect[]": claim,
     ]
 }
