@@ -47,6 +47,8 @@ extension PhoneDevice {
             }
         case .launched(let locationEvent):
             deliver(.didFinishLaunching(locationEvent: locationEvent), at: now)
+        case .backgroundTaskExpired:
+            deliver(.backgroundTimeExpiring, at: now)  // an app callback, manager or not
         }
     }
 
@@ -87,6 +89,8 @@ extension PhoneDevice {
             event = .didDetermineState(region: region.identifier, state: state, reason: reason.isEmpty ? "transition" : reason)
         case .didRangeBeacons(let beacons, let region): event = .didRangeBeacons(region: region.identifier, beacons: beacons)
         case .monitoringDidFail(let region, let why): event = .monitoringDidFail(region: region.identifier, reason: why)
+        case .backgroundTimeExpiring: event = .backgroundTimeExpiring
+        case .didChangeAuthorization(let status): event = .didChangeAuthorization(status: status.rawValue)
         }
         trace.append(now, phone: name, event)
         perform(app.handle(callback, at: now), at: now)
@@ -101,6 +105,8 @@ extension PhoneDevice {
             case .didDetermineState(let region, _): ("didDetermineState", region.identifier)
             case .didRangeBeacons(_, let region): ("didRangeBeacons", region.identifier)
             case .monitoringDidFail(let region, _): ("monitoringDidFail", region.identifier)
+            case .backgroundTimeExpiring: ("backgroundTimeExpiring", nil)
+            case .didChangeAuthorization: ("didChangeAuthorization", nil)
             }
         trace.append(now, phone: self.name, .callbackLost(callback: name, region: region, reason: reason))
     }

@@ -47,6 +47,9 @@ extension PhoneDevice {
         case .permission:
             let previous = lifecycle.authorization
             lifecycle.authorization = LocationAuthorization(rawValue: value ?? "") ?? previous
+            if lifecycle.authorization != previous, lifecycle.state.isRunning, hasLocationManager {
+                deliver(.didChangeAuthorization(lifecycle.authorization), at: now)
+            }
             if lifecycle.authorization == .denied, previous != .denied {
                 apply(monitor.pause(reason: .permissionDenied), at: now)
             } else if previous == .denied, lifecycle.authorization != .denied {

@@ -32,7 +32,7 @@ final class RuleBasedApp: PhoneApp {
             case .outside: return rules(for: .outside, region: region.identifier)
             case .unknown: return []
             }
-        case .didRangeBeacons, .monitoringDidFail: return []
+        case .didRangeBeacons, .monitoringDidFail, .backgroundTimeExpiring, .didChangeAuthorization: return []
         }
     }
 

@@ -14,6 +14,8 @@ public enum TraceEvent: Sendable, Hashable {
     case didDetermineState(region: String, state: RegionState, reason: String)
     case didRangeBeacons(region: String, beacons: [RangedBeacon])
     case monitoringDidFail(region: String, reason: String)
+    case backgroundTimeExpiring
+    case didChangeAuthorization(status: String)
     // What the app did.
     case notificationPosted(title: String, body: String)
     // What the OS did.
@@ -44,6 +46,8 @@ public enum TraceEvent: Sendable, Hashable {
         case .didDetermineState: "didDetermineState"
         case .didRangeBeacons: "didRangeBeacons"
         case .monitoringDidFail: "monitoringDidFail"
+        case .backgroundTimeExpiring: "backgroundTimeExpiring"
+        case .didChangeAuthorization: "didChangeAuthorization"
         case .notificationPosted: "notificationPosted"
         case .appStateChanged: "appStateChanged"
         case .osRegionState: "osRegionState"

@@ -11,8 +11,8 @@ public final class SimulatedApplication {
     public let phone: String
     /// Values that survive a kill (`UserDefaults`).
     public let defaults: SimulatedUserDefaults
-    /// The location authorisation the user gave (scenario `permission:`).
-    public let authorizationStatus: AuthorizationStatus
+    /// The location authorisation the user gave (scenario `permission:` and `permission` actions).
+    public internal(set) var authorizationStatus: AuthorizationStatus
     unowned let process: _AppProcess
     private var openTasks: [Int: (() -> Void)?] = [:]
     private var nextTask = 1
@@ -29,7 +29,8 @@ public final class SimulatedApplication {
     public static var shared: SimulatedApplication? { _CurrentProcess.running?.process?.application }
 
     /// Asks for more background running time (up to the profile's background-task duration from
-    /// now). The expiration handler is kept but not yet called: the model has no expiry callback.
+    /// now). If the task is still open when that time runs out, `expirationHandler` runs just before
+    /// the app is suspended.
     public func beginBackgroundTask(expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
         let identifier = nextTask
         nextTask += 1
@@ -42,6 +43,13 @@ public final class SimulatedApplication {
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
         guard openTasks.removeValue(forKey: identifier.rawValue) != nil else { return }
         if openTasks.isEmpty { process.request(.endBackgroundTask, action: .endedBackgroundTask) }
+    }
+
+    /// Runs and forgets the expiration handlers of every open task (background time is up).
+    func expireBackgroundTasks() {
+        let handlers = openTasks.values.compactMap { $0 }
+        openTasks.removeAll()
+        for handler in handlers { handler() }
     }
 
     /// Posts a local notification at once; it appears on the timeline as `notificationPosted`.

@@ -47,13 +47,3 @@ public enum Simulation {
         return try (0..<n).map { try run(scenario: scenario, app: app, seed: seed, replication: $0) }
     }
 }
-
-extension AuthorizationStatus {
-    init(_ permission: LocationPermission) {
-        switch permission {
-        case .always: self = .authorizedAlways
-        case .whenInUse: self = .authorizedWhenInUse
-        case .denied: self = .denied
-        }
-    }
-}

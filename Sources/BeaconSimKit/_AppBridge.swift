@@ -55,6 +55,14 @@ final class _AppBridge: PhoneApp {
     }
 
     private func deliver(_ callback: AppCallback, in process: _AppProcess, at now: SimTime) {
+        switch callback {
+        case .backgroundTimeExpiring:
+            process.application.expireBackgroundTasks()
+            return
+        case .didChangeAuthorization(let status):
+            process.application.authorizationStatus = AuthorizationStatus(status)
+        default: break
+        }
         for manager in process.liveManagers {
             guard let delegate = manager.delegate else { continue }
             switch callback {
@@ -69,6 +77,8 @@ final class _AppBridge: PhoneApp {
                 where identifier == definition.identifier {
                     delegate.locationManager(manager, didRange: beacons, satisfying: constraint)
                 }
+            case .backgroundTimeExpiring: break
+            case .didChangeAuthorization: delegate.locationManagerDidChangeAuthorization(manager)
             case .monitoringDidFail(let definition, let reason):
                 delegate.locationManager(
                     manager, monitoringDidFailFor: region(definition),

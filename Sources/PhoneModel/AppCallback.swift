@@ -10,4 +10,9 @@ public enum AppCallback: Sendable, Hashable {
     case didDetermineState(RegionDefinition, RegionState)
     case didRangeBeacons([RangedBeacon], RegionDefinition)
     case monitoringDidFail(RegionDefinition, reason: String)
+    /// Background time is running out with a background task still open: the task's expiration
+    /// handler runs now, just before the app is suspended.
+    case backgroundTimeExpiring
+    /// The user changed the app's location authorisation.
+    case didChangeAuthorization(LocationAuthorization)
 }

@@ -85,10 +85,12 @@ public struct AppLifecycle {
     /// Suspends a background app whose running time is over.
     public mutating func advance(to now: SimTime) -> [LifecycleEffect] {
         guard state == .background, profile.suspendsInBackground, let until = runningUntil, until <= now else { return [] }
+        let taskExpired = backgroundTaskUntil.map { $0 <= now } ?? false
         state = .suspended
         runningUntil = nil
         backgroundTaskUntil = nil
-        return [.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")]
+        let suspended = LifecycleEffect.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")
+        return taskExpired ? [.backgroundTaskExpired, suspended] : [suspended]
     }
 
     /// The user opens the app (launching it if needed).

@@ -7,4 +7,7 @@ public enum LifecycleEffect: Sendable, Hashable {
     /// A new process started: `didFinishLaunching`, with the location key when the OS launched it
     /// for a region event.
     case launched(locationEvent: Bool)
+    /// A background task was still open when running time ran out (its expiration handler runs,
+    /// then the app is suspended).
+    case backgroundTaskExpired
 }

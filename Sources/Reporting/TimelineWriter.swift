@@ -43,6 +43,8 @@ public enum TimelineWriter {
             ]
         case .didRangeBeacons(let region, let beacons):
             [("region", JSONText.string(region)), ("beacons", JSONText.array(beacons.map(beacon)))]
+        case .backgroundTimeExpiring: []
+        case .didChangeAuthorization(let status): [("status", JSONText.string(status))]
         case .monitoringDidFail(let region, let reason):
             [("region", JSONText.string(region)), ("reason", JSONText.string(reason))]
         case .notificationPosted(let title, let body): [("title", JSONText.string(title)), ("body", JSONText.string(body))]

@@ -118,3 +118,59 @@ final class RecordingApp: SimulatedApplicationDelegate, SimulatedLocationManager
         #expect(app()?.calls.last == "rangingFailed")
     }
 }
+
+@Suite(.serialized) struct LifecycleCallbackTests {
+    /// An app that opens a background task on every entry and records when its handler runs.
+    final class TaskApp: SimulatedApplicationDelegate, SimulatedLocationManagerDelegate {
+        var manager: SimulatedLocationManager?
+        required init() {}
+
+        func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
+            let manager = SimulatedLocationManager()
+            manager.delegate = self
+            self.manager = manager
+            return true
+        }
+
+        func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
+            guard let app = SimulatedApplication.shared else { return }
+            _ = app.beginBackgroundTask { app.post(title: "expired", body: "\(app.now)") }
+        }
+
+        func locationManagerDidChangeAuthorization(_ manager: SimulatedLocationManager) {
+            guard let app = SimulatedApplication.shared else { return }
+            app.post(title: "authorization", body: "\(app.authorizationStatus.rawValue)")
+        }
+    }
+
+    static let scenarioText = """
+        schemaVersion: 1
+        duration: 4m
+        venue: { size: [200, 20] }
+        beacons:
+          - { name: b, ibeacon: { uuid: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825", major: 1, minor: 1 }, position: [5, 10] }
+        phones:
+          - name: p
+            app:
+              state: suspended
+              regions: [ { name: store, uuid: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825" } ]
+            path:
+              - { position: [195, 10] }
+              - { position: [6, 10], at: 60s, dwell: 3m }
+            actions:
+              - { at: 3m, action: foreground }
+              - { at: 210s, action: permission, value: whenInUse }
+        """
+
+    @Test("the expiration handler runs when background time runs out; authorization changes reach the delegate")
+    func handlers() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kit-lifecycle-\(UUID().uuidString).yaml").path
+        try Self.scenarioText.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Simulation.run(scenario: path, app: TaskApp.self, seed: 2)
+        let titles = result.notifications.map(\.title)
+        #expect(titles.contains("expired"))
+        #expect(titles.last == "authorization")
+        #expect(result.notifications.last?.body == "\(AuthorizationStatus.authorizedWhenInUse.rawValue)")
+        #expect(result.events(named: "backgroundTimeExpiring").count >= 1)
+    }
+}

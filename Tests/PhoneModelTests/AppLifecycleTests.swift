@@ -107,3 +107,22 @@ struct AndroidLifecycleTests {
         #expect(left == [.stateChanged(from: .foreground, to: .background, reason: "user")])
     }
 }
+
+@Suite("AppLifecycle background-task expiry")
+struct BackgroundTaskExpiryTests {
+    @Test("a task still open when time runs out expires just before the suspension; an ended one does not")
+    func expiry() {
+        var open = AppLifecycle(initial: .suspended, profile: .iOS, authorization: .always, backgroundRefresh: true)
+        _ = open.wakeForRegionEvent(at: .zero)
+        _ = open.beginBackgroundTask(at: .seconds(2))
+        let expired = open.advance(to: .seconds(32))
+        #expect(expired == [.backgroundTaskExpired, .stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")])
+
+        var ended = AppLifecycle(initial: .suspended, profile: .iOS, authorization: .always, backgroundRefresh: true)
+        _ = ended.wakeForRegionEvent(at: .zero)
+        _ = ended.beginBackgroundTask(at: .seconds(2))
+        ended.endBackgroundTask(at: .seconds(3))
+        let suspended = ended.advance(to: .seconds(32))
+        #expect(suspended == [.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")])
+    }
+}
