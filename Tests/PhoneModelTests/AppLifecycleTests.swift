@@ -116,7 +116,8 @@ struct BackgroundTaskExpiryTests {
         _ = open.wakeForRegionEvent(at: .zero)
         _ = open.beginBackgroundTask(at: .seconds(2))
         let expired = open.advance(to: .seconds(32))
-        #expect(expired == [.backgroundTaskExpired, .stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")])
+        #expect(
+            expired == [.backgroundTaskExpired, .stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")])
 
         var ended = AppLifecycle(initial: .suspended, profile: .iOS, authorization: .always, backgroundRefresh: true)
         _ = ended.wakeForRegionEvent(at: .zero)
