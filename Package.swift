@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising"],
+            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )

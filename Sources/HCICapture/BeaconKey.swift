@@ -38,6 +38,32 @@ public enum BeaconKey: Hashable, Sendable, Comparable {
         }
     }
 
+    /// The identity as (name, value, whether the value is a number), in report order: `uuid` (upper
+    /// case), `major`, `minor`; `namespace`, `instance`; `url`; `address`; `eid`; `manufacturerId`,
+    /// `beaconId`.
+    public var identity: [(name: String, value: String, isNumber: Bool)] {
+        switch self {
+        case .ibeacon(let id):
+            [("uuid", id.uuid.description, false), ("major", String(id.major), true), ("minor", String(id.minor), true)]
+        case .eddystoneUID(let namespace, let instance): [("namespace", namespace, false), ("instance", instance, false)]
+        case .eddystoneURL(let url): [("url", url, false)]
+        case .eddystoneTLM(let address): [("address", address.description, false)]
+        case .eddystoneEID(let eid): [("eid", eid, false)]
+        case .altBeacon(let manufacturer, let id): [("manufacturerId", String(manufacturer), true), ("beaconId", id, false)]
+        }
+    }
+
+    /// The name under which the frame's calibrated power is reported: `measuredPower` (iBeacon),
+    /// `txPower` (Eddystone, at 0 m), `referenceRssi` (AltBeacon); nil for TLM.
+    public var calibratedPowerName: String? {
+        switch self {
+        case .ibeacon: "measuredPower"
+        case .eddystoneUID, .eddystoneURL, .eddystoneEID: "txPower"
+        case .eddystoneTLM: nil
+        case .altBeacon: "referenceRssi"
+        }
+    }
+
     /// `ibeacon`, `eddystone-uid`, `eddystone-url`, `eddystone-tlm`, `eddystone-eid` or `altbeacon`.
     public var typeName: String { kind.rawValue }
 

@@ -26,10 +26,7 @@ extension CaptureSummary {
         lines.append("Addresses:  \(addresses.count)")
         lines.append("Beacons:    \(beacons.isEmpty ? "none" : String(beacons.count))")
         for beacon in beacons {
-            let identity = beacon.identityFields.filter {
-                !["measuredPower", "txPower", "referenceRssi"].contains($0.0)
-            }
-            .map { "\($0.0) \($0.1.replacingQuotes())" }.joined(separator: " ")
+            let identity = beacon.key.identity.map { "\($0.name) \($0.value)" }.joined(separator: " ")
             var line = "  \(beacon.key.typeName) \(identity): \(beacon.frames) frame\(beacon.frames == 1 ? "" : "s") from "
             line += "\(beacon.addresses.count) address\(beacon.addresses.count == 1 ? "" : "es")"
             if let mean = beacon.rssi.mean {
@@ -51,8 +48,4 @@ extension CaptureSummary {
         let fraction = String(scaled % scale)
         return sign + String(scaled / scale) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
-}
-
-extension String {
-    fileprivate func replacingQuotes() -> String { String(filter { $0 != "\"" }) }
 }

@@ -49,6 +49,11 @@ public struct CaptureSummary: Hashable, Sendable {
     }
 
     /// True when every link type is an over-the-air one.
+    /// `firstReportTime` as ISO 8601 UTC text, rounded to the microsecond.
+    public var firstReportTimeText: String? { firstReportTime.map(_UTCTime.iso8601) }
+    /// `lastReportTime` as ISO 8601 UTC text, rounded to the microsecond.
+    public var lastReportTimeText: String? { lastReportTime.map(_UTCTime.iso8601) }
+
     public var isAirCapture: Bool { !linkTypes.isEmpty && linkTypes.allSatisfy(\.isAir) }
 
     /// Seconds from the first to the last report.

@@ -46,4 +46,23 @@ public enum JSONText {
 
     /// An array of already-encoded values.
     public static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+
+    /// `value` as a number, or `null`.
+    public static func optional(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+
+    /// An object with one field per line, indented by `indent` spaces (for human-read JSON).
+    public static func object(_ fields: [(String, String)], indent: Int) -> String {
+        guard !fields.isEmpty else { return "{}" }
+        let inner = String(repeating: " ", count: indent + 2)
+        return "{\n" + fields.map { inner + string($0.0) + ": " + $0.1 }.joined(separator: ",\n") + "\n"
+            + String(repeating: " ", count: indent) + "}"
+    }
+
+    /// An array on one line, or (`multiline`) one item per line indented by `indent` spaces.
+    public static func array(_ items: [String], indent: Int, multiline: Bool) -> String {
+        guard !items.isEmpty else { return "[]" }
+        guard multiline else { return "[" + items.joined(separator: ", ") + "]" }
+        let inner = String(repeating: " ", count: indent + 2)
+        return "[\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+    }
 }

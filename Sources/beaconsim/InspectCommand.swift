@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import Reporting
 internal import Foundation
 internal import HCICapture
 
@@ -23,6 +24,6 @@ struct InspectCommand: ParsableCommand {
             FileHandle.standardError.write(Data("beaconsim inspect: \(file): \(error.message)\n".utf8))
             throw ExitCode(2)
         }
-        print(json ? summary.jsonText : "File:       \(file)\n" + summary.text, terminator: "")
+        print(json ? CaptureSummaryJSON.text(summary) : "File:       \(file)\n" + summary.text, terminator: "")
     }
 }

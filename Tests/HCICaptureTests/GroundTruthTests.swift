@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import BLEAdvertising
 import HCICapture
+import Reporting
 import Testing
 
 /// Each shared capture's summary against the ground truth in its `.json` (`expected_inspect` and the
@@ -86,23 +87,19 @@ struct GroundTruthTests {
     }
 
     @Test func jsonContractStartsWithFormatAndReports() throws {
-        let json = try CaptureInspector.inspect(path: Fixture.horizon.path).jsonText
+        let json = CaptureSummaryJSON.text(try CaptureInspector.inspect(path: Fixture.horizon.path))
         #expect(json.hasPrefix("{\n  \"format\": \"btsnoop\",\n  \"linkTypes\": [1002],"))
         #expect(json.contains("\"reports\": 412,"))
         #expect(json.contains("\"uuid\": \"494E5445-4C4C-495F-524F-434B535F4857\""))
         // Deterministic: the same text twice.
-        #expect(json == (try CaptureInspector.inspect(path: Fixture.horizon.path).jsonText))
+        #expect(json == CaptureSummaryJSON.text(try CaptureInspector.inspect(path: Fixture.horizon.path)))
     }
 
     private func isoTime(_ nanoseconds: Int64) -> String {
-        // Through the JSON, which carries the ISO 8601 text.
         let summary = CaptureSummary(
             format: .btsnoop, linkTypes: [], records: 0, reports: 0, reportsWithValidCRC: nil,
             advertisingChannelPackets: nil, badCRCPackets: nil, malformedPackets: 0, addresses: [],
             firstReportTime: nanoseconds, lastReportTime: nanoseconds, beacons: [])
-        let json = summary.jsonText
-        let marker = "\"firstReportTime\": \""
-        let start = json.range(of: marker)!.upperBound
-        return String(json[start...].prefix { $0 != "\"" })
+        return summary.firstReportTimeText ?? ""
     }
 }
