@@ -36,7 +36,7 @@ public struct ScanScheduler {
         self.random = random
         self.context = context
         softwareScanAnchor = SimTime(nanoseconds: Int64(random.uniform() * Double(profile.backgroundScanInterval.nanoseconds)))
-        rebuild(at: now, newJob: true)
+        rebuild(at: now)
     }
 
     public var nextDeadline: SimTime? { nextCycleEnd }
@@ -50,7 +50,7 @@ public struct ScanScheduler {
         let screenTurnedOn = newContext.screenOn && !context.screenOn
         context = newContext
         if modeChanged || screenTurnedOn {
-            rebuild(at: now, newJob: true, screenTurnedOn: screenTurnedOn)
+            rebuild(at: now, screenTurnedOn: screenTurnedOn)
         } else {
             refreshFiltered()
         }
@@ -82,7 +82,7 @@ public struct ScanScheduler {
         return context.foreground || context.ranging ? .foreground : .background
     }
 
-    private mutating func rebuild(at now: SimTime, newJob: Bool, screenTurnedOn: Bool = false) {
+    private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
         switch mode(context) {
         case .off:

@@ -12,11 +12,10 @@ public struct EventQueue<Payload> {
 
     @inlinable public init() {}
 
-    /// Number of entries in the heap, including cancelled ones not yet discarded.
-    @inlinable public var storedCount: Int { heap.count }
-
-    /// Whether no live event remains.
-    @inlinable public var isEmpty: Bool { heap.count == cancelled.count }
+    /// Whether no live event remains (discards cancelled entries at the front to find out).
+    @inlinable public var isEmpty: Bool {
+        mutating get { nextTime() == nil }
+    }
 
     /// Adds `payload` at `time`.
     /// - Complexity: O(log n).
@@ -28,7 +27,8 @@ public struct EventQueue<Payload> {
         return EventHandle(sequence: sequence)
     }
 
-    /// Marks the event as cancelled; it will never be returned by `popNext`.
+    /// Marks the event as cancelled; it will never be returned by `popNext`. Cancel only events
+    /// that have not fired yet (the world clears a handle when its event fires).
     /// - Complexity: O(1).
     @inlinable public mutating func cancel(_ handle: EventHandle) {
         if handle.sequence < nextSequence { cancelled.insert(handle.sequence) }

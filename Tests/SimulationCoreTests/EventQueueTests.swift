@@ -38,7 +38,8 @@ struct EventQueueTests {
         queue.cancel(third)
         #expect(queue.nextTime() == .seconds(1))
         #expect(queue.popNext()?.payload == "second")
-        #expect(queue.isEmpty)
+        let empty = queue.isEmpty
+        #expect(empty)
         #expect(queue.popNext() == nil)
     }
 
