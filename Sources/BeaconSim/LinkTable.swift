@@ -38,10 +38,13 @@ struct LinkTable {
     /// Each phone's current scan pattern (nil: radio off), refreshed by the world whenever the
     /// phone's state may have changed.
     var patterns: [ListeningSchedule?]
-    /// Per phone: receive offset, dB (rf.md §7.3); collision meter and the stream of its draws
+    /// Per phone, from its `DeviceProfile`: reporting offset, dB; sensitivity minus the packet-error
+    /// curve's, dB; the scan-ceiling gate. Then its collision meter and the stream of its draws
     /// (rf.md §9). Set by `World.init(scenario:seed:replication:)`; plain arrays so the per-event
     /// path reads one number, not a struct holding arrays.
-    var receiverOffsets: [Double] = []
+    var reportingOffsets: [Double] = []
+    var sensitivityShifts: [Double] = []
+    var scanGates: [ScanGate] = []
     var collisionMeters: [CollisionMeter] = []
     var collisionDraws: [RandomStream] = []
     /// People without phones (`bystanders:`): their walks, and where they are at the current event.
@@ -106,7 +109,7 @@ struct LinkTable {
             let mean = propagation.meanPower(
                 measuredPower: beacon.measuredPower, beacon: beacon.position, beaconFloor: beacon.floor,
                 phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
-                receiverOffset: receiverOffsets[phone], wallLoss: wallLoss,
+                wallLoss: wallLoss,
                 movingBodyLoss: bystanders.isEmpty
                     ? 0
                     : propagation.crowds.movingLoss(
@@ -117,14 +120,17 @@ struct LinkTable {
                 collisionMeters[phone].update(beacon: index, dBm: base, interval: beacon.intervalSeconds)
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
-            guard base >= floor else { continue }
+            let shift = sensitivityShifts[phone]
+            guard base >= floor + shift else { continue }
             for channel in 0..<3 {
                 let time = start + Int64(channel) * spacing
                 guard pattern.isListening(at: SimTime(nanoseconds: time)),
                     collision == 0 || collisionDraws[phone].uniform() >= collision,
                     let rssi = links[link].receive(
                         base: base, lineOfSight: mean.lineOfSight, speed: sample.speed, channelIndex: channel,
-                        timeNanoseconds: time, configuration: configuration, errors: errors)
+                        timeNanoseconds: time, configuration: configuration, errors: errors, sensitivityShift: shift,
+                        reportingOffset: reportingOffsets[phone]),
+                    scanGates[phone].isOpen(at: time)
                 else { continue }
                 receptions.append(Reception(phone: phone, rssi: rssi, time: time))
             }

@@ -12,7 +12,10 @@ struct RadioSetup {
         let fileStart = SourceLocation(file: scenario.sourcePath, line: 1, column: 1)
         let radio = Self.configuration(scenario, problems: &problems, at: fileStart)
         let walls = scenario.venue.walls.compactMap { wall -> WallSegment? in
-            guard let loss = scenario.venue.materials[wall.material] ?? Material(rawValue: wall.material)?.lossDB else {
+            guard
+                let loss = scenario.radio.materials[wall.material] ?? scenario.venue.materials[wall.material]
+                    ?? Material(rawValue: wall.material)?.lossDB
+            else {
                 problems.append(Diagnostic(at: wall.location, "unknown wall material '\(wall.material)'"))
                 return nil
             }
@@ -62,6 +65,9 @@ struct RadioSetup {
         if let value = spec.crowdLossCap { radio.crowdLossCap = value }
         if let value = spec.captureThreshold { radio.captureThreshold = value }
         if let value = spec.receiverOffsetSigma { radio.receiverOffsetSigma = value }
+        if let value = spec.measuredPowerOffset { radio.measuredPowerOffset = value }
+        if let value = spec.breakpointDistance { radio.breakpointDistance = value }
+        if let value = spec.farPathLossExponent { radio.farPathLossExponent = value }
         return spec.deterministic == true ? radio.deterministic : radio
     }
 }

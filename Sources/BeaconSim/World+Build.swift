@@ -38,7 +38,7 @@ extension World {
         let zones = scenario.venue.zones.map {
             ZonePolygon(name: $0.name, vertices: $0.polygon.map(PlanPoint.init), floor: $0.floor)
         }
-        var receiverOffsets: [Double] = []
+        var devices: [DeviceProfile] = []
         var collisionDraws: [RandomStream] = []
         let trace = TraceLog()
         var phones: [PhoneDevice] = []
@@ -94,8 +94,7 @@ extension World {
                     (region.identifier, beacons.indices.filter { region.matches(beacons[$0].frame.identity) })
                 })
             actionStreams.append(spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") })
-            receiverOffsets.append(
-                Self.receiverOffset(spec, radio: radio, stream: stream, problems: &problems, at: fileStart))
+            devices.append(Self.device(spec, scenario: scenario, radio: radio, stream: stream, problems: &problems, at: fileStart))
             collisionDraws.append(stream("phone/\(spec.name)/collisions"))
         }
         guard problems.isEmpty else { throw ScenarioError(problems) }
@@ -103,8 +102,12 @@ extension World {
             scenario: scenario, seed: seed, replication: replication,
             propagation: built.propagation, beacons: beacons, phones: phones, links: links, trace: trace,
             crossings: crossings, regionBeacons: regionBeacons, randomActionStreams: actionStreams)
-        linkTable.receiverOffsets = receiverOffsets
-        linkTable.collisionMeters = receiverOffsets.map { _ in
+        linkTable.reportingOffsets = devices.map(\.reportingOffset)
+        linkTable.sensitivityShifts = devices.map { $0.sensitivity - radio.sensitivity }
+        linkTable.scanGates = zip(scenario.phones, devices).map {
+            ScanGate(random: stream("phone/\($0.name)/scanCeiling"), ceiling: $1.scanCeiling)
+        }
+        linkTable.collisionMeters = devices.map { _ in
             CollisionMeter(beacons: beacons.count, capture: radio.captureThreshold)
         }
         linkTable.collisionDraws = collisionDraws
@@ -114,24 +117,27 @@ extension World {
         }
     }
 
-    /// A phone's receive offset: its `receiverOffset`, else its `device`'s table entry, else
-    /// N(0, σ) from its own stream when `radio.receiverOffsetSigma` > 0, else 0 (rf.md §7.3).
-    private static func receiverOffset(
-        _ spec: PhoneSpec, radio: RadioConfiguration, stream: (String) -> RandomStream, problems: inout [Diagnostic],
-        at location: SourceLocation
-    ) -> Double {
-        if let offset = spec.receiverOffset { return offset }
-        if let device = spec.device {
-            if let offset = ReceiverOffset.table[device] { return offset }
+    /// A phone's device: its `device` profile (built in or under `devices:`), else the generic
+    /// phone; its `receiverOffset` replaces the reporting offset, and a phone with neither draws
+    /// it from N(0, `radio.receiverOffsetSigma`) on its own stream when σ > 0 (rf.md §7.3).
+    private static func device(
+        _ spec: PhoneSpec, scenario: Scenario, radio: RadioConfiguration, stream: (String) -> RandomStream,
+        problems: inout [Diagnostic], at location: SourceLocation
+    ) -> DeviceProfile {
+        guard var device = DeviceProfile(named: spec.device, in: scenario, configuration: radio) else {
+            let known = Set(DeviceCatalogue.profiles.keys).union(scenario.devices.keys).sorted()
             problems.append(
                 Diagnostic(
                     at: location,
-                    "phone '\(spec.name)': unknown device '\(device)'; known: "
-                        + ReceiverOffset.table.keys.sorted().joined(separator: ", ")))
-            return 0
+                    "phone '\(spec.name)': unknown device '\(spec.device ?? "")'; known: " + known.joined(separator: ", ")))
+            return DeviceCatalogue.generic
         }
-        guard radio.receiverOffsetSigma > 0 else { return 0 }
-        return stream("phone/\(spec.name)/receiverOffset").normal(sd: radio.receiverOffsetSigma)
+        if let offset = spec.receiverOffset {
+            device.reportingOffset = offset
+        } else if spec.device == nil, radio.receiverOffsetSigma > 0 {
+            device.reportingOffset = stream("phone/\(spec.name)/receiverOffset").normal(sd: radio.receiverOffsetSigma)
+        }
+        return device
     }
 
     /// The carry position's body-loss model, with the scenario's radio overrides applied.

@@ -17,7 +17,7 @@ public enum ClaimEvaluator {
             }
         }
         let conditions = claim.conditions.map { condition in
-            claim.metric.isLatency
+            claim.metric.isSample
                 ? latencyOutcome(condition, samples: selected.flatMap { $0.flatMap { $0.latencies[claim.metric] ?? [] } })
                 : countOutcome(condition, metric: claim.metric, runs: selected)
         }

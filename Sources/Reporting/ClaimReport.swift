@@ -19,7 +19,7 @@ public enum ClaimReport {
                         "  95% CI " + format($0.lowerBound, latency: claim.metric.isLatency) + " … "
                             + format($0.upperBound, latency: claim.metric.isLatency)
                     } ?? ""
-                let unit = claim.metric.isLatency ? "events" : (condition.condition.statistic == .rate ? "opportunities" : "runs")
+                let unit = claim.metric.isSample ? "events" : (condition.condition.statistic == .rate ? "opportunities" : "runs")
                 return "\(condition.passed ? "PASS" : "FAIL")  \(subject.isEmpty ? "all" : subject)  \(claim.metric.rawValue)  "
                     + "\(condition.condition.statistic.rawValue) = \(value)\(interval)  (\(condition.condition.text))  "
                     + "[\(condition.sampleCount) \(unit), \(outcome.runs) runs]  \(claim.location)"

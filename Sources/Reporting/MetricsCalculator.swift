@@ -21,7 +21,9 @@ public import SimulationCore
 /// - `rangingInterval`: time between consecutive didRangeBeacons of the region;
 /// - `stateLatencyFromScreenOn`: screen-on to the didDetermineState it caused;
 /// - `wrongNearest`: didRangeBeacons of the region while the phone is in a zone that has a beacon
-///   of the same name (an exhibit), whose first (nearest) beacon is another one or none.
+///   of the same name (an exhibit), whose first (nearest) beacon is another one or none;
+/// - `firstHeardDistance` (metres): at the run's first didEnterRegion, the plan distance from the
+///   phone, where it was at that entry's first packet, to the nearest beacon of the region.
 public enum MetricsCalculator {
     public static func compute(scenario: Scenario, result: RunResult) -> [RegionMetrics] {
         let zoneNames = Set(scenario.venue.zones.map(\.name))
@@ -39,7 +41,10 @@ public enum MetricsCalculator {
                     phone: phone.name, region: region.name, zone: zone, cutoff: .nanoseconds(scenario.missedAfter),
                     beaconZones: beaconZones)
                 for record in records { tracker.consume(record) }
-                metrics.append(tracker.finish(at: end))
+                var entry = tracker.finish(at: end)
+                let distances = firstHeardDistances(phone: phone, region: region, records: records, scenario: scenario)
+                if !distances.isEmpty { entry.latencies[.firstHeardDistance] = distances }
+                metrics.append(entry)
             }
             var phoneLevel = RegionMetrics(phone: phone.name, region: nil, zone: nil)
             phoneLevel.counts[.notifications] =
@@ -49,5 +54,25 @@ public enum MetricsCalculator {
             metrics.append(phoneLevel)
         }
         return metrics
+    }
+
+    /// Distance (m) from the phone at the first entry's first packet to the region's nearest beacon.
+    static func firstHeardDistances(phone: PhoneSpec, region: RegionSpec, records: [TraceRecord], scenario: Scenario)
+        -> [Double]
+    {
+        let beacons = scenario.beacons.filter { beacon in
+            beacon.uuid == region.uuid && (region.major.map { $0 == beacon.major } ?? true)
+                && (region.minor.map { $0 == beacon.minor } ?? true)
+        }
+        guard !beacons.isEmpty else { return [] }
+        let trajectory = Trajectory(waypoints: phone.path)
+        return records.lazy.compactMap { record -> Double? in
+            guard case .didEnterRegion(let name, let first?) = record.event, name == region.name else { return nil }
+            let position = trajectory.state(at: first.nanoseconds).position
+            return beacons.map { beacon in
+                let dx = beacon.position.x - position.x, dy = beacon.position.y - position.y
+                return (dx * dx + dy * dy).squareRoot()
+            }.min()
+        }.prefix(1).map { $0 }
     }
 }

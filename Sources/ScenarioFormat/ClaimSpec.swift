@@ -57,6 +57,9 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
     /// didRangeBeacons callbacks of the region, while the phone is in a zone named after a beacon,
     /// whose first (nearest) beacon is not that beacon (count; `rate` is over such callbacks).
     case wrongNearest
+    /// At the run's first didEnterRegion, the plan distance from the phone to the nearest beacon
+    /// of the region when the first packet the OS used was received (metres; one sample per run).
+    case firstHeardDistance
 
     /// Whether the metric is a latency in seconds (conditions take durations) or a count.
     public var isLatency: Bool {
@@ -64,10 +67,15 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
         case .entryLatencyFromZone, .entryLatencyFromFirstPacket, .exitLatencyFromZone, .exitLatencyFromLastPacket,
             .exitLatencyFromPowerOff, .rangingInterval, .stateLatencyFromScreenOn:
             true
-        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures, .wrongNearest:
+        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures, .wrongNearest,
+            .firstHeardDistance:
             false
         }
     }
+
+    /// Whether the metric is a set of samples pooled over runs (latencies in seconds, distances in
+    /// metres) rather than a count per run.
+    public var isSample: Bool { isLatency || self == .firstHeardDistance }
 }
 
 /// One statistic compared with a bound: `p95: "<= 60s"`, `mean: "20s..50s"`, `rate: "<= 0.05"`.

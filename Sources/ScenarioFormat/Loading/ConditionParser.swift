@@ -15,7 +15,7 @@ enum ConditionParser {
     static func parse(_ text: String, statistic: ClaimStatistic, metric: ClaimMetric)
         -> Result<ClaimCondition, _ParseFailure>
     {
-        if statistic == .rate && metric.isLatency {
+        if statistic == .rate && metric.isSample {
             return .failure(_ParseFailure("'rate' applies only to count metrics, not '\(metric.rawValue)'"))
         }
         let trimmed = text.trimmingSpaces

@@ -18,7 +18,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio",
-            "beacons", "phones", "expect", "sweep", "imports", "bystanders",
+            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "devices",
         ],
         required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
     static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])
@@ -31,7 +31,11 @@ enum _SchemaKeys {
         "wallLossCap", "minimumDistance", "environmentalDoppler", "bodyLossFront", "bodyLossBehind",
         "bodyLossTransition", "shadowing", "bodyLoss", "walls", "fading", "packetErrors", "floors", "crowds",
         "collisions", "deterministic", "floorModel", "crowdLossCap", "captureThreshold", "receiverOffsetSigma",
+        "measuredPowerOffset", "breakpointDistance", "farPathLossExponent", "materials",
     ])
+    /// `devices:` maps any device name to one of these.
+    static let devices = _KeyTable(nil)
+    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling"])
     static let beacon = _KeyTable(
         ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation"],
         required: ["name", "ibeacon", "position"])
@@ -55,8 +59,13 @@ enum _SchemaKeys {
     static let claim = _KeyTable(
         ["phone", "region", "metric"] + ClaimStatistic.allCases.map(\.rawValue), required: ["metric"])
 
-    /// A file named under `imports:`: people shared by several layouts.
-    static let importFile = _KeyTable(["phones", "expect"])
+    /// A file named under `imports:`: people shared by several layouts, or a radio fragment
+    /// (`beaconsim fit`'s radio.yaml: `radio`, `devices` and a free-form `source`).
+    static let importFile = _KeyTable(["phones", "expect", "radio", "devices", "source"])
+    /// A fragment given to `predict --radio`: radio settings only.
+    static let radioFragment = _KeyTable(["radio", "devices", "source"])
+    /// `source:` of a fragment: any keys (a record of where the fragment came from).
+    static let source = _KeyTable(nil)
 
     /// Every table with a fixed key set, by its path in a file (`[]` = each item of a list);
     /// the schema test walks `schema.json` along the same paths.
@@ -66,6 +75,6 @@ enum _SchemaKeys {
         "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
-        "expect[]": claim,
+        "expect[]": claim, "devices.*": device,
     ]
 }
