@@ -38,10 +38,10 @@ struct RunCommand: ParsableCommand {
         let scenario = try ScenarioInput.load(self.scenario)
         let store = ResultsStore(root: URL(fileURLWithPath: out))
         let report = try CaptureInput.naming(capture) {
-                try SimulationRun(
-                    scenario: scenario, seed: seed ?? scenario.seed, store: store,
-                    capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
-                ).execute()
+            try SimulationRun(
+                scenario: scenario, seed: seed ?? scenario.seed, store: store,
+                capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
+            ).execute()
         }
         let root = URL(fileURLWithPath: out)
         ScenarioInput.catalogue(
