@@ -4,7 +4,7 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("InternalImportsByDefault")
 ]
 
 let package = Package(
@@ -51,9 +51,11 @@ let package = Package(
             name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
             swiftSettings: swiftSettings),
         .target(
-            name: "BeaconSimKit", dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
+            name: "BeaconSimKit",
+            dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
             swiftSettings: swiftSettings),
-        .target(name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
+        .target(
+            name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
         .target(
             name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "Stochastics", "ResultsCatalogue"],
             swiftSettings: swiftSettings),
