@@ -21,7 +21,8 @@ extension PhoneDevice {
             case .determinedState(let region, let state, let reason):
                 if reason != .requested, reason != .screenOn {  // the OS's own state changed
                     trace.append(
-                        now, phone: name, .osRegionState(region: region.identifier, state: state, reason: RegionStateReason(reason)))
+                        now, phone: name,
+                        .osRegionState(region: region.identifier, state: state, reason: RegionStateReason(reason)))
                 }
                 if reason == .screenOn {
                     wakeAndDeliver([.didDetermineState(region, state)], at: now, reason: RegionStateReason(reason))
@@ -53,7 +54,8 @@ extension PhoneDevice {
     }
 
     private func wakeAndDeliver(
-        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: RegionStateReason = .transition
+        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
+        reason: RegionStateReason = .transition
     ) {
         let decision = lifecycle.wakeForRegionEvent(at: now)
         for effect in decision.effects { apply(effect, at: now) }
@@ -65,7 +67,8 @@ extension PhoneDevice {
     }
 
     private func deliver(
-        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: RegionStateReason = .transition
+        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
+        reason: RegionStateReason = .transition
     ) {
         for callback in callbacks {
             guard hasLocationManager else {
@@ -78,7 +81,8 @@ extension PhoneDevice {
 
     /// Records the callback on the trace and hands it to the app, then performs its requests.
     func deliver(
-        _ callback: AppCallback, at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: RegionStateReason = .transition
+        _ callback: AppCallback, at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
+        reason: RegionStateReason = .transition
     ) {
         let event: TraceEvent
         switch callback {

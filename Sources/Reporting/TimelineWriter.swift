@@ -49,7 +49,10 @@ public enum TimelineWriter {
             [("region", JSONText.string(region)), ("reason", JSONText.string(reason))]
         case .notificationPosted(let title, let body): [("title", JSONText.string(title)), ("body", JSONText.string(body))]
         case .appStateChanged(let from, let to, let reason):
-            [("from", JSONText.string(from.rawValue)), ("to", JSONText.string(to.rawValue)), ("reason", JSONText.string(reason.rawValue))]
+            [
+                ("from", JSONText.string(from.rawValue)), ("to", JSONText.string(to.rawValue)),
+                ("reason", JSONText.string(reason.rawValue)),
+            ]
         case .osRegionState(let region, let state, let reason):
             [
                 ("region", JSONText.string(region)), ("state", JSONText.string(state.description)),
