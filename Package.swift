@@ -82,6 +82,9 @@ let package = Package(
         .testTarget(
             name: "ExperimentsTests", dependencies: ["Experiments", "ResultsCatalogue", "ScenarioFormat"],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BeaconSim"], swiftSettings: swiftSettings),
