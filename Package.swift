@@ -70,18 +70,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel"], swiftSettings: swiftSettings),
-        .testTarget(name: "RadioPropagationTests", dependencies: ["RadioPropagation"], swiftSettings: swiftSettings),
+        .testTarget(name: "RadioPropagationTests", dependencies: ["RadioPropagation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],
+            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExperimentsTests", dependencies: ["Experiments", "ResultsCatalogue", "ScenarioFormat"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
@@ -89,10 +93,10 @@ let package = Package(
         .testTarget(
             name: "CouponAppTests", dependencies: ["CouponApp", "BeaconSimKit"], path: "Examples/CouponApp/Tests",
             swiftSettings: swiftSettings),
-        .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting"],
+            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )
