@@ -45,6 +45,7 @@ bench: setup
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples
+	scripts/check-imports.py
 
 clean:
 	rm -rf .build
