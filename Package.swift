@@ -64,13 +64,17 @@ let package = Package(
             name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue"],
             swiftSettings: swiftSettings),
         .target(
+            name: "RadioCalibration",
+            dependencies: ["RadioPropagation", "ScenarioFormat", "Stochastics", "BeaconSim", "Reporting", "Experiments"],
+            swiftSettings: swiftSettings),
+        .target(
             name: "ResultsCatalogue", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
                 "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
-                "SimulationCore", "Experiments", "ResultsCatalogue",
+                "SimulationCore", "Experiments", "ResultsCatalogue", "RadioCalibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),

@@ -84,7 +84,7 @@ extension World {
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor)
             phones.append(
                 PhoneDevice(
-                    name: spec.name, trajectory: trajectory, body: Self.bodyLoss(spec.carry, scenario.radio), profile: profile,
+                    name: spec.name, trajectory: trajectory, body: BodyLossModel(carry: spec.carry, overrides: scenario.radio), profile: profile,
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
                     app: apps?(spec, regions) ?? RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false,
                     regions: regions, trace: trace))
@@ -138,14 +138,5 @@ extension World {
             device.reportingOffset = stream("phone/\(spec.name)/receiverOffset").normal(sd: radio.receiverOffsetSigma)
         }
         return device
-    }
-
-    /// The carry position's body-loss model, with the scenario's radio overrides applied.
-    private static func bodyLoss(_ carry: CarryPosition, _ radio: RadioSpec) -> BodyLossModel {
-        var model = BodyLossModel(carry)
-        if let front = radio.bodyLossFront { model.front = front }
-        if let behind = radio.bodyLossBehind { model.behind = behind }
-        if let transition = radio.bodyLossTransition { model.transition = transition }
-        return model
     }
 }

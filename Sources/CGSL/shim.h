@@ -11,8 +11,12 @@
 #include <gsl/gsl_sort_double.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_sf_bessel.h>
+#include <gsl/gsl_multifit_nlinear.h>
 
 /// The Mersenne Twister generator type (MT19937, Matsumoto & Nishimura 1998).
 static inline const gsl_rng_type *cgsl_rng_mt19937(void) { return gsl_rng_mt19937; }
+
+/// GSL's trust-region solver type for non-linear least squares (gsl_multifit_nlinear).
+static inline const gsl_multifit_nlinear_type *cgsl_multifit_nlinear_trust(void) { return gsl_multifit_nlinear_trust; }
 
 #endif

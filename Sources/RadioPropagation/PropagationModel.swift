@@ -68,13 +68,16 @@ public struct PropagationModel: Sendable {
     @inlinable
     public func meanPower(
         measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
-        heading: PlanPoint, body: BodyLossModel, wallLoss: Double, movingBodyLoss: Double = 0
+        heading: PlanPoint, body: BodyLossModel, wallLoss: Double, movingBodyLoss: Double = 0, phoneHeight: Double? = nil
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
         var squared = toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y
         let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
         if slabs > 0 {
             let rise = floors.separation(beaconFloor, phoneFloor)
+            squared += rise * rise
+        } else if let beaconHeight = configuration.beaconHeight {
+            let rise = beaconHeight - (phoneHeight ?? configuration.phoneHeight)
             squared += rise * rise
         }
         let distance = max(squared.squareRoot(), configuration.minimumDistance)

@@ -16,6 +16,12 @@ public struct RadioConfiguration: Sendable, Hashable {
     /// dB added to every beacon's measured power in the link budget: the venue's 1 m level
     /// against the measured-power convention (0 by default; `beaconsim fit` estimates it).
     public var measuredPowerOffset: Double = 0
+    /// Height of the beacons above their floor, metres; nil = plan distance within a floor (heights
+    /// not modelled). With it, the distance within a floor is √(d² + (h_beacon − h_phone)²).
+    public var beaconHeight: Double?
+    /// Height of the phones above their floor, metres (1.2 m: in hand; the UJI and WUT surveys carry
+    /// their receivers at 1.2–1.3 m). Used only with `beaconHeight`.
+    public var phoneHeight: Double = 1.2
     /// Log-normal shadowing σ, dB (default: the environment's).
     public var shadowingSigma: Double
     /// Gudmundson decorrelation distance, metres (default: the environment's).

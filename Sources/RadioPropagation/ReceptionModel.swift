@@ -23,6 +23,10 @@ public struct ReceptionModel: Sendable {
     /// Success probability by mean power, every `step` dB from `lowest`, LOS and NLOS.
     let lineOfSightTable: [Double]
     let blockedTable: [Double]
+    /// E_h[f · success] and E_h[f² · success] by mean power, f = 10·log10|h|² (dB): the moments of
+    /// the fade of the packets that get through (`WindowReception`).
+    let lineOfSightMoments: (first: [Double], second: [Double])
+    let blockedMoments: (first: [Double], second: [Double])
     let shadowNodes: [Double]
     static let lowest = -140.0
     static let step = 0.1
@@ -43,30 +47,57 @@ public struct ReceptionModel: Sendable {
             }
         }
         let errors = self.errors
-        func table(_ fades: [Double]) -> [Double] {
-            (0..<Self.count).map { index in
+        func tables(_ fades: [Double]) -> (success: [Double], first: [Double], second: [Double]) {
+            var success = [Double](repeating: 0, count: Self.count)
+            var first = success, second = success
+            let scale = 1 / Double(fades.count)
+            for index in 0..<Self.count {
                 let mean = Self.lowest + Double(index) * Self.step
-                let total = fades.reduce(0.0) { sum, fade in
+                for fade in fades {
                     let rssi = mean + fade
-                    if configuration.packetErrorsEnabled { return sum + 1 - errors.packetErrorRate(rssi: rssi) }
-                    return sum + (rssi >= configuration.sensitivity ? 1 : 0)
+                    let p =
+                        configuration.packetErrorsEnabled
+                        ? 1 - errors.packetErrorRate(rssi: rssi) : (rssi >= configuration.sensitivity ? 1 : 0)
+                    success[index] += p * scale
+                    first[index] += p * fade * scale
+                    second[index] += p * fade * fade * scale
                 }
-                return total / Double(fades.count)
             }
+            return (success, first, second)
         }
-        lineOfSightTable = table(fades(k: _pow10(configuration.ricianKFactorDB / 10)))
-        blockedTable = table(fades(k: 0))
+        let lineOfSight = tables(fades(k: _pow10(configuration.ricianKFactorDB / 10)))
+        let blocked = tables(fades(k: 0))
+        lineOfSightTable = lineOfSight.success
+        blockedTable = blocked.success
+        lineOfSightMoments = (lineOfSight.first, lineOfSight.second)
+        blockedMoments = (blocked.first, blocked.second)
         let sigma = configuration.shadowingEnabled ? configuration.shadowingSigma : 0
         shadowNodes = sigma > 0 ? (0..<16).map { sigma * ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 16) } : [0]
     }
 
     /// One packet's success probability at mean-plus-shadowing power `dBm`, before collisions.
     public func packetProbability(dBm: Double, lineOfSight: Bool) -> Double {
-        let table = lineOfSight ? lineOfSightTable : blockedTable
-        let position = (dBm - Self.lowest) / Self.step
+        Self.interpolate(lineOfSight ? lineOfSightTable : blockedTable, at: dBm)
+    }
+
+    /// One packet at mean-plus-shadowing power `dBm`: its success probability p, and E[f·1_success]
+    /// and E[f²·1_success] of its fade f (dB), so the fade of a received packet has mean first/p.
+    public func packetMoments(dBm: Double, lineOfSight: Bool) -> (success: Double, first: Double, second: Double) {
+        let moments = lineOfSight ? lineOfSightMoments : blockedMoments
+        return (
+            packetProbability(dBm: dBm, lineOfSight: lineOfSight), Self.interpolate(moments.first, at: dBm),
+            Self.interpolate(moments.second, at: dBm)
+        )
+    }
+
+    /// The shadowing values E_S averages over: 16 equal-probability quantiles of N(0, σ).
+    public var shadowingNodes: [Double] { shadowNodes }
+
+    private static func interpolate(_ table: [Double], at dBm: Double) -> Double {
+        let position = (dBm - lowest) / step
         if position <= 0 { return table[0] }
         let index = Int(position)
-        if index >= Self.count - 1 { return table[Self.count - 1] }
+        if index >= count - 1 { return table[count - 1] }
         let fraction = position - Double(index)
         return table[index] * (1 - fraction) + table[index + 1] * fraction
     }

@@ -54,6 +54,13 @@ public struct RadioSpec: Sendable, Equatable {
     public var breakpointDistance: Double?
     /// Path-loss exponent beyond the breakpoint (default: the preset's, 3.5).
     public var farPathLossExponent: Double?
+    /// Mean Rician K-factor of line-of-sight links, dB (default: the preset's; `beaconsim fit`
+    /// estimates it from the spread of readings).
+    public var ricianKFactor: Double?
+    /// Height of the beacons and of the phones above their floor, metres; with `beaconHeight` the
+    /// distance within a floor is 3-D (default: not modelled; phones at 1.2 m).
+    public var beaconHeight: Double?
+    public var phoneHeight: Double?
     /// Loss per crossing by material name, dB, over `venue.materials` and the built-in table
     /// (a fitted fragment's wall losses).
     public var materials: [String: Double] = [:]
@@ -111,7 +118,7 @@ public struct RadioSpec: Sendable, Equatable {
         \.pathLossExponent, \.shadowingSigma, \.decorrelationDistance, \.sensitivity, \.measurementNoise, \.wallLossCap,
         \.minimumDistance, \.environmentalDoppler, \.bodyLossFront, \.bodyLossBehind, \.bodyLossTransition,
         \.crowdLossCap, \.captureThreshold, \.receiverOffsetSigma, \.measuredPowerOffset, \.breakpointDistance,
-        \.farPathLossExponent,
+        \.farPathLossExponent, \.ricianKFactor, \.beaconHeight, \.phoneHeight,
     ]
     nonisolated(unsafe) private static let flags: [WritableKeyPath<RadioSpec, Bool?>] = [
         \.shadowing, \.bodyLoss, \.walls, \.fading, \.packetErrors, \.floors, \.crowds, \.collisions, \.deterministic,

@@ -122,16 +122,28 @@ struct LinkBudgetStageTests {
         #expect(abs(noSlab.dBm - (-72.979)) < 1e-3)
     }
 
-    @Test("receive offset adds to the mean; the table holds AltBeacon's offsets (rf.md §7.3)")
-    func receiverOffset() {
-        let model = PropagationModel(configuration: RadioConfiguration(environment: .explicitWalls), walls: [])
-        let reference = model.meanPower(
-            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
-        let galaxy = model.meanPower(
-            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none,
-            receiverOffset: ReceiverOffset.table["galaxyS5"] ?? 0)
-        #expect(abs(reference.dBm - (-79)) < 1e-9)  // −59 − 20·log10(10)
-        #expect(abs(galaxy.dBm - (-100.25)) < 1e-9)  // −79 − 21.25
+    @Test("dual slope: n up to the breakpoint, 3.5 beyond (TGn D / TGax); 0 is one slope")
+    func dualSlope() {
+        let retail = RadioConfiguration(environment: .retail)
+        #expect(abs(retail.distanceLoss(10) - 22) < 1e-9)  // 10·2.2·log10(10)
+        #expect(abs(retail.distanceLoss(100) - (22 + 35)) < 1e-9)  // + 10·3.5·log10(100/10)
+        var single = retail
+        single.breakpointDistance = 0
+        #expect(abs(single.distanceLoss(100) - 44) < 1e-9)
+        let model = PropagationModel(configuration: retail, walls: [])
+        let far = model.meanPower(measuredPower: -59, beacon: PlanPoint(x: 100, y: 0), phone: .zero, heading: east, body: .none)
+        #expect(abs(far.dBm - (-59 - 57)) < 1e-9)
+    }
+
+    @Test("measuredPowerOffset moves the 1 m level; the body stage costs nothing facing the beacon in hand")
+    func measuredPowerOffset() {
+        var configuration = RadioConfiguration(environment: .explicitWalls)
+        configuration.measuredPowerOffset = 6
+        let model = PropagationModel(configuration: configuration, walls: [])
+        let ahead = model.meanPower(measuredPower: -59, beacon: PlanPoint(x: 1, y: 0), phone: .zero, heading: east, body: .hand)
+        #expect(abs(ahead.dBm - (-53)) < 1e-9)
+        let behind = model.meanPower(measuredPower: -59, beacon: PlanPoint(x: -1, y: 0), phone: .zero, heading: east, body: .hand)
+        #expect(abs(behind.dBm - (-61)) < 1e-9)
     }
 
     @Test("the wall grid counts exactly what the linear scan counts, walls on cell lines included")

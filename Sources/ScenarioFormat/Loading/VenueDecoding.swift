@@ -140,6 +140,9 @@ enum _VenueDecoding {
         spec.measuredPowerOffset = map.power("measuredPowerOffset", unit: "dB", in: -60...60)
         spec.breakpointDistance = map.number("breakpointDistance", in: 0...100_000)
         spec.farPathLossExponent = map.number("farPathLossExponent", in: 0.1...10)
+        spec.ricianKFactor = map.power("ricianKFactor", unit: "dB", in: -30...40)
+        spec.beaconHeight = map.number("beaconHeight", in: 0...100)
+        spec.phoneHeight = map.number("phoneHeight", in: 0...100)
         spec.materials = map["materials"].map { materialTable($0, context: context) } ?? [:]
         return spec
     }

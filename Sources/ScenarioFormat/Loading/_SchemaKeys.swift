@@ -31,7 +31,8 @@ enum _SchemaKeys {
         "wallLossCap", "minimumDistance", "environmentalDoppler", "bodyLossFront", "bodyLossBehind",
         "bodyLossTransition", "shadowing", "bodyLoss", "walls", "fading", "packetErrors", "floors", "crowds",
         "collisions", "deterministic", "floorModel", "crowdLossCap", "captureThreshold", "receiverOffsetSigma",
-        "measuredPowerOffset", "breakpointDistance", "farPathLossExponent", "materials",
+        "measuredPowerOffset", "breakpointDistance", "farPathLossExponent", "ricianKFactor", "beaconHeight", "phoneHeight",
+        "materials",
     ])
     /// `devices:` maps any device name to one of these.
     static let devices = _KeyTable(nil)
