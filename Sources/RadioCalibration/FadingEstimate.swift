@@ -30,14 +30,10 @@ enum FadingEstimate {
         return (low + high) / 2
     }
 
-    /// Variance of a received packet's fade in dB far above the threshold, for mean K (dB).
+    /// Variance of the fade in dB (far above the threshold every packet gets through), for K in dB.
     static func fadeVariance(kFactorDB: Double, base: RadioConfiguration) -> Double {
-        var configuration = base
-        configuration.ricianKFactorDB = kFactorDB
-        configuration.shadowingEnabled = false
-        configuration.fadingEnabled = true
-        let moments = ReceptionModel(configuration: configuration).packetMoments(dBm: -40, lineOfSight: true)
-        let mean = moments.first / moments.success
-        return moments.second / moments.success - mean * mean
+        let fades = ReceptionModel.fades(kFactor: _exp(kFactorDB / 10 * 2.302585092994046))
+        let mean = fades.reduce(0, +) / Double(fades.count)
+        return fades.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(fades.count)
     }
 }

@@ -34,6 +34,7 @@ enum FitJSON {
             ("holdoutFraction", number(options.holdoutFraction)),
             ("seed", String(options.seed)),
             ("points", JSONText.object([("fit", String(fit.fitPoints.count)), ("heldOut", String(fit.heldOutPoints.count))])),
+            ("heldOutPoints", JSONText.array(fit.heldOutPoints.sorted().map(JSONText.string))),
             ("converged", fit.converged ? "true" : "false"),
             ("iterations", String(fit.iterations)),
             ("parameters", JSONText.array(parameters)),

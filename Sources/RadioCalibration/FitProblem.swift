@@ -10,7 +10,7 @@ struct FitProblem: Sendable {
     let beaconPoints: [PlanPoint]
     /// Shadowing σ across points, dB (outer iterations update it).
     var sigma: Double {
-        didSet { reception = WindowReception(configuration: configuration(sigma: sigma)) }
+        didSet { reception = WindowReception(reception: reception.reception.withShadowing(sigma: sigma)) }
     }
     private(set) var reception: WindowReception
     let readingLinks: [Int]

@@ -18,7 +18,7 @@ internal import Stochastics
 /// a 32 × 32 grid of equal-probability I/Q quantiles of the Rician (K̄ of the environment, in line
 /// of sight) or Rayleigh (blocked) channel.
 public struct ReceptionModel: Sendable {
-    public let configuration: RadioConfiguration
+    public private(set) var configuration: RadioConfiguration
     let errors: PacketErrorCurve
     /// Success probability by mean power, every `step` dB from `lowest`, LOS and NLOS.
     let lineOfSightTable: [Double]
@@ -27,7 +27,7 @@ public struct ReceptionModel: Sendable {
     /// the fade of the packets that get through (`WindowReception`).
     let lineOfSightMoments: (first: [Double], second: [Double])
     let blockedMoments: (first: [Double], second: [Double])
-    let shadowNodes: [Double]
+    private(set) var shadowNodes: [Double]
     static let lowest = -140.0
     static let step = 0.1
     static let count = 1401
@@ -35,17 +35,7 @@ public struct ReceptionModel: Sendable {
     public init(configuration: RadioConfiguration) {
         self.configuration = configuration
         errors = PacketErrorCurve(sensitivity: configuration.sensitivity)
-        let quantiles = (0..<32).map { ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 32) }
-        func fades(k: Double) -> [Double] {
-            guard configuration.fadingEnabled else { return [0] }
-            let scatter = (1 / (2 * (k + 1))).squareRoot(), los = (k / (k + 1)).squareRoot()
-            return quantiles.flatMap { i in
-                quantiles.map { q in
-                    let a = los + scatter * i, b = scatter * q
-                    return 10 * _log10(max(a * a + b * b, 1e-12))
-                }
-            }
-        }
+        func fades(k: Double) -> [Double] { configuration.fadingEnabled ? Self.fades(kFactor: k) : [0] }
         let errors = self.errors
         func tables(_ fades: [Double]) -> (success: [Double], first: [Double], second: [Double]) {
             var success = [Double](repeating: 0, count: Self.count)
@@ -72,7 +62,34 @@ public struct ReceptionModel: Sendable {
         lineOfSightMoments = (lineOfSight.first, lineOfSight.second)
         blockedMoments = (blocked.first, blocked.second)
         let sigma = configuration.shadowingEnabled ? configuration.shadowingSigma : 0
-        shadowNodes = sigma > 0 ? (0..<16).map { sigma * ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 16) } : [0]
+        shadowNodes = Self.nodes(sigma: sigma)
+    }
+
+    /// The same model with shadowing σ `sigma` (dB): the fade tables do not depend on it, so they
+    /// are kept (`beaconsim fit` re-estimates σ between solves).
+    public func withShadowing(sigma: Double) -> ReceptionModel {
+        var copy = self
+        copy.configuration.shadowingSigma = sigma
+        copy.configuration.shadowingEnabled = true
+        copy.shadowNodes = Self.nodes(sigma: sigma)
+        return copy
+    }
+
+    static func nodes(sigma: Double) -> [Double] {
+        sigma > 0 ? (0..<16).map { sigma * ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 16) } : [0]
+    }
+
+    /// Equal-probability fades 10·log10|h|² (dB) of a Rician channel of linear K-factor `kFactor`
+    /// (0: Rayleigh), unit mean power: a 32 × 32 grid of I/Q normal quantiles.
+    public static func fades(kFactor k: Double) -> [Double] {
+        let quantiles = (0..<32).map { ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 32) }
+        let scatter = (1 / (2 * (k + 1))).squareRoot(), los = (k / (k + 1)).squareRoot()
+        return quantiles.flatMap { i in
+            quantiles.map { q in
+                let a = los + scatter * i, b = scatter * q
+                return 10 * _log10(max(a * a + b * b, 1e-12))
+            }
+        }
     }
 
     /// One packet's success probability at mean-plus-shadowing power `dBm`, before collisions.

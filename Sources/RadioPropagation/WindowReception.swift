@@ -25,6 +25,8 @@ public struct WindowReception: Sendable {
         reception = ReceptionModel(configuration: configuration)
     }
 
+    public init(reception: ReceptionModel) { self.reception = reception }
+
     public struct Prediction: Sendable, Equatable {
         /// Probability that the window holds at least one reading.
         public var detection: Double
