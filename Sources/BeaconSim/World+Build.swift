@@ -84,7 +84,8 @@ extension World {
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor)
             phones.append(
                 PhoneDevice(
-                    name: spec.name, trajectory: trajectory, body: BodyLossModel(carry: spec.carry, overrides: scenario.radio), profile: profile,
+                    name: spec.name, trajectory: trajectory, body: BodyLossModel(carry: spec.carry, overrides: scenario.radio),
+                    profile: profile,
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
                     app: apps?(spec, regions) ?? RuleBasedApp(spec: spec.app, regions: regions), hasLocationManager: false,
                     regions: regions, trace: trace))
@@ -94,7 +95,8 @@ extension World {
                     (region.identifier, beacons.indices.filter { region.matches(beacons[$0].frame.identity) })
                 })
             actionStreams.append(spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") })
-            devices.append(Self.device(spec, scenario: scenario, radio: radio, stream: stream, problems: &problems, at: fileStart))
+            devices.append(
+                Self.device(spec, scenario: scenario, radio: radio, stream: stream, problems: &problems, at: fileStart))
             collisionDraws.append(stream("phone/\(spec.name)/collisions"))
         }
         guard problems.isEmpty else { throw ScenarioError(problems) }

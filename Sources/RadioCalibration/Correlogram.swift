@@ -43,12 +43,14 @@ struct Correlogram {
         let rho = bins.map { sums[$0] / Double(pairs[$0]) / variance }
         let weights = bins.map { Double(pairs[$0]).squareRoot() }
         guard
-            let solution = try? NonlinearLeastSquares.solve(initial: [max(0.1, rho[0]), _log(5)], residualCount: bins.count, residuals: { theta, r in
-                let distance = _exp(theta[1])
-                for index in bins.indices {
-                    r[index] = weights[index] * (theta[0] * _exp(-centres[index] / distance) - rho[index])
-                }
-            })
+            let solution = try? NonlinearLeastSquares.solve(
+                initial: [max(0.1, rho[0]), _log(5)], residualCount: bins.count,
+                residuals: { theta, r in
+                    let distance = _exp(theta[1])
+                    for index in bins.indices {
+                        r[index] = weights[index] * (theta[0] * _exp(-centres[index] / distance) - rho[index])
+                    }
+                })
         else { return nil }
         let distance = _exp(solution.parameters[1])
         guard solution.parameters[0] > 0, distance.isFinite, distance > 0.2, distance < 200 else { return nil }

@@ -23,7 +23,9 @@ enum FitFigures {
         var svg = frame("Predicted vs observed mean RSSI per link (dBm)")
         svg.xAxis(y: plot.top + plot.height, x0: plot.left, x1: plot.left + plot.width, domain: domain, label: "observed (dBm)")
         svg.yAxis(x: plot.left, y0: plot.top + plot.height, y1: plot.top, domain: domain, label: "predicted (dBm)")
-        svg.line(x(domain.lowerBound, domain), y(domain.lowerBound, domain), x(domain.upperBound, domain), y(domain.upperBound, domain), stroke: "#999", dash: "4 3")
+        svg.line(
+            x(domain.lowerBound, domain), y(domain.lowerBound, domain), x(domain.upperBound, domain),
+            y(domain.upperBound, domain), stroke: "#999", dash: "4 3")
         for (observed, predicted, heldOut) in pairs {
             svg.circle(x(observed, domain), y(predicted, domain), r: 2.2, fill: heldOut ? heldOutColour : fitColour)
         }
@@ -36,10 +38,12 @@ enum FitFigures {
         let xDomain = 0...max(2, ((points.map(\.0).max() ?? 10) / 2).rounded(.up) * 2)
         let extent = max(5, (points.map { abs($0.1) }.max() ?? 10).rounded(.up))
         let yDomain = -extent...extent
-        var svg = frame("Residual (observed − predicted mean RSSI, dB) vs distance")
+        var svg = frame("Residual (observed − predicted, dB) vs distance")
         svg.xAxis(y: plot.top + plot.height, x0: plot.left, x1: plot.left + plot.width, domain: xDomain, label: "distance (m)")
         svg.yAxis(x: plot.left, y0: plot.top + plot.height, y1: plot.top, domain: yDomain, label: "residual (dB)")
-        svg.line(x(xDomain.lowerBound, xDomain), y(0, yDomain), x(xDomain.upperBound, xDomain), y(0, yDomain), stroke: "#999", dash: "4 3")
+        svg.line(
+            x(xDomain.lowerBound, xDomain), y(0, yDomain), x(xDomain.upperBound, xDomain), y(0, yDomain), stroke: "#999",
+            dash: "4 3")
         for (distance, residual, heldOut) in points {
             svg.circle(x(distance, xDomain), y(residual, yDomain), r: 2.2, fill: heldOut ? heldOutColour : fitColour)
         }
@@ -54,13 +58,16 @@ enum FitFigures {
         let yDomain = 0.0...1.0
         var svg = frame("Detection rate per 2 m bin: observed (dots) and predicted (line)")
         svg.xAxis(y: plot.top + plot.height, x0: plot.left, x1: plot.left + plot.width, domain: xDomain, label: "distance (m)")
-        svg.yAxis(x: plot.left, y0: plot.top + plot.height, y1: plot.top, domain: yDomain, label: "share of windows with a reading")
+        svg.yAxis(
+            x: plot.left, y0: plot.top + plot.height, y1: plot.top, domain: yDomain, label: "share of windows with a reading")
         for (score, colour) in scores {
             svg.polyline(score.bins.map { (x($0.lower + 1, xDomain), y($0.predictedDetection, yDomain)) }, stroke: colour)
             for bin in score.bins {
                 svg.circle(
                     x(bin.lower + 1, xDomain), y(bin.observedDetection, yDomain), r: 3.5, fill: colour,
-                    title: "\(SVG.label(bin.lower))–\(SVG.label(bin.lower + 2)) m: observed \(SVG.label(bin.observedDetection)), predicted \(SVG.label(bin.predictedDetection)), \(bin.windows) windows")
+                    title:
+                        "\(SVG.label(bin.lower))–\(SVG.label(bin.lower + 2)) m: observed \(SVG.label(bin.observedDetection)), predicted \(SVG.label(bin.predictedDetection)), \(bin.windows) windows"
+                )
             }
         }
         legend(&svg)
@@ -92,11 +99,15 @@ enum FitFigures {
             if entry.heldOut { svg.circle(px(entry.x), py(entry.y), r: 5.5, fill: "#000") }
             svg.circle(
                 px(entry.x), py(entry.y), r: 4.5, fill: colour(mean),
-                title: "\(point): \(SVG.label((mean * 10).rounded() / 10)) dB over \(entry.count) links\(entry.heldOut ? " (held out)" : "")")
+                title:
+                    "\(point): \(SVG.label((mean * 10).rounded() / 10)) dB over \(entry.count) links\(entry.heldOut ? " (held out)" : "")"
+            )
         }
         for beacon in fit.scenario.beacons where beacon.floor == 0 {
             let cx = px(beacon.position.x), cy = py(beacon.position.y)
-            svg.polyline([(cx, cy - 6), (cx + 5, cy + 4), (cx - 5, cy + 4)], stroke: "#000", width: 1, fill: "#2ca02c", closed: true, title: beacon.name)
+            svg.polyline(
+                [(cx, cy - 6), (cx + 5, cy + 4), (cx - 5, cy + 4)], stroke: "#000", width: 1, fill: "#2ca02c", closed: true,
+                title: beacon.name)
         }
         let legendX = px(venue.width) + 20
         for (index, value) in stride(from: 8.0, through: -8.0, by: -4).enumerated() {

@@ -19,7 +19,10 @@ enum FitHTML {
         let scores = [
             ("fitting points", fit.fitScore.rmse, fit.fitScore.maxDetectionError),
             ("held-out points", fit.heldOutScore?.rmse, fit.heldOutScore?.maxDetectionError),
-            ("log-distance baseline (\(fit.heldOutScore == nil ? "fitting" : "held-out") points)", fit.baseline.rmse, fit.baseline.maxDetectionError),
+            (
+                "log-distance baseline (\(fit.heldOutScore == nil ? "fitting" : "held-out") points)", fit.baseline.rmse,
+                fit.baseline.maxDetectionError
+            ),
         ].map { name, rmse, detection in
             "<tr><td>\(name)</td><td>\(format(rmse, 2)) dB</td><td>\(format(detection, 3))</td></tr>"
         }

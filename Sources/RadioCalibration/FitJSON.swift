@@ -14,7 +14,12 @@ enum FitJSON {
                 ] + (estimate.note.map { [("note", JSONText.string($0))] } ?? []))
         }
         let baseline = JSONText.object([
-            ("model", JSONText.string("per (device, tx power): mean RSSI = A + B·log10(max(d, 0.5 m)), OLS; detection = the fitting links' rate per 2 m bin")),
+            (
+                "model",
+                JSONText.string(
+                    "per (device, tx power): mean RSSI = A + B·log10(max(d, 0.5 m)), OLS; detection = the fitting links' rate per 2 m bin"
+                )
+            ),
             ("rmseMeanRSSI", number(fit.baseline.rmse)),
             ("maxDetectionError", number(fit.baseline.maxDetectionError)),
             (

@@ -62,11 +62,13 @@ struct FitProblem: Sendable {
         return PropagationModel(configuration: configuration, walls: [])
     }
 
+    /// The prediction for a link; its mean reading is that of a link of this many windows with at
+    /// least one reading (the links whose means the residuals compare).
     func predict(_ link: SurveyLink, _ theta: [Double], model: PropagationModel) -> WindowReception.Prediction {
         reception.predict(
             dBm: meanPower(link, theta, model: model), lineOfSight: link.lineOfSight,
             device: layout.device(link.device, theta), windowSeconds: link.windowSeconds,
-            intervalSeconds: link.intervalSeconds)
+            intervalSeconds: link.intervalSeconds, windows: link.windows)
     }
 
     func residuals(_ theta: [Double], into residuals: inout [Double]) {

@@ -136,6 +136,7 @@ public struct FitScore: Sendable {
         }
     }
 
+    /// The link a row belongs to: (point, device, tx power, beacon).
     static func key(_ row: SurveyRow) -> String {
         [row.point, row.device, row.txPower.map { "\($0)" } ?? "", row.beacon].joined(separator: "\u{1F}")
     }

@@ -20,14 +20,17 @@ struct SurveyData {
         let beaconIndex = Dictionary(scenario.beacons.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         let wallMaterials = Set(scenario.venue.walls.map(\.material))
         let byMaterial = Dictionary(grouping: scenario.venue.walls.filter { $0.floor == 0 }, by: \.material).mapValues {
-            WallIndex(walls: $0.map { WallSegment(from: SurveyGeometry.planPoint($0.from), to: SurveyGeometry.planPoint($0.to), lossDB: 1) })
+            WallIndex(
+                walls: $0.map {
+                    WallSegment(from: SurveyGeometry.planPoint($0.from), to: SurveyGeometry.planPoint($0.to), lossDB: 1)
+                })
         }
         let body = SurveyGeometry.bodyModel(scenario)
         var groups: [String: SurveyLink] = [:]
         var order: [String] = []
         for (index, row) in rows.enumerated() where include(row) {
             guard let beacon = beaconIndex[row.beacon] else { continue }
-            let key = [row.point, row.device, row.txPower.map { "\($0)" } ?? "", row.beacon].joined(separator: "\u{1F}")
+            let key = FitScore.key(row)
             if groups[key] == nil {
                 order.append(key)
                 let spec = scenario.beacons[beacon]
@@ -63,7 +66,8 @@ struct SurveyData {
             for (material, crossings) in zip(wallMaterials.sorted(), link.crossings) where crossings > 0 {
                 used.insert(material)
             }
-            link.bodyLoss = configuration.bodyLossEnabled ? SurveyGeometry.averageBodyLoss(body, phone: link.position, beacon: beacon) : 0
+            link.bodyLoss =
+                configuration.bodyLossEnabled ? SurveyGeometry.averageBodyLoss(body, phone: link.position, beacon: beacon) : 0
             return link
         }
         // Materials no link crosses cannot be estimated: their loss stays fixed.

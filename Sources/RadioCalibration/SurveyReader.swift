@@ -31,8 +31,13 @@ public enum SurveyReader {
         guard missing.isEmpty else {
             throw SurveyError(
                 path: path,
-                problems: [(1, "missing column" + (missing.count > 1 ? "s " : " ") + missing.map { "'\($0)'" }.joined(separator: ", ")
-                    + "; the header is: " + table.header.joined(separator: ","))])
+                problems: [
+                    (
+                        1,
+                        "missing column" + (missing.count > 1 ? "s " : " ") + missing.map { "'\($0)'" }.joined(separator: ", ")
+                            + "; the header is: " + table.header.joined(separator: ",")
+                    )
+                ])
         }
         var problems: [(line: Int, message: String)] = []
         var rows: [SurveyRow] = []

@@ -14,10 +14,11 @@
 ///     reading  = m + S + f + O_rep + noise, f the fade of a received packet,
 ///
 /// with S ~ N(0, σ) the point's shadowing (16 quantiles), Δs the device's sensitivity minus the
-/// curve's and c its scan ceiling. The mean reading is averaged over S weighted by P_radio (a point
-/// shows readings in proportion to how often it hears the beacon); near the threshold only the
-/// packets with favourable fades get through, so the mean reading lies above m + O_rep. Collisions
-/// are not included.
+/// curve's and c its scan ceiling. The mean reading is averaged over S weighted by the probability
+/// of a reading: of one window (`windows` 1, what `predict` reports), or of at least one in a link's
+/// k windows when a link's mean reading is predicted (`fit`); near the threshold only the packets
+/// with favourable fades get through, so the mean reading lies above m + O_rep. Collisions are not
+/// included.
 public struct WindowReception: Sendable {
     public let reception: ReceptionModel
 
@@ -43,7 +44,8 @@ public struct WindowReception: Sendable {
     /// included), received by `device` in windows of `windowSeconds` from a beacon advertising every
     /// `intervalSeconds`.
     public func predict(
-        dBm: Double, lineOfSight: Bool, device: DeviceProfile, windowSeconds: Double, intervalSeconds: Double
+        dBm: Double, lineOfSight: Bool, device: DeviceProfile, windowSeconds: Double, intervalSeconds: Double,
+        windows: Int = 1
     ) -> Prediction {
         let configuration = reception.configuration
         let shift = device.sensitivity - configuration.sensitivity
@@ -64,9 +66,10 @@ public struct WindowReception: Sendable {
             let fade = moments.first / moments.success
             let fadeVariance = max(0, moments.second / moments.success - fade * fade)
             let level = dBm + shadow + fade
-            weights += radio
-            first += radio * level
-            second += radio * (fadeVariance + level * level)
+            let weight = windows <= 1 ? radio : 1 - _pow(max(0, 1 - window), Double(windows))
+            weights += weight
+            first += weight * level
+            second += weight * (fadeVariance + level * level)
         }
         detection /= Double(nodes.count)
         let spread = max(0, detectionSquares / Double(nodes.count) - detection * detection).squareRoot()

@@ -14,7 +14,8 @@ public enum RadioCatalogueListing {
                 [("generic", deviceJSON(DeviceCatalogue.generic, source: "the measured-power convention (rf.md §7.2)"))]
                     + rows.map { ($0.0, deviceJSON($0.1, source: $0.2)) })
         }
-        return (["generic (a phone with no device): 0 dB, −95 dBm, ceiling 1"]
+        return
+            (["generic (a phone with no device): 0 dB, −95 dBm, ceiling 1"]
             + rows.map { name, device, source in
                 "\(name): reportingOffset \(format(device.reportingOffset)) dB, sensitivity \(format(device.sensitivity)) dBm, "
                     + "scanCeiling \(format(device.scanCeiling))\n    source: \(source)"
@@ -45,7 +46,8 @@ public enum RadioCatalogueListing {
                 preset.breakpointDistance > 0
                 ? "n \(format(preset.pathLossExponent)) to \(format(preset.breakpointDistance)) m, then \(format(preset.farExponent))"
                 : "n \(format(preset.pathLossExponent))"
-            return "\(preset.name): \(slope), σ \(format(preset.shadowingSigma)) dB, d_c \(format(preset.decorrelationDistance)) m, "
+            return
+                "\(preset.name): \(slope), σ \(format(preset.shadowingSigma)) dB, d_c \(format(preset.decorrelationDistance)) m, "
                 + "K \(format(preset.ricianKFactorDB)) dB\n    source: \(preset.source)"
         }.joined(separator: "\n")
     }

@@ -63,7 +63,9 @@ public enum NonlinearLeastSquares {
         defer { gsl_vector_free(start) }
         for (index, value) in initial.enumerated() { gsl_vector_set(start, index, value) }
         var status = gsl_multifit_nlinear_init(start, &fdf, workspace)
-        guard status == Int32(GSL_SUCCESS) else { throw Failure(description: "GSL init failed: \(String(cString: gsl_strerror(status)))") }
+        guard status == Int32(GSL_SUCCESS) else {
+            throw Failure(description: "GSL init failed: \(String(cString: gsl_strerror(status)))")
+        }
         var info: Int32 = 0
         status = gsl_multifit_nlinear_driver(maxIterations, tolerance, tolerance, 0, nil, nil, &info, workspace)
         guard status == Int32(GSL_SUCCESS) || status == Int32(GSL_EMAXITER) else {

@@ -40,10 +40,12 @@ struct FitCommand: ParsableCommand {
         try FitOutput.write(fit, survey: survey, venue: venue, options: options, into: directory)
         let format = { (value: Double?) in value.map { String(format: "%.2f", $0) } ?? "–" }
         print("\(venue) + \(survey): \(fit.fitPoints.count) fitting points, \(fit.heldOutPoints.count) held out")
-        print("  RMSE of mean RSSI: fit \(format(fit.fitScore.rmse)) dB, held out \(format(fit.heldOutScore?.rmse)) dB, "
-            + "log-distance baseline \(format(fit.baseline.rmse)) dB")
-        print("  largest detection error per 2 m bin: fit \(format(fit.fitScore.maxDetectionError)), held out "
-            + "\(format(fit.heldOutScore?.maxDetectionError)), baseline \(format(fit.baseline.maxDetectionError))")
+        print(
+            "  RMSE of mean RSSI: fit \(format(fit.fitScore.rmse)) dB, held out \(format(fit.heldOutScore?.rmse)) dB, "
+                + "log-distance baseline \(format(fit.baseline.rmse)) dB")
+        print(
+            "  largest detection error per 2 m bin: fit \(format(fit.fitScore.maxDetectionError)), held out "
+                + "\(format(fit.heldOutScore?.maxDetectionError)), baseline \(format(fit.baseline.maxDetectionError))")
         print("  → \(directory.path)/ (radio.yaml, fit.json, fit.html)")
     }
 }

@@ -34,7 +34,8 @@ struct PredictCommand: ParsableCommand {
         let predictor = try RowPredictor(scenario: loaded)
         let unknown = Set(rows.map(\.device)).filter { !predictor.device(named: $0).known }.sorted()
         if !unknown.isEmpty {
-            Console.error("note: device(s) \(unknown.joined(separator: ", ")) not known to the scenario; predicted as the generic phone")
+            Console.error(
+                "note: device(s) \(unknown.joined(separator: ", ")) not known to the scenario; predicted as the generic phone")
         }
         let text = PredictionCSV.text(table: table, predictions: rows.map(predictor.predict))
         let url = URL(fileURLWithPath: out)
