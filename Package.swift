@@ -4,7 +4,7 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("InternalImportsByDefault")
 ]
 
 let package = Package(
@@ -51,9 +51,11 @@ let package = Package(
             name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
             swiftSettings: swiftSettings),
         .target(
-            name: "BeaconSimKit", dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
+            name: "BeaconSimKit",
+            dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
             swiftSettings: swiftSettings),
-        .target(name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
+        .target(
+            name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
         .target(
             name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "Stochastics", "ResultsCatalogue"],
             swiftSettings: swiftSettings),
@@ -73,7 +75,10 @@ let package = Package(
         .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel"], swiftSettings: swiftSettings),
         .testTarget(name: "RadioPropagationTests", dependencies: ["RadioPropagation"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore"],
+            name: "BeaconSimTests",
+            dependencies: [
+                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "HCICapture", "BLEAdvertising",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],

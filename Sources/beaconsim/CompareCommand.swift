@@ -16,6 +16,8 @@ struct CompareCommand: AsyncParsableCommand {
             missed entries/exits), also written to OUT/compare/compare.txt and compare.csv.
             """)
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Two check folders, or layout scenario files.")
     var inputs: [String]
 

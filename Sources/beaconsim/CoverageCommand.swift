@@ -11,6 +11,8 @@ struct CoverageCommand: ParsableCommand {
         abstract: "Map a layout's coverage: strongest-beacon RSSI and P(region heard in 1 s) over a grid of each floor.",
         discussion: "Writes coverage.csv, zones.csv and coverage-floorN.svg to OUT (default Results/<scenario>/coverage).")
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Scenario file.")
     var scenario: String
 

@@ -11,6 +11,8 @@ struct MergeCommand: ParsableCommand {
         discussion:
             "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's.")
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Shard results folders (from check/sweep --shard).")
     var directories: [String]
 
@@ -25,7 +27,7 @@ struct MergeCommand: ParsableCommand {
         let outcome = try ScenarioInput.diagnosing {
             try ShardMerger.merge(
                 directories.map { URL(fileURLWithPath: $0) }, scenarioPath: scenario, catalogue: .standard,
-                store: ResultsStore(root: root))
+                imports: ScenarioAccess.policy, store: ResultsStore(root: root))
         }
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: root), root: root)
         let folder = outcome.folder

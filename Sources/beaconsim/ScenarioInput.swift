@@ -12,7 +12,7 @@ enum ScenarioInput {
     /// Loads and validates `path` against the built-in catalogue.
     static func load(_ path: String) throws -> Scenario {
         do {
-            return try ScenarioLoader.load(path: path, catalogue: .standard)
+            return try ScenarioLoader.load(path: path, catalogue: .standard, imports: ScenarioAccess.policy)
         } catch let error as ScenarioError {
             Console.error(error.description)
             throw ExitCode(2)
@@ -47,7 +47,7 @@ enum ScenarioInput {
 
     /// Loads `path` keeping its YAML tree for `--set` (diagnostics and exit 2 on bad input).
     static func template(_ path: String) throws -> ScenarioTemplate {
-        try diagnosing { try ScenarioTemplate(path: path, catalogue: .standard) }
+        try diagnosing { try ScenarioTemplate(path: path, catalogue: .standard, imports: ScenarioAccess.policy) }
     }
 
     /// Records `entry` in the catalogue under `root`; a failure is a warning, never fatal.
