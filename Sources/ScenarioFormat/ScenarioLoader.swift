@@ -19,15 +19,24 @@ public enum ScenarioLoader {
     public static func load(
         path: String, catalogue: ParameterCatalogue = .permissive, imports: ImportPolicy = .withinScenarioTree
     ) throws -> Scenario {
+        try loadKeepingText(path: path, catalogue: catalogue, imports: imports).scenario
+    }
+
+    /// `load`, also returning the text read, so that a caller never reads the file twice (it may
+    /// be a pipe, as with a shell's `<(…)`, or change between reads).
+    static func loadKeepingText(path: String, catalogue: ParameterCatalogue, imports: ImportPolicy) throws -> (
+        scenario: Scenario, text: String
+    ) {
         switch _SourceFile.text(path) {
         case .failure(let failure):
             throw ScenarioError([
                 Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(failure.message)")
             ])
         case .success(let source):
-            return try decode(
+            let scenario = try decode(
                 text: source.text, path: path, hash: _SHA256.hexDigest(of: source.bytes), catalogue: catalogue,
                 imports: imports)
+            return (scenario, source.text)
         }
     }
 

@@ -23,8 +23,8 @@ public struct ScenarioTemplate: @unchecked Sendable {
     public init(
         path: String, catalogue: ParameterCatalogue = .permissive, imports: ImportPolicy = .withinScenarioTree
     ) throws {
-        base = try ScenarioLoader.load(path: path, catalogue: catalogue, imports: imports)
-        let text = (try? _SourceFile.text(path).get().text) ?? ""
+        let (base, text) = try ScenarioLoader.loadKeepingText(path: path, catalogue: catalogue, imports: imports)
+        self.base = base
         guard let root = try? ScenarioLoader.compose(text, file: path) else {
             throw ScenarioError([
                 Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot re-read the file")
