@@ -94,12 +94,15 @@ let package = Package(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExperimentsTests", dependencies: ["Experiments", "Reporting", "ScenarioFormat"],
+            name: "ExperimentsTests", dependencies: [
+                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(

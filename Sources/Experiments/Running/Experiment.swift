@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import BeaconSim
+public import BeaconSim
 public import Foundation
 public import Reporting
 public import ScenarioFormat
@@ -43,18 +43,24 @@ public struct Experiment: Sendable {
 
     /// Runs this experiment's items and writes its folder. Cancelling the calling task keeps
     /// the finished replications: they are written and the manifest says `"interrupted": true`.
-    public func execute(progress: (Int, Int) -> Void = { _, _ in }) async throws -> ExperimentOutcome {
+    /// Raising `stop` does the same without waiting for the running replications.
+    public func execute(stop: StopFlag? = nil, progress: (Int, Int) -> Void = { _, _ in }) async throws
+        -> ExperimentOutcome
+    {
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()
         let replications = self.replications
         let items = (0..<(grid.count * replications)).filter(shard.contains)
         let seed = self.seed
-        let outputs = try await Replications.jobs(items, threads: threads, progress: progress) { item in
+        let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
             let world = try World(scenario: scenarios[point], seed: seed, replication: replication)
-            let metrics = MetricsCalculator.compute(scenario: scenarios[point], result: world.run())
+            world.stop = stop
+            let result = world.run()
+            if world.stoppedEarly { throw StopFlag.Stopped() }
+            let metrics = MetricsCalculator.compute(scenario: scenarios[point], result: result)
             return ReplicationRecord(point: point, replication: replication, metrics: metrics)
         }
         let records = outputs.compactMap { $0 }
