@@ -131,7 +131,9 @@ extension Scenario {
         (copy.sourcePath, copy.sourceHash) = ("", "")
         for w in copy.venue.walls.indices { copy.venue.walls[w].location = .unknown }
         for c in copy.expect.indices { copy.expect[c].location = .unknown }
+        for b in copy.beacons.indices { copy.beacons[b].location = .unknown }
         for p in copy.phones.indices {
+            copy.phones[p].location = .unknown
             for i in copy.phones[p].overrides.indices { copy.phones[p].overrides[i].location = .unknown }
             for i in copy.phones[p].app.regions.indices { copy.phones[p].app.regions[i].location = .unknown }
             for i in copy.phones[p].app.rules.indices { copy.phones[p].app.rules[i].location = .unknown }

@@ -47,13 +47,15 @@ public struct Experiment: Sendable {
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()
+        // Resolved once per grid point (profiles, walks, matches) and shared by its replications.
+        let resolved = try scenarios.map(ResolvedScenario.init)
         let replications = self.replications
         let items = (0..<(grid.count * replications)).filter(shard.contains)
         let seed = self.seed
         let outputs = try await Replications.jobs(items, threads: threads, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
-            let world = try World(scenario: scenarios[point], seed: seed, replication: replication)
+            let world = World(resolved: resolved[point], seed: seed, replication: replication)
             let metrics = MetricsCalculator.compute(scenario: scenarios[point], result: world.run())
             return ReplicationRecord(point: point, replication: replication, metrics: metrics)
         }
