@@ -49,6 +49,8 @@ public struct ExperimentFolder: Sendable {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
         let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
         try store.write(records.map { $0.jsonLine + "\n" }.joined(), to: "replications.jsonl", in: directory)
+        try store.write(
+            ExperimentSummary.replicationsCSV(grid: grid, records: records), to: "replications.csv", in: directory)
         var points: [[ClaimOutcome]] = []
         if shard.isWhole {
             points = ExperimentSummary.evaluate(claims: scenario.expect, points: grid.count, records: records)
@@ -78,7 +80,10 @@ public struct ExperimentFolder: Sendable {
 
     /// Reads a folder written by `write`: its manifest (the scenario is re-read from `scenarioPath`,
     /// or from the manifest's path, and must have the recorded hash) and its records.
-    public static func read(_ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue) throws
+    public static func read(
+        _ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue,
+        imports: ImportPolicy = .withinScenarioTree
+    ) throws
         -> (folder: ExperimentFolder, records: [ReplicationRecord])
     {
         let manifestURL = directory.appendingPathComponent("manifest.json")
@@ -94,7 +99,7 @@ public struct ExperimentFolder: Sendable {
         else {
             throw ExperimentError("\(directory.path): not a check or sweep results folder (no readable manifest.json)")
         }
-        let scenario = try ScenarioTemplate(path: path, catalogue: catalogue).base
+        let scenario = try ScenarioTemplate(path: path, catalogue: catalogue, imports: imports).base
         guard scenario.sourceHash == hash else {
             throw ExperimentError(
                 "\(path) has changed since \(directory.path) was made (SHA-256 differs); pass the original with --scenario"
