@@ -8,27 +8,34 @@ public import ScenarioFormat
 public enum ExperimentSummary {
     /// Claims evaluated per point over that point's records, in replication order.
     public static func evaluate(claims: [ClaimSpec], points: Int, records: [ReplicationRecord]) -> [[ClaimOutcome]] {
-        var runs = [[[RegionMetrics]]](repeating: [], count: points)
+        var runs = [[ClaimRun]](repeating: [], count: points)
         for record in records.sorted(by: { ($0.point, $0.replication) < ($1.point, $1.replication) })
         where record.point < points {
-            runs[record.point].append(record.metrics)
+            runs[record.point].append(record.claimRun)
         }
         return runs.map { pointRuns in claims.map { ClaimEvaluator.evaluate($0, runs: pointRuns) } }
     }
 
     /// Column stem of each claim condition: `store.exitLatencyFromLastPacket.mean` (subject
-    /// `phone/region`, `all` when the claim names neither), made unique with `#2`, `#3`.
+    /// `phone/region`, `all` when the claim names neither, `@variant`, ` − other` for a
+    /// comparison; parts of `anyOf`/`allOf` prefixed `anyOf[2].`), made unique with `#2`, `#3`.
     public static func columnNames(_ outcomes: [ClaimOutcome]) -> [String] {
         var seen: [String: Int] = [:]
-        return outcomes.flatMap { outcome in
+        return outcomes.flatMap(\.leaves).flatMap { path, outcome in
             outcome.conditions.map { condition in
-                let subject = [outcome.claim.phone, outcome.claim.region].compactMap { $0 }.joined(separator: "/")
-                let stem =
-                    "\(subject.isEmpty ? "all" : subject).\(outcome.claim.metric.rawValue).\(condition.condition.statistic.rawValue)"
+                let claim = outcome.claim.measured
+                let subject = claim.map(ClaimReport.subject) ?? "all"
+                let quantity = claim?.side.quantity.description ?? ""
+                let stem = (path.isEmpty ? "" : path + ".") + "\(subject).\(quantity).\(condition.condition.statistic)"
                 seen[stem, default: 0] += 1
                 return seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
             }
         }
+    }
+
+    /// Every condition of `outcomes` in column order (parts of `anyOf`/`allOf` included).
+    public static func conditions(_ outcomes: [ClaimOutcome]) -> [ConditionOutcome] {
+        outcomes.flatMap(\.leaves).flatMap(\.outcome.conditions)
     }
 
     /// sweep.csv: `point`, one column per axis, `passed`, then per claim condition its value
@@ -42,7 +49,7 @@ public enum ExperimentSummary {
         var lines = [header.map(field).joined(separator: ",")]
         for (index, outcomes) in points.enumerated() {
             var row = [String(index)] + grid.values(at: index) + [outcomes.allSatisfy(\.passed) ? "true" : "false"]
-            for condition in outcomes.flatMap(\.conditions) {
+            for condition in conditions(outcomes) {
                 row += [
                     number(condition.measured), number(condition.interval?.lowerBound),
                     number(condition.interval?.upperBound),

@@ -66,6 +66,7 @@ enum _ScenarioDecoding {
             context.error("missing required key 'phones' in 'scenario'", at: map.node)
         }
         let sweep = map["sweep"].map { _SweepDecoding.sweep($0, context: context) } ?? []
+        let variants = map["variants"].map { _VariantDecoding.read($0, context: context) } ?? []
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
@@ -75,7 +76,8 @@ enum _ScenarioDecoding {
             phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
             sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
         scenario.bystanders = bystanders
-        return scenario
+        scenario.variants = _VariantDecoding.decode(variants, root: root, base: scenario, context: context)
+        return context.diagnostics.isEmpty ? scenario : nil
     }
 
     /// A results-folder name: letters, digits, `.`, `_` and `-`.
