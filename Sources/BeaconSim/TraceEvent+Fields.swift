@@ -41,29 +41,30 @@ extension TraceEvent {
         case .didDetermineState(let region, let state, let reason), .osRegionState(let region, let state, let reason):
             [
                 TraceField("region", .text(region)), TraceField("state", .text(state.description)),
-                TraceField("reason", .text(reason)),
+                TraceField("reason", .text(reason.rawValue)),
             ]
         case .didRangeBeacons(let region, let beacons):
             [TraceField("region", .text(region)), TraceField("beacons", .beacons(beacons))]
         case .backgroundTimeExpiring: []
-        case .didChangeAuthorization(let status): [TraceField("status", .text(status))]
+        case .didChangeAuthorization(let status): [TraceField("status", .text(status.rawValue))]
         case .monitoringDidFail(let region, let reason):
             [TraceField("region", .text(region)), TraceField("reason", .text(reason))]
         case .notificationPosted(let title, let body): [TraceField("title", .text(title)), TraceField("body", .text(body))]
         case .appStateChanged(let from, let to, let reason):
             [
                 TraceField("from", .text(from.rawValue)), TraceField("to", .text(to.rawValue)),
-                TraceField("reason", .text(reason)),
+                TraceField("reason", .text(reason.rawValue)),
             ]
         case .callbackLost(let callback, let region, let reason):
-            [TraceField("callback", .text(callback))] + (region.map { [TraceField("region", .text($0))] } ?? [])
+            [TraceField("callback", .text(callback.rawValue))] + (region.map { [TraceField("region", .text($0))] } ?? [])
                 + [TraceField("reason", .text(reason))]
         case .zoneEntered(let zone, let atStart):
             [TraceField("zone", .text(zone))] + (atStart ? [TraceField("atStart", .flag(true))] : [])
         case .zoneExited(let zone): [TraceField("zone", .text(zone))]
         case .beaconPowerChanged(let beacon, _), .addressRotated(let beacon): [TraceField("beacon", .text(beacon))]
         case .regionBeaconsOff(let region), .regionBeaconsOn(let region): [TraceField("region", .text(region))]
-        case .userAction(let action): [TraceField("action", .text(action))]
+        case .userAction(let action, let value):
+            [TraceField("action", .text(value.map { "\(action.rawValue)=\($0)" } ?? action.rawValue))]
         }
     }
 

@@ -38,23 +38,43 @@ public enum TimelineVocabulary {
     /// App states (`AppState`).
     public static let appStates = ["notRunning", "foreground", "background", "suspended"]
 
+    /// Why the OS determined a region state (`RegionStateReason`).
+    public static let regionStateReasons = [
+        "transition", "initial", "requested", "screenOn", "bluetoothOn", "bluetoothOff", "reboot", "permissionDenied",
+    ]
+    /// Why the app's state changed (`AppStateChangeReason`).
+    public static let appStateChangeReasons = [
+        "initial", "regionEvent", "runningTimeEnded", "user", "killedByUser", "terminatedBySystem", "reboot",
+    ]
+    /// Callback names (`AppCallback.Kind`).
+    public static let callbacks = [
+        "didFinishLaunching", "didEnterRegion", "didExitRegion", "didDetermineState", "didRangeBeacons",
+        "monitoringDidFail", "backgroundTimeExpiring", "didChangeAuthorization",
+    ]
+    /// Location authorisations (`LocationAuthorization`).
+    public static let authorizations = ["always", "whenInUse", "denied"]
+
     private static let region = Field.text("region")
-    private static let reason = Field.text("reason")
+    private static let stateReason = Field.one("reason", of: regionStateReasons)
 
     /// Every event, in the order of `TraceEvent`.
     public static let events: [Event] = [
         Event("didFinishLaunching", [.flag("locationEvent")]),
         Event("didEnterRegion", [region]),
         Event("didExitRegion", [region]),
-        Event("didDetermineState", [region, .one("state", of: regionStates), reason]),
+        Event("didDetermineState", [region, .one("state", of: regionStates), stateReason]),
         Event("didRangeBeacons", [region]),
-        Event("monitoringDidFail", [region, reason]),
+        Event("monitoringDidFail", [region, .text("reason")]),
         Event("backgroundTimeExpiring"),
-        Event("didChangeAuthorization", [.text("status")]),
+        Event("didChangeAuthorization", [.one("status", of: authorizations)]),
         Event("notificationPosted", [.text("title"), .text("body")]),
-        Event("osRegionState", [region, .one("state", of: regionStates), reason]),
-        Event("appStateChanged", [.one("from", of: appStates), .one("to", of: appStates), reason]),
-        Event("callbackLost", [.text("callback"), region, reason]),
+        Event("osRegionState", [region, .one("state", of: regionStates), stateReason]),
+        Event(
+            "appStateChanged",
+            [
+                .one("from", of: appStates), .one("to", of: appStates), .one("reason", of: appStateChangeReasons),
+            ]),
+        Event("callbackLost", [.one("callback", of: callbacks), region, .text("reason")]),
         Event("exitNotDelivered", [region]),
         Event("zoneEntered", [.text("zone"), .flag("atStart")]),
         Event("zoneExited", [.text("zone")]),

@@ -48,9 +48,7 @@ struct CompareCommand: AsyncParsableCommand {
     func run() async throws {
         if comparesFolders {
             guard inputs.count == 2 else { throw ValidationError("compare takes exactly two check folders") }
-            let comparison = try ScenarioInput.diagnosing {
-                try CheckComparison(a: URL(fileURLWithPath: inputs[0]), b: URL(fileURLWithPath: inputs[1]))
-            }
+            let comparison = try CheckComparison(a: URL(fileURLWithPath: inputs[0]), b: URL(fileURLWithPath: inputs[1]))
             let root = URL(fileURLWithPath: out)
             ScenarioInput.catalogue(comparison.entry(root: root), root: root)
             print(comparison.text, terminator: "")
@@ -58,9 +56,8 @@ struct CompareCommand: AsyncParsableCommand {
         }
         let loaded = try inputs.map { try ScenarioInput.load($0) }
         let replications = self.replications ?? loaded.first?.replications ?? 100
-        let comparison = try await ScenarioInput.diagnosingAsync {
-            try await LayoutComparison.run(layouts: loaded, seed: seed, replications: replications, threads: threads)
-        }
+        let comparison = try await LayoutComparison.run(
+            layouts: loaded, seed: seed, replications: replications, threads: threads)
         print("\(loaded.count) layouts, \(replications) replications each, seed \(comparison.seed)")
         print(comparison.text, terminator: "")
         let directory = URL(fileURLWithPath: out).appendingPathComponent("compare")

@@ -24,7 +24,7 @@ struct CoverageCommand: ParsableCommand {
         let text = resolution.hasSuffix("m") ? String(resolution.dropLast()) : resolution
         guard let pitch = Double(text), pitch > 0 else { throw ValidationError("--resolution must be a length > 0, e.g. 1m") }
         let scenario = try ScenarioInput.load(self.scenario)
-        let map = try ScenarioInput.diagnosing { try CoverageMap(scenario: scenario, resolution: pitch) }
+        let map = try CoverageMap(scenario: scenario, resolution: pitch)
         let directory = URL(fileURLWithPath: out ?? "Results/\(scenario.name)/coverage")
         let lines = try CoverageReport.write(map, to: directory)
         print("\(scenario.sourcePath): coverage on a \(text) m grid")

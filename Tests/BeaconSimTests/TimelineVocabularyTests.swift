@@ -2,7 +2,6 @@
 import BeaconSim
 import PhoneModel
 import ScenarioFormat
-import SimulationCore
 import Testing
 
 /// The events and fields claims may filter on (`TimelineVocabulary`, in ScenarioFormat) are
@@ -12,15 +11,15 @@ struct TimelineVocabularyTests {
     /// One event of every kind, in `TraceEvent` order (both power changes).
     static let samples: [TraceEvent] = [
         .didFinishLaunching(locationEvent: true), .didEnterRegion(region: "r", firstPacket: nil),
-        .didExitRegion(region: "r", lastPacket: nil), .didDetermineState(region: "r", state: .inside, reason: "x"),
+        .didExitRegion(region: "r", lastPacket: nil), .didDetermineState(region: "r", state: .inside, reason: .screenOn),
         .didRangeBeacons(region: "r", beacons: []), .monitoringDidFail(region: "r", reason: "x"), .backgroundTimeExpiring,
-        .didChangeAuthorization(status: "always"), .notificationPosted(title: "t", body: "b"),
-        .osRegionState(region: "r", state: .outside, reason: "x"),
-        .appStateChanged(from: .suspended, to: .background, reason: "x"),
-        .callbackLost(callback: "c", region: "r", reason: "x"), .exitNotDelivered(region: "r", lastPacket: nil),
+        .didChangeAuthorization(status: .always), .notificationPosted(title: "t", body: "b"),
+        .osRegionState(region: "r", state: .outside, reason: .transition),
+        .appStateChanged(from: .suspended, to: .background, reason: .regionEvent),
+        .callbackLost(callback: .didEnterRegion, region: "r", reason: "x"), .exitNotDelivered(region: "r", lastPacket: nil),
         .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
         .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
-        .regionBeaconsOn(region: "r"), .userAction(action: "screenOn"),
+        .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil),
     ]
 
     @Test("every event name and its filterable fields, in order")
@@ -43,6 +42,11 @@ struct TimelineVocabularyTests {
         #expect(TimelineVocabulary.regionStates == states.map(\.description))
         let appStates: [AppState] = [.notRunning, .foreground, .background, .suspended]
         #expect(TimelineVocabulary.appStates == appStates.map(\.rawValue))
+        #expect(TimelineVocabulary.regionStateReasons == RegionStateReason.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.appStateChangeReasons == AppStateChangeReason.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.callbacks == AppCallback.Kind.allCases.map(\.rawValue))
+        let authorizations: [LocationAuthorization] = [.always, .whenInUse, .denied]
+        #expect(TimelineVocabulary.authorizations == authorizations.map(\.rawValue))
         #expect(TimelineVocabulary.events.filter(\.isWorld).map(\.name) == ["beaconPowerOn", "beaconPowerOff", "addressRotated"])
     }
 }

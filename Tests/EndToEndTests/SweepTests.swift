@@ -13,7 +13,8 @@ struct SweepTests {
     func grid() throws {
         let out = try CLI.temporaryDirectory()
         let output = try CLI.run(sweepArguments + ["--out", out.path])
-        #expect(output.status == 0, "\(output.stderr)")
+        // iOS 7.0 fails the store's claims: a sweep with a failed point exits 1.
+        #expect(output.status == 1, "\(output.stderr)")
         let folder = try Experiments.folder(in: out, scenario: "retail-store", containing: "sweep")
         let rows = try Experiments.text(folder, "sweep.csv").split(separator: "\n")
         #expect(rows.count == 5)

@@ -4,27 +4,55 @@ internal import Foundation
 internal import ScenarioFormat
 
 /// JUnit XML for CI systems (Jenkins, GitLab, GitHub test reporters): one `<testsuite>` per
-/// scenario and one `<testcase>` per claim condition, a `<failure>` giving the measured value,
-/// its 95 % interval and the number of replications.
+/// scenario and one `<testcase>` per claim condition (one per `anyOf`/`allOf` claim, its parts'
+/// lines in its text), a `<failure>` giving the measured value,
+/// its 95 % interval and the number of replications. A scenario that could not be loaded is a
+/// suite with one failed test case (`loads`) carrying its diagnostics.
 public enum JUnitReport {
-    /// `suites`: per scenario its name, file, claims and run time in seconds. An `anyOf`/`allOf`
-    /// claim is one test case, its parts' lines in the case's output or failure text.
-    public static func xml(_ suites: [(name: String, file: String, outcomes: [ClaimOutcome], seconds: Double)])
-        -> String
-    {
-        let cases = suites.map { suite in suite.outcomes.map(testCases) }
+    /// One scenario file's results.
+    public struct Suite: Sendable {
+        public var name: String
+        public var file: String
+        public var outcomes: [ClaimOutcome]
+        /// Run time, seconds.
+        public var seconds: Double
+        /// The diagnostics when the file could not be loaded (then `outcomes` is empty).
+        public var invalid: String?
+
+        public init(name: String, file: String, outcomes: [ClaimOutcome], seconds: Double, invalid: String? = nil) {
+            self.name = name
+            self.file = file
+            self.outcomes = outcomes
+            self.seconds = seconds
+            self.invalid = invalid
+        }
+
+        /// One case per condition of a measured claim, one per `anyOf`/`allOf`.
+        var testCases: [TestCase] { outcomes.flatMap(JUnitReport.testCases) }
+        var cases: Int { invalid == nil ? testCases.count : 1 }
+        var failures: Int { invalid == nil ? testCases.filter { !$0.passed }.count : 1 }
+    }
+
+    public static func xml(_ suites: [Suite]) -> String {
+        let cases = suites.map(\.cases)
+        let failures = suites.map(\.failures)
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<testsuites name=\"beaconsim check\" tests=\"\(cases.joined().joined().count)\" "
-                + "failures=\"\(cases.joined().joined().filter { !$0.passed }.count)\">",
+            "<testsuites name=\"beaconsim check\" tests=\"\(cases.reduce(0, +))\" failures=\"\(failures.reduce(0, +))\">",
         ]
-        for (suite, suiteCases) in zip(suites, cases) {
-            let all = suiteCases.joined()
+        for (index, suite) in suites.enumerated() {
             lines.append(
-                "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(all.count)\" failures=\"\(all.filter { !$0.passed }.count)\" "
+                "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(cases[index])\" failures=\"\(failures[index])\" "
                     + "errors=\"0\" time=\"\(ClaimReportFormatting.rounded(suite.seconds))\" file=\"\(escape(suite.file))\">"
             )
-            for testCase in all {
+            if let invalid = suite.invalid {
+                lines += [
+                    "    <testcase classname=\"\(escape(suite.name))\" name=\"loads\" file=\"\(escape(suite.file))\">",
+                    "      <failure message=\"invalid scenario\" type=\"InvalidScenario\">\(escape(invalid))</failure>",
+                    "    </testcase>",
+                ]
+            }
+            for testCase in suite.testCases {
                 lines.append(
                     "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(testCase.name))\" "
                         + "file=\"\(escape(testCase.location.file))\" line=\"\(testCase.location.line)\">")
@@ -44,7 +72,7 @@ public enum JUnitReport {
     }
 
     /// One JUnit test case.
-    private struct TestCase {
+    struct TestCase {
         var name: String
         var location: SourceLocation
         var passed: Bool
@@ -53,7 +81,7 @@ public enum JUnitReport {
     }
 
     /// One case per condition of a measured claim; one for a whole `anyOf`/`allOf`.
-    private static func testCases(_ outcome: ClaimOutcome) -> [TestCase] {
+    static func testCases(_ outcome: ClaimOutcome) -> [TestCase] {
         let location = outcome.claim.location
         guard let claim = outcome.claim.measured else {
             let lines = ClaimReport.lines([outcome])

@@ -14,17 +14,17 @@ struct EventMeasureTests {
     /// alice wakes twice (ranging 3 s, then 5 s after the wake); bob once; a beacon powers off.
     static let trace: [TraceRecord] = [
         TraceRecord(
-            time: at(10), phone: "alice", event: .appStateChanged(from: .suspended, to: .background, reason: "regionEvent")),
+            time: at(10), phone: "alice", event: .appStateChanged(from: .suspended, to: .background, reason: .regionEvent)),
         TraceRecord(time: at(11), phone: "alice", event: .didRangeBeacons(region: "store", beacons: [])),
         TraceRecord(time: at(13), phone: "alice", event: .didRangeBeacons(region: "store", beacons: [])),
         TraceRecord(time: at(14), phone: "alice", event: .didRangeBeacons(region: "till", beacons: [])),
         TraceRecord(
-            time: at(20), phone: "bob", event: .appStateChanged(from: .suspended, to: .background, reason: "regionEvent")),
-        TraceRecord(time: at(21), phone: "bob", event: .didDetermineState(region: "store", state: .inside, reason: "screenOn")),
-        TraceRecord(time: at(22), phone: "bob", event: .didDetermineState(region: "store", state: .outside, reason: "screenOn")),
+            time: at(20), phone: "bob", event: .appStateChanged(from: .suspended, to: .background, reason: .regionEvent)),
+        TraceRecord(time: at(21), phone: "bob", event: .didDetermineState(region: "store", state: .inside, reason: .screenOn)),
+        TraceRecord(time: at(22), phone: "bob", event: .didDetermineState(region: "store", state: .outside, reason: .screenOn)),
         TraceRecord(time: at(30), phone: nil, event: .beaconPowerChanged(beacon: "door", on: false)),
         TraceRecord(
-            time: at(40), phone: "alice", event: .appStateChanged(from: .suspended, to: .background, reason: "regionEvent")),
+            time: at(40), phone: "alice", event: .appStateChanged(from: .suspended, to: .background, reason: .regionEvent)),
         TraceRecord(time: at(45), phone: "alice", event: .didRangeBeacons(region: "store", beacons: [])),
         TraceRecord(time: at(50), phone: "alice", event: .didExitRegion(region: "store", lastPacket: nil)),
         TraceRecord(time: at(55), phone: "alice", event: .zoneEntered(zone: "store", atStart: false)),

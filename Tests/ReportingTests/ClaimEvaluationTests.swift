@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import BeaconSim
-import PhoneModel
 import Reporting
 import ScenarioFormat
-import SimulationCore
 import Testing
 
 /// The evaluator of each claim form, on hand-made metrics and traces whose answers are known.
@@ -22,8 +19,6 @@ struct ClaimEvaluationTests {
     static func claim(_ metric: ClaimMetric, _ conditions: [ClaimCondition]) -> ClaimSpec {
         ClaimSpec(phone: "alice", region: "store", metric: metric, conditions: conditions)
     }
-
-    static func at(_ seconds: Double) -> SimTime { SimTime(nanoseconds: Int64((seconds * 1e9).rounded())) }
 
     @Test("percentiles: type-7 quantiles and order-statistic intervals, for p5, p50 and p99.9")
     func percentiles() throws {
