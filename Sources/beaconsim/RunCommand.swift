@@ -20,6 +20,8 @@ struct RunCommand: ParsableCommand {
         if replication < 0 { throw ValidationError("--replication must be 0 or more") }
     }
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Scenario file (.yaml, .yml or .json).")
     var scenario: String
 
