@@ -99,7 +99,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),

@@ -50,18 +50,27 @@ public struct Experiment: Sendable {
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()
+        // Resolved once per grid point (profiles, walks, matches) and shared by its replications.
+        let resolved = try scenarios.map(ResolvedScenario.init)
         let replications = self.replications
         let items = (0..<(grid.count * replications)).filter(shard.contains)
         let seed = self.seed
         let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
-            let world = try World(scenario: scenarios[point], seed: seed, replication: replication)
-            world.stop = stop
-            let result = world.run()
-            if world.stoppedEarly { throw StopFlag.Stopped() }
-            let metrics = MetricsCalculator.compute(scenario: scenarios[point], result: result)
-            return ReplicationRecord(point: point, replication: replication, metrics: metrics)
+            let measured = try ReplicationMeasurement.measure(scenarios[point], replication: replication) {
+                variant, scenario in
+                // The base scenario was resolved once per point; variants are resolved here.
+                let world =
+                    variant == nil
+                    ? World(resolved: resolved[point], seed: seed, replication: replication)
+                    : try World(scenario: scenario, seed: seed, replication: replication)
+                world.stop = stop
+                let result = world.run()
+                if world.stoppedEarly { throw StopFlag.Stopped() }
+                return result
+            }
+            return ReplicationRecord(point: point, run: measured.run)
         }
         let records = outputs.compactMap { $0 }
         let elapsed = ContinuousClock.now - clock
