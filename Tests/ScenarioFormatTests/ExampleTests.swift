@@ -137,13 +137,9 @@ extension Scenario {
         var copy = self
         (copy.sourcePath, copy.sourceHash) = ("", "")
         for w in copy.venue.walls.indices { copy.venue.walls[w].location = .unknown }
-<<<<<<< HEAD
-        for c in copy.expect.indices { copy.expect[c].location = .unknown }
-        for b in copy.beacons.indices { copy.beacons[b].location = .unknown }
-=======
         copy.expect = copy.expect.map(\.withoutLocations)
+        for b in copy.beacons.indices { copy.beacons[b].location = .unknown }
         for v in copy.variants.indices { copy.variants[v].scenario = copy.variants[v].scenario.withoutSourceLocations }
->>>>>>> main
         for p in copy.phones.indices {
             copy.phones[p].location = .unknown
             for i in copy.phones[p].overrides.indices { copy.phones[p].overrides[i].location = .unknown }

@@ -55,16 +55,16 @@ public struct Experiment: Sendable {
         let outputs = try await Replications.jobs(items, threads: threads, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
-<<<<<<< HEAD
-            let world = World(resolved: resolved[point], seed: seed, replication: replication)
-            let metrics = MetricsCalculator.compute(scenario: scenarios[point], result: world.run())
-            return ReplicationRecord(point: point, replication: replication, metrics: metrics)
-=======
             let measured = try ReplicationMeasurement.measure(scenarios[point], replication: replication) {
-                try World(scenario: $1, seed: seed, replication: replication).run()
+                variant, scenario in
+                // The scenario as written was resolved once; a claim's variant is resolved here.
+                let world =
+                    variant == nil
+                    ? World(resolved: resolved[point], seed: seed, replication: replication)
+                    : try World(scenario: scenario, seed: seed, replication: replication)
+                return world.run()
             }
             return ReplicationRecord(point: point, run: measured.run)
->>>>>>> main
         }
         let records = outputs.compactMap { $0 }
         let elapsed = ContinuousClock.now - clock
