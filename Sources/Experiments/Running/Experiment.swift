@@ -60,7 +60,7 @@ public struct Experiment: Sendable {
             let replication = item % replications
             let measured = try ReplicationMeasurement.measure(scenarios[point], replication: replication) {
                 variant, scenario in
-                // The base scenario was resolved once per point; variants are resolved here.
+                // The scenario as written was resolved once; a claim's variant is resolved here.
                 let world =
                     variant == nil
                     ? World(resolved: resolved[point], seed: seed, replication: replication)
