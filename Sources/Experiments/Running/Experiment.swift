@@ -54,8 +54,9 @@ public struct Experiment: Sendable {
             let point = item / replications
             let replication = item % replications
             let world = try World(scenario: scenarios[point], seed: seed, replication: replication)
-            let metrics = MetricsCalculator.compute(scenario: scenarios[point], result: world.run())
-            return ReplicationRecord(point: point, replication: replication, metrics: metrics)
+            let metrics = MetricsAccumulator(scenario: scenarios[point])  // online: no trace is kept
+            _ = world.run(recordingTo: metrics)
+            return ReplicationRecord(point: point, replication: replication, metrics: metrics.finish())
         }
         let records = outputs.compactMap { $0 }
         let elapsed = ContinuousClock.now - clock
