@@ -58,7 +58,7 @@ public struct AppLifecycle {
             return WakeDecision(effects: [])
         case .suspended:
             enterBackground(until: now + profile.wakeWindow)
-            return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: "regionEvent")])
+            return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: .regionEvent)])
         case .notRunning:
             if killedByUser, !profile.relaunchesKilledApps {
                 return WakeDecision(effects: [], lostReason: "killed by the user; \(profile.name) does not relaunch killed apps")
@@ -66,7 +66,7 @@ public struct AppLifecycle {
             killedByUser = false
             enterBackground(until: now + profile.wakeWindow)
             return WakeDecision(effects: [
-                .stateChanged(from: .notRunning, to: .background, reason: "regionEvent"), .launched(locationEvent: true),
+                .stateChanged(from: .notRunning, to: .background, reason: .regionEvent), .launched(locationEvent: true),
             ])
         }
     }
@@ -89,7 +89,7 @@ public struct AppLifecycle {
         state = .suspended
         runningUntil = nil
         backgroundTaskUntil = nil
-        let suspended = LifecycleEffect.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")
+        let suspended = LifecycleEffect.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)
         return taskExpired ? [.backgroundTaskExpired, suspended] : [suspended]
     }
 
@@ -100,7 +100,7 @@ public struct AppLifecycle {
         state = .foreground
         runningUntil = nil
         killedByUser = false
-        var effects: [LifecycleEffect] = [.stateChanged(from: previous, to: .foreground, reason: "user")]
+        var effects: [LifecycleEffect] = [.stateChanged(from: previous, to: .foreground, reason: .user)]
         if previous == .notRunning { effects.append(.launched(locationEvent: false)) }
         return effects
     }
@@ -110,19 +110,19 @@ public struct AppLifecycle {
         guard state == .foreground else { return [] }
         if let until = backgroundTaskUntil, until > now {
             enterBackground(until: until)
-            return [.stateChanged(from: .foreground, to: .background, reason: "user")]
+            return [.stateChanged(from: .foreground, to: .background, reason: .user)]
         }
         guard profile.suspendsInBackground else {
             state = .background
-            return [.stateChanged(from: .foreground, to: .background, reason: "user")]
+            return [.stateChanged(from: .foreground, to: .background, reason: .user)]
         }
         state = .suspended
-        return [.stateChanged(from: .foreground, to: .suspended, reason: "user")]
+        return [.stateChanged(from: .foreground, to: .suspended, reason: .user)]
     }
 
     /// The user swipes the app away, or the system terminates it (`byUser: false`), or the phone
     /// reboots.
-    public mutating func terminate(byUser: Bool, reason: String) -> [LifecycleEffect] {
+    public mutating func terminate(byUser: Bool, reason: AppStateChangeReason) -> [LifecycleEffect] {
         let previous = state
         state = .notRunning
         runningUntil = nil

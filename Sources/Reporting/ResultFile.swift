@@ -26,7 +26,7 @@ public final class ResultFile {
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw ResultsError(path: temporary.path, message: "cannot create")
         }
-        handle = try FileHandle(forWritingTo: temporary)
+        do { handle = try FileHandle(forWritingTo: temporary) } catch { throw ResultsError(path: target.path, cause: error) }
         buffer.reserveCapacity(Self.chunk + 4096)
     }
 
@@ -48,7 +48,7 @@ public final class ResultFile {
         do {
             try handle.write(contentsOf: buffer)
         } catch {
-            failure = error
+            failure = ResultsError(path: target.path, cause: error)
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -59,7 +59,7 @@ public final class ResultFile {
         flush()
         done = true
         defer { try? FileManager.default.removeItem(at: temporary) }
-        try handle.close()
+        do { try handle.close() } catch { throw ResultsError(path: target.path, cause: error) }
         if let failure { throw failure }
         guard !FileManager.default.fileExists(atPath: target.path) else {
             throw ResultsError(path: target.path, message: "exists; results are never overwritten")

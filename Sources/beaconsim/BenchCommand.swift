@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
         let scenario = try ScenarioInput.load(self.scenario)
         let cpuBefore = Self.cpuSeconds()
         let clock = ContinuousClock.now
-        let world = try ScenarioInput.diagnosing { try World(scenario: scenario, seed: seed ?? scenario.seed) }
+        let world = try World(scenario: scenario, seed: seed ?? scenario.seed)
         let recording = RunRecording(timeline: nil, metrics: nil)  // records counted, not kept
         let result = world.run(recordingTo: recording)
         let elapsed = ContinuousClock.now - clock
