@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "BeaconSimTests",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising",
+                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising", "HCICapture",
                 "RadioPropagation", "Stochastics",
             ],
             swiftSettings: swiftSettings),
@@ -99,7 +99,7 @@ let package = Package(
             name: "ExperimentsTests", dependencies: ["Experiments", "Reporting", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(

@@ -19,6 +19,8 @@ public struct ReplayRun {
     public var tail: SimDuration = .minutes(5)
     /// The run's whole length, replacing last observation + tail; nil: computed.
     public var duration: SimDuration?
+    /// Silences in the capture longer than this are cut to it (see `CaptureReplay`).
+    public var idleGap: SimDuration = .seconds(3_600)
 
     public init(scenario: Scenario, capturePath: String, store: ResultsStore) {
         self.scenario = scenario
@@ -42,11 +44,11 @@ public struct ReplayRun {
     public func execute() throws -> Report {
         let started = Date()
         let clock = ContinuousClock.now
-        let capture = try CaptureReplay(path: capturePath, offset: offset)
+        let capture = try CaptureReplay(path: capturePath, offset: offset, idleGap: idleGap)
         let length = duration ?? (capture.lastObservation - .zero) + tail
         let world = try World(
             externalRadioFor: scenario, phone: phone, duration: max(length.nanoseconds, 1), seed: scenario.seed)
-        let result = world.replay(capture.packets)
+        let result = try world.replay { offer in try capture.forEachPacket(offer) }
         let ran = world.runScenario
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -60,7 +62,9 @@ public struct ReplayRun {
                 ("phone", JSONText.string(ran.phones.first?.name ?? "")),
                 ("durationSeconds", SimTime(nanoseconds: ran.duration).description),
                 ("observations", String(capture.observations)), ("otherObservations", String(capture.otherObservations)),
-                ("iBeaconWithoutRSSI", String(capture.withoutRSSI)), ("packetsOffered", String(result.packetsSent)),
+                ("iBeaconWithoutRSSI", String(capture.withoutRSSI)),
+                ("idleGapsCut", String(capture.idleGaps)), ("idleSecondsCut", capture.idleSkipped.secondsString),
+                ("packetsOffered", String(result.packetsSent)),
                 ("packetsReceived", String(result.packetsReceived)), ("events", String(result.eventsHandled)),
             ])
         let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory)

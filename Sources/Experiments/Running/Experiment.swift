@@ -47,16 +47,24 @@ public struct Experiment: Sendable {
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()
+        // Resolved once per grid point (profiles, walks, matches) and shared by its replications.
+        let resolved = try scenarios.map(ResolvedScenario.init)
         let replications = self.replications
         let items = (0..<(grid.count * replications)).filter(shard.contains)
         let seed = self.seed
         let outputs = try await Replications.jobs(items, threads: threads, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
-            let world = try World(scenario: scenarios[point], seed: seed, replication: replication)
-            let metrics = MetricsAccumulator(scenario: scenarios[point])  // online: no trace is kept
-            _ = world.run(recordingTo: metrics)
-            return ReplicationRecord(point: point, replication: replication, metrics: metrics.finish())
+            let measured = try ReplicationMeasurement.measure(scenarios[point], replication: replication) {
+                variant, scenario in
+                // The scenario as written reuses the point's resolution; a variant is resolved on its own.
+                let world =
+                    try variant == nil
+                    ? World(resolved: resolved[point], seed: seed, replication: replication)
+                    : World(scenario: scenario, seed: seed, replication: replication)
+                return RunRecording.measure(world, scenario: scenario, claims: scenarios[point].expect)  // online metrics
+            }
+            return ReplicationRecord(point: point, run: measured.run)
         }
         let records = outputs.compactMap { $0 }
         let elapsed = ContinuousClock.now - clock
