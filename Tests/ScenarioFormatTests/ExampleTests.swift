@@ -137,8 +137,8 @@ extension Scenario {
         var copy = self
         (copy.sourcePath, copy.sourceHash) = ("", "")
         for w in copy.venue.walls.indices { copy.venue.walls[w].location = .unknown }
-        for b in copy.beacons.indices { copy.beacons[b].location = .unknown }
         copy.expect = copy.expect.map(\.withoutLocations)
+        for b in copy.beacons.indices { copy.beacons[b].location = .unknown }
         for v in copy.variants.indices { copy.variants[v].scenario = copy.variants[v].scenario.withoutSourceLocations }
         for p in copy.phones.indices {
             copy.phones[p].location = .unknown

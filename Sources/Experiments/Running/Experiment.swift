@@ -57,11 +57,11 @@ public struct Experiment: Sendable {
             let replication = item % replications
             let measured = try ReplicationMeasurement.measure(scenarios[point], replication: replication) {
                 variant, scenario in
-                // The scenario as written reuses the point's resolution; a variant is resolved on its own.
+                // The scenario as written was resolved once; a claim's variant is resolved here.
                 let world =
-                    try variant == nil
+                    variant == nil
                     ? World(resolved: resolved[point], seed: seed, replication: replication)
-                    : World(scenario: scenario, seed: seed, replication: replication)
+                    : try World(scenario: scenario, seed: seed, replication: replication)
                 return RunRecording.measure(world, scenario: scenario, claims: scenarios[point].expect)  // online metrics
             }
             return ReplicationRecord(point: point, run: measured.run)
