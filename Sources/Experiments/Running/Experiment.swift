@@ -66,9 +66,9 @@ public struct Experiment: Sendable {
                     ? World(resolved: resolved[point], seed: seed, replication: replication)
                     : try World(scenario: scenario, seed: seed, replication: replication)
                 world.stop = stop
-                let result = world.run()
+                let measured = RunRecording.measure(world, scenario: scenario, claims: scenarios[point].expect)  // online metrics
                 if world.stoppedEarly { throw StopFlag.Stopped() }
-                return result
+                return measured
             }
             return ReplicationRecord(point: point, run: measured.run)
         }
