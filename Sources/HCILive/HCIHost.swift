@@ -98,6 +98,11 @@ public final class HCIHost {
             HCICommand.leSetAdvertisingDataOpcode: "LE Set Advertising Data",
             HCICommand.leSetScanResponseDataOpcode: "LE Set Scan Response Data",
             HCICommand.leSetAdvertisingEnableOpcode: "LE Set Advertising Enable",
+            HCICommand.leSetExtendedAdvertisingParametersOpcode: "LE Set Extended Advertising Parameters",
+            HCICommand.leSetExtendedAdvertisingDataOpcode: "LE Set Extended Advertising Data",
+            HCICommand.leSetExtendedAdvertisingEnableOpcode: "LE Set Extended Advertising Enable",
+            HCICommand.leReadNumberOfSupportedAdvertisingSetsOpcode: "LE Read Number of Supported Advertising Sets",
+            HCICommand.leClearAdvertisingSetsOpcode: "LE Clear Advertising Sets",
         ]
         let hex = "0x" + String(opcode, radix: 16, uppercase: true).leftPadded(to: 4)
         return names[opcode].map { "\($0) (\(hex))" } ?? "command \(hex)"
