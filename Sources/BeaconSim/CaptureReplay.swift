@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BLEAdvertising
 internal import Foundation
-internal import HCICapture
+public import HCICapture
 internal import ScenarioFormat
 public import SimulationCore
 
 /// The iBeacon packets of a capture (btsnoop, pcap, pcapng), as a phone would be offered them.
 ///
 /// Capture time is rebased so the first advertising observation of any kind is at t = 0, plus
-/// `offset`. Observations with no iBeacon frame (Eddystone, AltBeacon, other devices) are counted
+/// `offset` — or, for a capture `beaconsim run --capture` wrote, so that the simulation's t = 0 is
+/// (its `SimulationMarker`), which makes a replay line up with the run. Observations with no iBeacon frame (Eddystone, AltBeacon, other devices) are counted
 /// and left out: the iOS phone model only hears iBeacons. An observation without RSSI (127) is also
 /// left out, since ranging needs one; HCI reports nearly always carry it.
 public struct CaptureReplay: Sendable {
@@ -20,8 +21,11 @@ public struct CaptureReplay: Sendable {
     public var otherObservations = 0
     /// Observations left out: iBeacon without RSSI.
     public var withoutRSSI = 0
-    /// The first observation's capture time, Unix nanoseconds (nil for a capture with none).
+    /// The capture time taken as t = 0 (before `offset`), Unix nanoseconds: the simulation's origin
+    /// for a BeaconSim capture, else the first observation's time (nil for a capture with none).
     public var captureStart: Int64?
+    /// The simulation a `run --capture` file came from (origin, duration, seed); nil for others.
+    public var simulation: SimulationMarker?
     /// Time of the last observation of any kind (rebased); zero for an empty capture.
     public var lastObservation: SimTime = .zero
     /// SHA-256 of the capture file, lower-case hex.
@@ -45,7 +49,7 @@ public struct CaptureReplay: Sendable {
         var sources: [IBeaconIdentity: Int] = [:]
         try reader.forEachObservation { observation in
             observations += 1
-            let origin = start ?? observation.timestamp
+            let origin = start ?? reader.simulationMarker?.origin ?? observation.timestamp
             start = origin
             let time = SimTime(nanoseconds: observation.timestamp - origin) + offset
             lastObservation = max(lastObservation, time)
@@ -67,7 +71,8 @@ public struct CaptureReplay: Sendable {
                 packets.append(ReplayPacket(time: time, frame: frame, rssi: Int(rssi), source: source))
             }
         }
-        captureStart = start
+        simulation = reader.simulationMarker
+        captureStart = start ?? simulation?.origin
         packets.sort { $0.time < $1.time }
     }
 }

@@ -11,6 +11,8 @@ internal import BLEAdvertising
 public final class CaptureReader {
     public let format: CaptureFormat
     public private(set) var statistics = CaptureStatistics()
+    /// The simulation a `beaconsim run --capture` file came from, once its marker has been read.
+    public private(set) var simulationMarker: SimulationMarker?
 
     private let reader: any _RecordReading
     private var pending: [AdvertisingObservation] = []
@@ -107,6 +109,10 @@ public final class CaptureReader {
             event = try HCIEvent(packet: packet.packet)
         } catch {
             statistics.malformedPackets += 1
+            return
+        }
+        if simulationMarker == nil, let marker = SimulationMarker(event: event, timestamp: packet.timestamp) {
+            simulationMarker = marker
             return
         }
         guard case .leAdvertisingReports(let reports) = event else { return }
