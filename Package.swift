@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "BeaconSimTests",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising",
+                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising", "HCICapture",
                 "RadioPropagation", "Stochastics",
             ],
             swiftSettings: swiftSettings),

@@ -33,10 +33,16 @@ extension World {
 
     /// Replays `packets` (in time order) and runs to the end: the whole run in one call.
     public func replay(_ packets: some Sequence<ReplayPacket>) -> RunResult {
+        replay { offer in packets.forEach(offer) }
+    }
+
+    /// Replays the packets `feed` hands, in time order, to the function it is given (a stream
+    /// read from a capture), then runs to the end. Packets after the end are ignored.
+    public func replay(_ feed: ((ReplayPacket) -> Void) throws -> Void) rethrows -> RunResult {
         begin()
         let end = SimTime(nanoseconds: scenario.duration)
-        for packet in packets {
-            guard packet.time <= end else { break }
+        try feed { packet in
+            guard packet.time <= end else { return }
             advance(until: packet.time)
             inject(packet)
         }

@@ -22,6 +22,8 @@ public struct ReplayRun {
     public var duration: SimDuration?
     /// The seed of the phone's random streams; nil: a BeaconSim capture's, else the scenario's.
     public var seed: UInt64?
+    /// Silences in the capture longer than this are cut to it (see `CaptureReplay`).
+    public var idleGap: SimDuration = .seconds(3_600)
 
     public init(scenario: Scenario, capturePath: String, store: ResultsStore) {
         self.scenario = scenario
@@ -45,14 +47,14 @@ public struct ReplayRun {
     public func execute() throws -> Report {
         let started = Date()
         let clock = ContinuousClock.now
-        let capture = try CaptureReplay(path: capturePath, offset: offset)
+        let capture = try CaptureReplay(path: capturePath, offset: offset, idleGap: idleGap)
         // A BeaconSim capture knows its run: the same length (shifted by any offset) and seed.
         let simulated = tail == nil ? capture.simulation.map { SimDuration(nanoseconds: $0.duration) + offset } : nil
         let length = duration ?? simulated ?? (capture.lastObservation - .zero) + (tail ?? .minutes(5))
         let seed = self.seed ?? capture.simulation?.seed ?? scenario.seed
         let world = try World(
             externalRadioFor: scenario, phone: phone, duration: max(length.nanoseconds, 1), seed: seed)
-        let result = world.replay(capture.packets)
+        let result = try world.replay { offer in try capture.forEachPacket(offer) }
         let ran = world.runScenario
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -66,7 +68,9 @@ public struct ReplayRun {
                 ("phone", JSONText.string(ran.phones.first?.name ?? "")),
                 ("durationSeconds", SimTime(nanoseconds: ran.duration).description),
                 ("observations", String(capture.observations)), ("otherObservations", String(capture.otherObservations)),
-                ("iBeaconWithoutRSSI", String(capture.withoutRSSI)), ("packetsOffered", String(result.packetsSent)),
+                ("iBeaconWithoutRSSI", String(capture.withoutRSSI)),
+                ("idleGapsCut", String(capture.idleGaps)), ("idleSecondsCut", capture.idleSkipped.secondsString),
+                ("packetsOffered", String(result.packetsSent)),
                 ("packetsReceived", String(result.packetsReceived)), ("events", String(result.eventsHandled)),
             ])
         let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory)

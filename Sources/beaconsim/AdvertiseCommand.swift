@@ -11,6 +11,8 @@ struct AdvertiseCommand: ParsableCommand {
         abstract: "Make a real HCI controller advertise a scenario's or a capture's iBeacons (legacy advertising).",
         discussion: "Several beacons are rotated: the advertising data changes every shortest-interval / count (≥ 20 ms).")
 
+    @OptionGroup var access: ScenarioAccess
+
     @Option(help: "The controller's transport, e.g. tcp-client:127.0.0.1:9001 or hci:0.")
     var transport: String
 

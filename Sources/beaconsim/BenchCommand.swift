@@ -11,6 +11,8 @@ struct BenchCommand: ParsableCommand {
         abstract: "Time one replication of a scenario: simulated packets per wall-second and peak memory.",
         discussion: "Writes no results. Used by `make bench` on Scenarios/bench/mall-1h.yaml (build in release mode).")
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Scenario file.")
     var scenario: String
 

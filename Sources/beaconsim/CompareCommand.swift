@@ -17,6 +17,8 @@ struct CompareCommand: AsyncParsableCommand {
             OUT/compare/<time>-…/ (compare.txt, compare.csv, manifest.json with seeds, replications and versions).
             """)
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Two check folders, or layout scenario files.")
     var inputs: [String]
 

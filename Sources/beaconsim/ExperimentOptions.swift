@@ -5,6 +5,8 @@ import Foundation
 
 /// Options shared by `check` and `sweep`.
 struct ExperimentOptions: ParsableArguments {
+    @OptionGroup var access: ScenarioAccess
+
     @Option(help: "Replications (per grid point for sweep; default: the scenario's `replications`).")
     var replications: Int?
 

@@ -12,11 +12,14 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Run a capture's iBeacon packets through a scenario phone's OS model instead of the synthetic radio.",
         discussion: """
             The scenario's beacons are replaced by the capture's; capture time is rebased so the first advertising \
-            observation is at t = 0 (+ --offset). The run lasts until the last observation + --tail, or --duration. \
-            A capture written by `beaconsim run --capture` carries the run's time origin, duration and seed, and is \
-            replayed on them by default, so the replay reproduces the run's entries and exits. \
+            observation is at t = 0 (+ --offset); silences longer than --idle-gap are cut to it. The run lasts until \
+            the last observation + --tail, or --duration, at most 720h (30 days). The capture is streamed: memory \
+            does not grow with its size. A capture written by `beaconsim run --capture` carries the run's time \
+            origin, duration and seed, and is replayed on them by default, reproducing the run's entries and exits. \
             Results as for `run` (timeline.jsonl, metrics.json, manifest.json with the capture's SHA-256).
             """)
+
+    @OptionGroup var access: ScenarioAccess
 
     @Argument(help: "The capture (btsnoop, pcap or pcapng).")
     var file: String
@@ -39,6 +42,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Whole length of the run, replacing last observation + tail.")
     var duration: DurationArgument?
 
+    @Option(help: "Silences in the capture longer than this are cut to it (default 1h); the cut time is in the manifest.")
+    var idleGap: DurationArgument?
+
     @Option(help: "Results folder.")
     var out: String = "Results"
 
@@ -50,12 +56,13 @@ struct ReplayCommand: ParsableCommand {
         replay.tail = tail?.duration
         replay.seed = seed
         replay.duration = duration?.duration
+        if let idleGap { replay.idleGap = idleGap.duration }
         let report = try CaptureInput.naming(file) { try replay.execute() }
         print(
             RunSummary.text(
                 scenario: report.scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
         print(
-            "Capture: \(report.capture.observations) observations, \(report.capture.packets.count) iBeacon packets, "
+            "Capture: \(report.capture.observations) observations, \(report.capture.packetCount) iBeacon packets, "
                 + "\(report.result.packetsReceived) received in scan windows")
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
     }

@@ -13,6 +13,8 @@ struct RunCommand: ParsableCommand {
             "Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never overwritten."
     )
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Scenario file (.yaml, .yml or .json).")
     var scenario: String
 

@@ -80,7 +80,10 @@ public struct ExperimentFolder: Sendable {
 
     /// Reads a folder written by `write`: its manifest (the scenario is re-read from `scenarioPath`,
     /// or from the manifest's path, and must have the recorded hash) and its records.
-    public static func read(_ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue) throws
+    public static func read(
+        _ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue,
+        imports: ImportPolicy = .withinScenarioTree
+    ) throws
         -> (folder: ExperimentFolder, records: [ReplicationRecord])
     {
         let manifestURL = directory.appendingPathComponent("manifest.json")
@@ -96,7 +99,7 @@ public struct ExperimentFolder: Sendable {
         else {
             throw ExperimentError("\(directory.path): not a check or sweep results folder (no readable manifest.json)")
         }
-        let scenario = try ScenarioTemplate(path: path, catalogue: catalogue).base
+        let scenario = try ScenarioTemplate(path: path, catalogue: catalogue, imports: imports).base
         guard scenario.sourceHash == hash else {
             throw ExperimentError(
                 "\(path) has changed since \(directory.path) was made (SHA-256 differs); pass the original with --scenario"

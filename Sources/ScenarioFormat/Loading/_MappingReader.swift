@@ -75,7 +75,7 @@ struct _MappingReader {
         values[key].flatMap { context.integer($0, for: key, in: range) }
     }
 
-    func duration(_ key: String, in range: ClosedRange<Int64> = 0...Int64.max) -> Int64? {
+    func duration(_ key: String, in range: ClosedRange<Int64> = 0...ScenarioLimits.maximumSpan) -> Int64? {
         values[key].flatMap { context.duration($0, for: key, in: range) }
     }
 
