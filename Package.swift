@@ -97,7 +97,7 @@ let package = Package(
             name: "ExperimentsTests", dependencies: ["Experiments", "Reporting", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(

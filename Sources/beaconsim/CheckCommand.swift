@@ -60,7 +60,12 @@ struct CheckCommand: AsyncParsableCommand {
             let outcomes = outcome.points.first ?? []
             print("\(scenario.sourcePath): \(outcome.passed ? "PASS" : "FAIL") (\(facts))")
             if outcomes.isEmpty { print("  (no claims under expect:)") }
-            for line in ClaimReport.lines(outcomes) { print("  " + line) }
+            let seed = experiment.seed
+            let rerun: ClaimReport.Rerun = { replication, variant in
+                "beaconsim run \(Self.quoted(scenario.sourcePath)) --seed \(seed) --replication \(replication)"
+                    + (variant.map { " --variant \(Self.quoted($0))" } ?? "")
+            }
+            for line in ClaimReport.lines(outcomes, rerun: rerun) { print("  " + line) }
             print("  → \(outcome.directory.path)/check.json")
             suites.append(
                 JUnitReport.Suite(
@@ -82,5 +87,11 @@ struct CheckCommand: AsyncParsableCommand {
         }
         if tally.invalid > 0 { throw CommandError(nil) }
         if tally.failed > 0 { throw CommandError.claimFailed }
+    }
+
+    /// `text` quoted for a POSIX shell when it holds anything but safe characters.
+    static func quoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:,@".contains($0)) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

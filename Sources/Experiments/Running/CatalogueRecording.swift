@@ -13,7 +13,7 @@ public enum CatalogueRecording {
         let stems = ExperimentSummary.columnNames(outcome.points.first ?? [])
         let measurements = outcome.points.enumerated().flatMap { point, outcomes in
             let settings = folder.grid.settings(at: point).map { "\($0.path)=\($0.value)" }.joined(separator: " ")
-            return zip(stems, outcomes.flatMap(\.conditions)).map { stem, condition in
+            return zip(stems, ExperimentSummary.conditions(outcomes)).map { stem, condition in
                 CatalogueEntry.Measurement(
                     point: point, settings: settings, claim: stem, measured: condition.measured,
                     ciLow: condition.interval?.lowerBound, ciHigh: condition.interval?.upperBound,
@@ -33,9 +33,9 @@ public enum CatalogueRecording {
     public static func entry(run report: SimulationRun.Report, scenario: Scenario, seed: UInt64, root: URL)
         -> CatalogueEntry
     {
-        let outcomes = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [report.metrics]) }
+        let outcomes = report.claims
         let stems = ExperimentSummary.columnNames(outcomes)
-        let measurements = zip(stems, outcomes.flatMap(\.conditions)).map { stem, condition in
+        let measurements = zip(stems, ExperimentSummary.conditions(outcomes)).map { stem, condition in
             CatalogueEntry.Measurement(
                 point: 0, settings: "", claim: stem, measured: condition.measured,
                 ciLow: condition.interval?.lowerBound,

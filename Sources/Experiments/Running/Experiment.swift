@@ -47,15 +47,24 @@ public struct Experiment: Sendable {
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()
+        // Resolved once per grid point (profiles, walks, matches) and shared by its replications.
+        let resolved = try scenarios.map(ResolvedScenario.init)
         let replications = self.replications
         let items = (0..<(grid.count * replications)).filter(shard.contains)
         let seed = self.seed
         let outputs = try await Replications.jobs(items, threads: threads, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
-            let world = try World(scenario: scenarios[point], seed: seed, replication: replication)
-            let metrics = MetricsCalculator.compute(scenario: scenarios[point], result: world.run())
-            return ReplicationRecord(point: point, replication: replication, metrics: metrics)
+            let measured = try ReplicationMeasurement.measure(scenarios[point], replication: replication) {
+                variant, scenario in
+                // The scenario as written was resolved once; a claim's variant is resolved here.
+                let world =
+                    variant == nil
+                    ? World(resolved: resolved[point], seed: seed, replication: replication)
+                    : try World(scenario: scenario, seed: seed, replication: replication)
+                return world.run()
+            }
+            return ReplicationRecord(point: point, run: measured.run)
         }
         let records = outputs.compactMap { $0 }
         let elapsed = ContinuousClock.now - clock

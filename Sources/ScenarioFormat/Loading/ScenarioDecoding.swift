@@ -67,6 +67,7 @@ enum _ScenarioDecoding {
         }
         let sweep = map["sweep"].map { _SweepDecoding.sweep($0, context: context) } ?? []
         _RunSize.check(duration: duration, beacons: beacons, phones: allPhones, map: map, context: context)
+        let variants = map["variants"].map { _VariantDecoding.read($0, context: context) } ?? []
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
@@ -76,7 +77,8 @@ enum _ScenarioDecoding {
             phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
             sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
         scenario.bystanders = bystanders
-        return scenario
+        scenario.variants = _VariantDecoding.decode(variants, root: root, base: scenario, context: context)
+        return context.diagnostics.isEmpty ? scenario : nil
     }
 
     /// A results-folder name: letters, digits, `.`, `_` and `-`.
