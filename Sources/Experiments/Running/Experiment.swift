@@ -62,7 +62,7 @@ public struct Experiment: Sendable {
                     variant == nil
                     ? World(resolved: resolved[point], seed: seed, replication: replication)
                     : try World(scenario: scenario, seed: seed, replication: replication)
-                return world.run()
+                return RunRecording.measure(world, scenario: scenario, claims: scenarios[point].expect)  // online metrics
             }
             return ReplicationRecord(point: point, run: measured.run)
         }
