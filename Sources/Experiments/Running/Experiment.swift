@@ -62,7 +62,7 @@ public struct Experiment: Sendable {
                     variant == nil
                     ? World(resolved: resolved[point], seed: seed, replication: replication)
                     : try World(scenario: scenario, seed: seed, replication: replication)
-                return world.run()
+                return RunRecording.measure(world, scenario: scenario, claims: scenarios[point].expect)  // online metrics
             }
             return ReplicationRecord(point: point, run: measured.run)
         }
@@ -72,6 +72,6 @@ public struct Experiment: Sendable {
         let folder = ExperimentFolder(
             kind: kind, scenario: template.base, grid: grid, seed: seed, replications: replications, shard: shard,
             interrupted: records.count < items.count, mergedFrom: 0)
-        return try folder.write(records: records, store: store, startedAt: started, wallSeconds: wall)
+        return try folder.write(records: records, store: store, startedAt: started, wallSeconds: wall, threads: threads)
     }
 }
