@@ -78,6 +78,6 @@ public struct Experiment: Sendable {
         let folder = ExperimentFolder(
             kind: kind, scenario: template.base, grid: grid, seed: seed, replications: replications, shard: shard,
             interrupted: records.count < items.count, mergedFrom: 0)
-        return try folder.write(records: records, store: store, startedAt: started, wallSeconds: wall)
+        return try folder.write(records: records, store: store, startedAt: started, wallSeconds: wall, threads: threads)
     }
 }

@@ -43,9 +43,10 @@ public struct ExperimentFolder: Sendable {
 
     /// Writes `replications.jsonl`, the summary (whole experiments only) and `manifest.json`
     /// into a new folder of `store`.
-    func write(records unsorted: [ReplicationRecord], store: ResultsStore, startedAt: Date, wallSeconds: Double) throws
-        -> ExperimentOutcome
-    {
+    func write(
+        records unsorted: [ReplicationRecord], store: ResultsStore, startedAt: Date, wallSeconds: Double,
+        threads: Int? = nil
+    ) throws -> ExperimentOutcome {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
         let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
         try store.write(records.map { $0.jsonLine + "\n" }.joined(), to: "replications.jsonl", in: directory)
@@ -71,7 +72,7 @@ public struct ExperimentFolder: Sendable {
                 ("axes", ExperimentSummary.axesJSON(grid)),
                 ("items", String(itemCount)), ("finished", String(records.count)),
                 ("interrupted", interrupted ? "true" : "false"), ("mergedFrom", String(mergedFrom)),
-            ])
+            ] + (threads.map { [("threads", String($0))] } ?? []))
         try store.write(manifest.text, to: "manifest.json", in: directory)
         return ExperimentOutcome(
             folder: self, directory: directory, points: points, recordCount: records.count, wallSeconds: wallSeconds,
