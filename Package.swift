@@ -115,5 +115,19 @@ let package = Package(
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        // Fuzzing (scripts/fuzz.sh, docs/fuzzing.md): the targets, and the replay of their seeds and findings.
+        .target(
+            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
+            swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
     ]
 )
+
+// The libFuzzer runner exists only in fuzzing builds (BEACONSIM_FUZZ=1, built with -sanitize=fuzzer
+// into .build-fuzz), since libFuzzer supplies its `main`.
+if Context.environment["BEACONSIM_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "beaconsim-fuzz", dependencies: ["FuzzHarness"], path: "Fuzz/Runner", swiftSettings: swiftSettings))
+    package.products.append(.executable(name: "beaconsim-fuzz", targets: ["beaconsim-fuzz"]))
+}
