@@ -15,7 +15,9 @@ struct ReplayCommand: ParsableCommand {
             observation is at t = 0 (+ --offset); silences longer than --idle-gap are cut to it. The run lasts until \
             the last observation + --tail, or --duration, at most 720h (30 days). The capture is streamed: memory \
             does not grow with its size. \
-            Results as for `run` (timeline.jsonl, metrics.json, manifest.json with the capture's SHA-256).
+            Results as for `run` (timeline.jsonl, metrics.json, manifest.json with the capture's SHA-256). The \
+            scenario's claims about the replayed phone are evaluated over the replay (exit 1 when one fails); \
+            `check --capture` evaluates them over many replications.
             """)
 
     @OptionGroup var access: ScenarioAccess
@@ -41,6 +43,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Silences in the capture longer than this are cut to it (default 1h); the cut time is in the manifest.")
     var idleGap: DurationArgument?
 
+    @Option(help: "Seed of the phone's random streams (default: the scenario's `seed`).")
+    var seed: UInt64?
+
+    @Option(help: "Replication number: the same phone as replication K of `check --capture` with this seed (default 0).")
+    var replication: Int = 0
+
     @Option(help: "Results folder.")
     var out: String = "Results"
 
@@ -52,6 +60,8 @@ struct ReplayCommand: ParsableCommand {
         if let tail { replay.tail = tail.duration }
         replay.duration = duration?.duration
         if let idleGap { replay.idleGap = idleGap.duration }
+        replay.seed = seed
+        replay.replication = replication
         let report = try CaptureInput.naming(file) { try replay.execute() }
         print(
             RunSummary.text(
@@ -59,6 +69,14 @@ struct ReplayCommand: ParsableCommand {
         print(
             "Capture: \(report.capture.observations) observations, \(report.capture.packetCount) iBeacon packets, "
                 + "\(report.result.packetsReceived) received in scan windows")
+        if !report.claims.isEmpty {
+            print("Claims over this replay:")
+            for line in ClaimReport.lines(report.claims) { print("  " + line) }
+        }
+        for claim in report.skippedClaims {
+            print("  SKIP  \(ClaimReport.title(claim))  (about another phone)  \(claim.location)")
+        }
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+        if !report.claims.allSatisfy(\.passed) { throw CommandError.claimFailed }
     }
 }
