@@ -13,8 +13,9 @@ public enum Replications {
         _ scenario: Scenario, seed: UInt64, replications range: Range<Int>, threads: Int,
         transform: @escaping @Sendable (RunResult) -> Output
     ) async throws -> [Output] {
+        let resolved = try ResolvedScenario(scenario)
         let outputs = try await jobs(Array(range), threads: threads) { replication in
-            transform(try World(scenario: scenario, seed: seed, replication: replication).run())
+            transform(World(resolved: resolved, seed: seed, replication: replication).run())
         }
         return outputs.compactMap { $0 }
     }

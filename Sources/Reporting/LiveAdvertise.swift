@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BLEAdvertising
+internal import BeaconSim
 internal import HCICapture
 internal import HCILive
 public import ScenarioFormat
@@ -15,16 +16,12 @@ public struct LiveAdvertise {
     /// True when `path` starts like a btsnoop, pcap or pcapng file.
     public static func isCapture(path: String) -> Bool { (try? CaptureReader(path: path)) != nil }
 
-    /// The scenario's beacons with their intervals and measured powers.
-    public init(scenario: Scenario) {
-        advertised = scenario.beacons.compactMap { spec in
-            guard let uuid = BeaconUUID(string: spec.uuid) else { return nil }
-            let frame = IBeaconFrame(
-                identity: IBeaconIdentity(uuid: uuid, major: spec.major, minor: spec.minor),
-                measuredPower: Int8(clamping: Int(spec.measuredPower.rounded())))
-            return AdvertisedBeacon(frame: frame, interval: spec.interval)
-        }
-        beacons = zip(scenario.beacons, advertised).map { ($0.name, $1.interval) }
+    /// The scenario's beacons with their intervals and measured powers; throws `ScenarioError`
+    /// when the scenario does not resolve.
+    public init(scenario: Scenario) throws {
+        let resolved = try ResolvedScenario(scenario).beacons
+        advertised = resolved.map { AdvertisedBeacon(frame: $0.frame, interval: $0.interval) }
+        beacons = resolved.map { ($0.spec.name, $0.interval) }
     }
 
     /// The capture's distinct iBeacon frames (identity and measured power, first seen first), each

@@ -34,7 +34,7 @@ struct AdvertiseCommand: ParsableCommand {
             ? try CaptureInput.naming(input) {
                 try LiveAdvertise(capturePath: input, interval: interval?.duration.nanoseconds ?? 100_000_000)
             }
-            : LiveAdvertise(scenario: try ScenarioInput.load(input))
+            : try LiveAdvertise(scenario: try ScenarioInput.load(input))
         guard !advertise.beacons.isEmpty else {
             throw CommandError("error: \(input): no iBeacon to advertise")
         }

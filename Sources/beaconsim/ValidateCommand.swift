@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
         for path in scenarios {
             do {
                 let scenario = try ScenarioLoader.load(path: path, catalogue: .standard, imports: ScenarioAccess.policy)
-                _ = try World(scenario: scenario, seed: scenario.seed)
+                _ = try ResolvedScenario(scenario)
                 print(
                     "ok: \(path) (\(scenario.beacons.count) beacons, \(scenario.phones.count) phones, \(scenario.expect.count) claims)"
                 )

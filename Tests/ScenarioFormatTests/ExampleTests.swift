@@ -138,8 +138,10 @@ extension Scenario {
         (copy.sourcePath, copy.sourceHash) = ("", "")
         for w in copy.venue.walls.indices { copy.venue.walls[w].location = .unknown }
         copy.expect = copy.expect.map(\.withoutLocations)
+        for b in copy.beacons.indices { copy.beacons[b].location = .unknown }
         for v in copy.variants.indices { copy.variants[v].scenario = copy.variants[v].scenario.withoutSourceLocations }
         for p in copy.phones.indices {
+            copy.phones[p].location = .unknown
             for i in copy.phones[p].overrides.indices { copy.phones[p].overrides[i].location = .unknown }
             for i in copy.phones[p].app.regions.indices { copy.phones[p].app.regions[i].location = .unknown }
             for i in copy.phones[p].app.rules.indices { copy.phones[p].app.rules[i].location = .unknown }

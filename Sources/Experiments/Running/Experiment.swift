@@ -71,6 +71,8 @@ public struct Experiment: Sendable {
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()
+        // Resolved once per grid point (profiles, walks, matches) and shared by its replications.
+        let resolved = try scenarios.map(ResolvedScenario.init)
         let replications = self.replications
         let items = (0..<(grid.count * replications)).filter(shard.contains)
         let (seed, store, capture) = (self.seed, self.store, self.capture)
@@ -89,7 +91,8 @@ public struct Experiment: Sendable {
         let outputs = try await Replications.jobs(items, threads: threads, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
-            let measured = try Self.measure(scenarios[point], seed: seed, replication: replication, capture: capture)
+            let measured = try Self.measure(
+                scenarios[point], resolved: resolved[point], seed: seed, replication: replication, capture: capture)
             if keepAll { try KeepTimelines.write(measured.worlds, replication: replication, in: directory, store: store) }
             return ReplicationRecord(point: point, run: measured.run)
         }
@@ -103,7 +106,8 @@ public struct Experiment: Sendable {
         if keepTimelines == .failing, grid.count == 1, shard.isWhole, let scenario = scenarios.first {
             let failing = KeepTimelines.failing(outcome.points.first ?? [])
             _ = try await Replications.jobs(failing, threads: threads) { replication in
-                let measured = try Self.measure(scenario, seed: seed, replication: replication, capture: capture)
+                let measured = try Self.measure(
+                    scenario, resolved: resolved[0], seed: seed, replication: replication, capture: capture)
                 try KeepTimelines.write(measured.worlds, replication: replication, in: directory, store: store)
             }
             outcome.keptReplications = failing
@@ -112,15 +116,20 @@ public struct Experiment: Sendable {
     }
 
     /// One replication of `scenario` and the variants its claims run on, measured; with a capture,
-    /// its packets drive the (reduced) scenario's phone.
-    static func measure(_ scenario: Scenario, seed: UInt64, replication: Int, capture: CaptureSource?) throws
-        -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld])
-    {
+    /// its packets drive the (reduced) scenario's phone. `resolved` is `scenario` resolved once for
+    /// all its replications; a claim's variant is resolved here.
+    static func measure(
+        _ scenario: Scenario, resolved: ResolvedScenario, seed: UInt64, replication: Int, capture: CaptureSource?
+    ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
         if let capture {
             return try CaptureClaims.measure(scenario, capture: capture.capture, seed: seed, replication: replication)
         }
-        return try ReplicationMeasurement.measure(scenario, replication: replication) {
-            try World(scenario: $1, seed: seed, replication: replication).run()
+        return try ReplicationMeasurement.measure(scenario, replication: replication) { variant, variantScenario in
+            let world =
+                variant == nil
+                ? World(resolved: resolved, seed: seed, replication: replication)
+                : try World(scenario: variantScenario, seed: seed, replication: replication)
+            return world.run()
         }
     }
 }

@@ -30,6 +30,7 @@ enum _BeaconDecoding {
             txPower: txPower, measuredPower: measuredPower, interval: interval, schedule: schedule)
         beacon.floor = floor
         beacon.addressRotation = rotation
+        beacon.location = map.location
         return beacon
     }
 
