@@ -38,13 +38,17 @@ check-scenarios: build
 notebooks: build
 	scripts/run-notebooks.sh
 
+# The performance cases and the naive mall-1h loop in one run (scripts/bench.py; one core each, one
+# after the other): packets per CPU-second, the ratio to the naive loop, peak memory, the 1 h / 4 h /
+# 16 h memory series. Takes a few minutes.
 bench: setup
-	$(SWIFT) build -c release
-	$(RELEASE_BIN) bench Scenarios/bench/mall-1h.yaml
+	$(SWIFT) build -c release --product beaconsim
+	$(SWIFT) build -c release --product NaiveMall
+	scripts/bench.py
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks
 	scripts/check-imports.py
 
 clean:

@@ -57,8 +57,11 @@ public final class World {
         beaconStart = RandomStream(seed: seed, replication: replication, label: "world/beaconStart")
     }
 
-    /// Runs the scenario's full duration and returns the trace and counters.
-    public func run() -> RunResult {
+    /// Runs the scenario's full duration and returns the trace and counters. With a `recorder`,
+    /// every trace record goes to it as it is produced and the result's `trace` is empty (memory
+    /// stays flat however long the run).
+    public func run(recordingTo recorder: (any TraceRecorder)? = nil) -> RunResult {
+        trace.recorder = recorder
         scheduleInitialEvents()
         let end = SimTime(nanoseconds: scenario.duration)
         // The advertising queue and the link table are moved into locals for the loop, so the

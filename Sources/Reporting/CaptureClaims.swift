@@ -39,10 +39,16 @@ public enum CaptureClaims {
         _ reduced: Scenario, capture: CaptureReplay, seed: UInt64, replication: Int, base: RunResult? = nil
     ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
         try ReplicationMeasurement.measure(reduced, replication: replication) { variant, scenario in
-            if variant == nil, let base { return base }
-            let world = try World(
-                externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
-            return try world.replay { offer in try capture.forEachPacket(offer) }
+            let result: RunResult
+            if variant == nil, let base {
+                result = base
+            } else {
+                let world = try World(
+                    externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
+                result = try world.replay { offer in try capture.forEachPacket(offer) }
+            }
+            // A replay's trace is whole (captures are short): metrics from it, and it can be kept.
+            return (result, MetricsCalculator.compute(scenario: scenario, result: result))
         }
     }
 }

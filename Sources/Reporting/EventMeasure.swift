@@ -26,6 +26,20 @@ public enum EventMeasure {
         return samples
     }
 
+    /// The names of the events `claims` count or span between: a run measured for these claims
+    /// need keep only those records (`RunRecording`).
+    public static func eventNames(claims: [ClaimSpec]) -> Set<String> {
+        var names = Set<String>()
+        for side in claims.flatMap(\.leaves).flatMap({ [$0.side] + ($0.versus.map { [$0] } ?? []) }) {
+            switch side.quantity {
+            case .metric: continue
+            case .eventCount(let pattern): names.insert(pattern.event)
+            case .span(let span): names.formUnion([span.from.pattern.event, span.to.pattern.event])
+            }
+        }
+        return names
+    }
+
     /// Records of `side`'s phone (every phone's when it names none) matching `pattern` and its region.
     static func count(_ pattern: EventPattern, side: ClaimSide, in trace: [TraceRecord]) -> Int {
         trace.reduce(0) { total, record in

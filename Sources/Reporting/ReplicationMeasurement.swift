@@ -28,10 +28,11 @@ public enum ReplicationMeasurement {
 
     /// Runs `scenario` and the variants its claims need (plus `also`) through `simulate` — given
     /// the variant name (nil = as written) and its scenario, one world each for replication
-    /// `replication` — and measures them.
+    /// `replication`, returning its result (whose trace holds at least the records the claims'
+    /// events match, `RunRecording.measure`) and its metrics — and measures them.
     public static func measure(
         _ scenario: Scenario, replication: Int, also: String? = nil,
-        simulate: (_ variant: String?, _ scenario: Scenario) throws -> RunResult
+        simulate: (_ variant: String?, _ scenario: Scenario) throws -> (result: RunResult, metrics: [RegionMetrics])
     ) rethrows -> (run: ClaimRun, worlds: [MeasuredWorld]) {
         var run = ClaimRun(replication: replication, metrics: [])
         var worlds: [MeasuredWorld] = []
@@ -39,8 +40,7 @@ public enum ReplicationMeasurement {
         if let also, also != ScenarioVariant.baseName, !names.contains(also) { names.append(also) }
         for variant in [nil] + names.map(Optional.some) {
             guard let ran = scenario.variant(variant) else { continue }
-            let result = try simulate(variant, ran)
-            let metrics = MetricsCalculator.compute(scenario: ran, result: result)
+            let (result, metrics) = try simulate(variant, ran)
             if let variant { run.variantMetrics[variant] = metrics } else { run.metrics = metrics }
             run.measures.merge(
                 EventMeasure.samples(claims: scenario.expect, variant: variant, scenario: ran, result: result)

@@ -30,20 +30,9 @@ public struct ResultsStore: Sendable {
 
     /// Writes `text` to `name` inside `directory` atomically; refuses to replace an existing file.
     public func write(_ text: String, to name: String, in directory: URL) throws {
-        let target = directory.appendingPathComponent(name)
-        guard !FileManager.default.fileExists(atPath: target.path) else {
-            throw ResultsError(path: target.path, message: "exists; results are never overwritten")
-        }
-        let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            do { try Data(text.utf8).write(to: temporary) } catch { throw ResultsError(path: target.path, cause: error) }
-            guard rename(temporary.path, target.path) == 0 else {
-                throw ResultsError(path: target.path, message: String(cString: strerror(errno)))
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        let file = try ResultFile(name, in: directory)
+        file.append(text)
+        try file.commit()
     }
 
     static func safeName(_ name: String) -> String {

@@ -41,9 +41,11 @@ public struct SimulationRun {
         public var wallSeconds: Double
     }
 
-    /// Builds and runs the world (and those of the variants the claims need), then writes
-    /// `manifest.json`, `timeline.jsonl` and `metrics.json` of the chosen one into a new folder.
-    /// Throws `ScenarioError` for a scenario the models reject or an unknown variant.
+    /// Builds and runs the world (and those of the variants the claims need), writing the chosen
+    /// one's `timeline.jsonl` into a new folder as its records are produced and computing its
+    /// metrics online (memory does not grow with the simulated duration), then `metrics.json` and
+    /// `manifest.json`. Throws `ScenarioError` for a scenario the models reject or an unknown
+    /// variant (an empty folder is removed again).
     public func execute() throws -> Report {
         let started = Date()
         let clock = ContinuousClock.now
@@ -55,32 +57,43 @@ public struct SimulationRun {
                     "no variant named '\(variant ?? "")'; variants: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
             ])
         }
-        var recording: HCICaptureRecording?
-        let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
-            name, variantScenario in
-            let world = try World(scenario: variantScenario, seed: seed, replication: replication)
-            if name == variant { recording = try capture.map { try $0.attach(to: world) } }
-            return world.run()
-        }
-        try recording?.finish()
-        guard let chosen = measured.worlds.first(where: { $0.variant == variant }) else {
-            preconditionFailure("the chosen variant always runs")
-        }
-        let elapsed = ContinuousClock.now - clock
-        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let label =
             "seed\(seed)" + (replication == 0 ? "" : "-rep\(replication)") + (variant.map { "-\($0)" } ?? "")
         let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: started)
-        let result = chosen.result
-        let manifest = RunManifest(
-            command: "run", scenario: ran, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
-            extra: [
-                ("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null"),
-                ("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
-                ("events", String(result.eventsHandled)),
-            ] + (recording?.manifestFields ?? []))
-        let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory)
-        let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
-        return Report(directory: directory, result: result, metrics: metrics, claims: claims, wallSeconds: wall)
+        do {
+            var recording: HCICaptureRecording?
+            var timeline: ResultFile?
+            let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
+                name, variantScenario in
+                let world = try World(scenario: variantScenario, seed: seed, replication: replication)
+                if name == variant {
+                    recording = try capture.map { try $0.attach(to: world) }
+                    timeline = try ResultFile("timeline.jsonl", in: directory)
+                }
+                return RunRecording.measure(
+                    world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil)
+            }
+            try recording?.finish()
+            try timeline?.commit()
+            guard let chosen = measured.worlds.first(where: { $0.variant == variant }) else {
+                preconditionFailure("the chosen variant always runs")
+            }
+            let elapsed = ContinuousClock.now - clock
+            let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let result = chosen.result
+            let manifest = RunManifest(
+                command: "run", scenario: ran, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
+                extra: [
+                    ("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null"),
+                    ("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
+                    ("events", String(result.eventsHandled)),
+                ] + (recording?.manifestFields ?? []))
+            try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
+            let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
+            return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)
+        } catch {
+            rmdir(directory.path)  // only when nothing was committed: an empty folder is no result
+            throw error
+        }
     }
 }

@@ -92,8 +92,8 @@ public struct Experiment: Sendable {
             let point = item / replications
             let replication = item % replications
             let measured = try Self.measure(
-                scenarios[point], resolved: resolved[point], seed: seed, replication: replication, capture: capture)
-            if keepAll { try KeepTimelines.write(measured.worlds, replication: replication, in: directory, store: store) }
+                scenarios[point], resolved: resolved[point], seed: seed, replication: replication, capture: capture,
+                keepingIn: keepAll ? directory : nil, store: store)
             return ReplicationRecord(point: point, run: measured.run)
         }
         let records = outputs.compactMap { $0 }
@@ -106,9 +106,9 @@ public struct Experiment: Sendable {
         if keepTimelines == .failing, grid.count == 1, shard.isWhole, let scenario = scenarios.first {
             let failing = KeepTimelines.failing(outcome.points.first ?? [])
             _ = try await Replications.jobs(failing, threads: threads) { replication in
-                let measured = try Self.measure(
-                    scenario, resolved: resolved[0], seed: seed, replication: replication, capture: capture)
-                try KeepTimelines.write(measured.worlds, replication: replication, in: directory, store: store)
+                _ = try Self.measure(
+                    scenario, resolved: resolved[0], seed: seed, replication: replication, capture: capture,
+                    keepingIn: directory, store: store)
             }
             outcome.keptReplications = failing
         }
@@ -117,19 +117,37 @@ public struct Experiment: Sendable {
 
     /// One replication of `scenario` and the variants its claims run on, measured; with a capture,
     /// its packets drive the (reduced) scenario's phone. `resolved` is `scenario` resolved once for
-    /// all its replications; a claim's variant is resolved here.
+    /// all its replications; a claim's variant is resolved here. With `keepingIn`, each world's
+    /// timeline (streamed as it runs) and metrics are kept below that folder (`KeepTimelines`).
     static func measure(
-        _ scenario: Scenario, resolved: ResolvedScenario, seed: UInt64, replication: Int, capture: CaptureSource?
+        _ scenario: Scenario, resolved: ResolvedScenario, seed: UInt64, replication: Int, capture: CaptureSource?,
+        keepingIn directory: URL? = nil, store: ResultsStore
     ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
         if let capture {
-            return try CaptureClaims.measure(scenario, capture: capture.capture, seed: seed, replication: replication)
+            let measured = try CaptureClaims.measure(scenario, capture: capture.capture, seed: seed, replication: replication)
+            if let directory {
+                try KeepTimelines.write(measured.worlds, replication: replication, in: directory, store: store)
+            }
+            return measured
         }
-        return try ReplicationMeasurement.measure(scenario, replication: replication) { variant, variantScenario in
+        var timelines: [ResultFile] = []
+        let measured = try ReplicationMeasurement.measure(scenario, replication: replication) { variant, variantScenario in
             let world =
                 variant == nil
                 ? World(resolved: resolved, seed: seed, replication: replication)
                 : try World(scenario: variantScenario, seed: seed, replication: replication)
-            return world.run()
+            let timeline = try directory.map {
+                try ResultFile(
+                    "timeline.jsonl", in: KeepTimelines.folder(replication: replication, variant: variant, in: $0))
+            }
+            if let timeline { timelines.append(timeline) }
+            return RunRecording.measure(world, scenario: variantScenario, claims: scenario.expect, timeline: timeline)
         }
+        for timeline in timelines { try timeline.commit() }
+        if let directory {
+            try KeepTimelines.write(
+                measured.worlds, replication: replication, in: directory, store: store, timelineWritten: true)
+        }
+        return measured
     }
 }

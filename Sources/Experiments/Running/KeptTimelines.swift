@@ -19,15 +19,25 @@ public enum KeepTimelines: String, Sendable, CaseIterable {
         "replication-\(replication)" + (variant.map { "-\($0)" } ?? "")
     }
 
-    /// Writes each world's timeline.jsonl and metrics.json into `directory/timelines/…/`.
+    /// The (created) folder of one replication of one variant below `directory/timelines/`.
+    static func folder(replication: Int, variant: String?, in directory: URL) throws -> URL {
+        let folder = directory.appendingPathComponent("timelines", isDirectory: true)
+            .appendingPathComponent(folderName(replication: replication, variant: variant), isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes each world's metrics.json, and its timeline.jsonl from the result's trace unless it
+    /// was streamed there as the world ran (`timelineWritten`), into `directory/timelines/…/`.
     static func write(
-        _ worlds: [ReplicationMeasurement.MeasuredWorld], replication: Int, in directory: URL, store: ResultsStore
+        _ worlds: [ReplicationMeasurement.MeasuredWorld], replication: Int, in directory: URL, store: ResultsStore,
+        timelineWritten: Bool = false
     ) throws {
         for world in worlds {
-            let folder = directory.appendingPathComponent("timelines", isDirectory: true)
-                .appendingPathComponent(folderName(replication: replication, variant: world.variant), isDirectory: true)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try store.write(TimelineWriter.text(world.result.trace), to: "timeline.jsonl", in: folder)
+            let folder = try folder(replication: replication, variant: world.variant, in: directory)
+            if !timelineWritten {
+                try store.write(TimelineWriter.text(world.result.trace), to: "timeline.jsonl", in: folder)
+            }
             try store.write(
                 MetricsWriter.text(scenario: world.scenario, result: world.result, metrics: world.metrics),
                 to: "metrics.json", in: folder)
