@@ -7,9 +7,10 @@ public import ScenarioFormat
 /// processes — scan phases, OS delays — still vary with the replication) and in every variant the
 /// claims run on. Only claims about that phone (or about every phone) apply; the others are skipped.
 public enum CaptureClaims {
-    /// The length of a replay of `capture`: its last observation plus `tail` nanoseconds (at least 1 ns).
+    /// The length of a replay of `capture`, as `beaconsim replay` takes it by default: a BeaconSim
+    /// capture's simulated duration, else its last observation plus `tail` nanoseconds (at least 1 ns).
     public static func runLength(of capture: CaptureReplay, tail: Int64) -> Int64 {
-        max(capture.lastObservation.nanoseconds + tail, 1)
+        max(capture.simulation?.duration ?? (capture.lastObservation.nanoseconds + tail), 1)
     }
 
     /// Whether every side of `claim` is about `phone` or about every phone.

@@ -101,7 +101,8 @@ public struct Experiment: Sendable {
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         folder.interrupted = records.count < items.count
         var outcome = try folder.write(
-            records: records, store: store, startedAt: started, wallSeconds: wall, directory: directory)
+            records: records, store: store, startedAt: started, wallSeconds: wall, threads: threads,
+            directory: directory)
         if keepAll { outcome.keptReplications = records.map(\.replication) }
         if keepTimelines == .failing, grid.count == 1, shard.isWhole, let scenario = scenarios.first {
             let failing = KeepTimelines.failing(outcome.points.first ?? [])

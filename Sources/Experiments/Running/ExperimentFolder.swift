@@ -47,7 +47,7 @@ public struct ExperimentFolder: Sendable {
     /// into `directory`, or a new folder of `store`.
     func write(
         records unsorted: [ReplicationRecord], store: ResultsStore, startedAt: Date, wallSeconds: Double,
-        directory existing: URL? = nil
+        threads: Int? = nil, directory existing: URL? = nil
     ) throws -> ExperimentOutcome {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
         let directory = try existing ?? store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
@@ -74,7 +74,7 @@ public struct ExperimentFolder: Sendable {
                 ("axes", ExperimentSummary.axesJSON(grid)),
                 ("items", String(itemCount)), ("finished", String(records.count)),
                 ("interrupted", interrupted ? "true" : "false"), ("mergedFrom", String(mergedFrom)),
-            ] + manifestFields)
+            ] + (threads.map { [("threads", String($0))] } ?? []) + manifestFields)
         try store.write(manifest.text, to: "manifest.json", in: directory)
         return ExperimentOutcome(
             folder: self, directory: directory, points: points, recordCount: records.count, wallSeconds: wallSeconds,
