@@ -73,6 +73,9 @@ struct CheckCommand: AsyncParsableCommand {
                 store: ResultsStore(root: options.root))
             experiment.keepTimelines = keepTimelines.flatMap(KeepTimelines.init(rawValue:)) ?? .none
             if let capture {
+                guard shard.isWhole else {
+                    throw CommandError("error: --capture runs whole checks only, not shards (merge re-reads the scenario)")
+                }
                 let replay = try CaptureInput.naming(capture) { try CaptureReplay(path: capture) }
                 experiment.capture = Experiment.CaptureSource(capture: replay, phone: phone)
             }
