@@ -97,7 +97,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExperimentsTests", dependencies: [
-                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift"),
+                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
         .testTarget(
