@@ -76,7 +76,7 @@ status=0
 for target in "${targets[@]}"; do
     # Short inputs keep executions fast; the seeds are cut to this length (scenarios need more).
     case "$target" in
-        scenario) dict=Fuzz/Dictionaries/scenario.dict max_len=8192 ;;
+        scenario) dict=Fuzz/Dictionaries/scenario.dict max_len=4096 ;;
         *) dict=Fuzz/Dictionaries/capture.dict max_len=4096 ;;
     esac
     corpus=$scratch/corpus/$target
@@ -85,7 +85,7 @@ for target in "${targets[@]}"; do
     log=$scratch/$target.log
     started=$(date +%s)
     set +e
-    BEACONSIM_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 "$binary" "${limit[@]}" -dict="$dict" -max_len="$max_len" \
+    BEACONSIM_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 SWIFT_BACKTRACE=enable=no "$binary" "${limit[@]}" -dict="$dict" -max_len="$max_len" \
         -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" \
         "$corpus" "$scratch/seeds/$target" >"$log" 2>&1
     result=$?
