@@ -50,7 +50,9 @@ struct FloorsAndLayoutsTests {
     /// With a deterministic radio a packet is received iff the geometry allows it, so two seeds
     /// differ only by the beacons' advertising phase and advDelay: a few advertising events (three
     /// packets each) at the ends of the stretch in range, well under 1 % of some 3,200 packets.
-    @Test("deterministic radio: two seeds receive the same packets up to the advertising phase; the slab keeps the phone deaf downstairs")
+    @Test(
+        "deterministic radio: two seeds receive the same packets up to the advertising phase; the slab keeps the phone deaf downstairs"
+    )
     func deterministicRadio() throws {
         let a = try World(scenario: Self.scenario(), seed: 1).run()
         let b = try World(scenario: Self.scenario(), seed: 2).run()
