@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BLEAdvertising
 internal import Foundation
-internal import HCICapture
+public import HCICapture
 internal import ScenarioFormat
 public import SimulationCore
 
@@ -9,7 +9,8 @@ public import SimulationCore
 /// read as a stream: memory stays constant whatever the capture's size.
 ///
 /// Capture time is rebased so the first advertising observation of any kind is at t = 0, plus
-/// `offset`. A silence longer than `idleGap` between two observations is cut to `idleGap`: with
+/// `offset` — or, for a capture `beaconsim run --capture` wrote, so that the simulation's t = 0 is
+/// (its `SimulationMarker`), which makes a replay line up with the run. A silence longer than `idleGap` between two observations is cut to `idleGap`: with
 /// nothing heard, a phone only runs its timers, which have long settled by then, so a capture
 /// with a gap of a year replays in the time of its traffic (the cut time is reported). The span
 /// that remains may not exceed `ScenarioLimits.maximumSpan`.
@@ -29,8 +30,11 @@ public struct CaptureReplay: Sendable {
     public private(set) var withoutRSSI = 0
     /// iBeacon packets offered to the phone (one per iBeacon frame of a kept observation).
     public private(set) var packetCount = 0
-    /// The first observation's capture time, Unix nanoseconds (nil for a capture with none).
+    /// The capture time taken as t = 0 (before `offset`), Unix nanoseconds: the simulation's origin
+    /// for a BeaconSim capture, else the first observation's time (nil for a capture with none).
     public private(set) var captureStart: Int64?
+    /// The simulation a `run --capture` file came from (origin, duration, seed); nil for others.
+    public private(set) var simulation: SimulationMarker?
     /// Time of the last observation of any kind (rebased); zero for an empty capture.
     public private(set) var lastObservation: SimTime = .zero
     /// Silences longer than `idleGap`, and the capture time cut from them in all.
@@ -54,6 +58,7 @@ public struct CaptureReplay: Sendable {
         format = reader.format.rawValue
         var clock = ReplayClock(offset: offset, idleGap: idleGap)
         while let observation = try reader.nextObservation() {
+            clock.start(at: reader.simulationMarker)
             let time = try clock.time(of: observation.timestamp, at: reader.recordOffset)
             observations += 1
             lastObservation = max(lastObservation, time)
@@ -63,7 +68,8 @@ public struct CaptureReplay: Sendable {
             case .some(let frames): packetCount += frames.count
             }
         }
-        captureStart = clock.origin
+        simulation = reader.simulationMarker
+        captureStart = clock.origin ?? simulation?.origin
         idleGaps = clock.gaps
         idleSkipped = .nanoseconds(clock.skipped)
         guard let sha256 = SHA256Digest.hex(ofFileAt: path) else {
@@ -90,6 +96,7 @@ public struct CaptureReplay: Sendable {
             try body(packet)
         }
         while let observation = try reader.nextObservation() {
+            clock.start(at: reader.simulationMarker)
             let time = try clock.time(of: observation.timestamp, at: reader.recordOffset)
             guard let frames = Self.frames(observation), let rssi = observation.rssi else { continue }
             for frame in frames {
@@ -113,7 +120,7 @@ public struct CaptureReplay: Sendable {
     }
 }
 
-/// Capture time to replay time: rebased on the first observation, long silences cut, checked
+/// Capture time to replay time: rebased on the simulation's origin or the first observation, long silences cut, checked
 /// against `ScenarioLimits.maximumSpan` with no arithmetic that can overflow.
 private struct ReplayClock {
     let offset: SimDuration
@@ -124,6 +131,12 @@ private struct ReplayClock {
     var skipped: Int64 = 0
     var skippedEstimate = 0.0
     var gaps = 0
+
+    /// Takes a BeaconSim capture's simulated t = 0 as the origin (before the first observation).
+    mutating func start(at marker: SimulationMarker?) {
+        guard origin == nil, let marker else { return }
+        (origin, previous) = (marker.origin, marker.origin)
+    }
 
     mutating func time(of timestamp: Int64, at recordOffset: Int64?) throws -> SimTime {
         let origin = self.origin ?? timestamp

@@ -13,6 +13,8 @@ public final class CaptureReader {
     public private(set) var statistics = CaptureStatistics()
     /// Byte offset of the record read last (nil before the first): where an observation came from.
     public private(set) var recordOffset: Int64?
+    /// The simulation a `beaconsim run --capture` file came from, once its marker has been read.
+    public private(set) var simulationMarker: SimulationMarker?
 
     private let reader: any _RecordReading
     private var pending: [AdvertisingObservation] = []
@@ -116,6 +118,10 @@ public final class CaptureReader {
             // A batch cut short keeps its complete reports; the rest are counted.
             statistics.malformedPackets += 1
             statistics.unreadableReports += decoded.unreadableReports
+        }
+        if simulationMarker == nil, let marker = SimulationMarker(event: decoded.event, timestamp: packet.timestamp) {
+            simulationMarker = marker
+            return
         }
         guard case .leAdvertisingReports(let reports) = decoded.event else { return }
         for report in reports {

@@ -15,6 +15,10 @@ public import ScenarioFormat
 ///   missed exit, and a return to the
 ///   zone (or power coming back) before then withdraws the opportunity;
 /// - `exitLatencyFromLastPacket`, `entryLatencyFromFirstPacket`: from the packets the OS used;
+/// - one rule for every exit latency (from zone, power-off and last packet alike): a didExitRegion
+///   that comes after its exit was counted missed (more than `missedAfter` after the zone exit or
+///   power-off, with no exit expected since) gives no sample to any of them and is counted in
+///   `lateExits`, so all exit latencies describe the same exits;
 /// - `falseExits`: didExitRegion while the phone is in the zone and the region's beacons are on;
 /// - `rangingInterval`: time between consecutive didRangeBeacons of the region;
 /// - `stateLatencyFromScreenOn`: screen-on to the didDetermineState it caused;

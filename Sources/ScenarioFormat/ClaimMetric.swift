@@ -33,6 +33,9 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
     /// didRangeBeacons callbacks of the region, while the phone is in a zone named after a beacon,
     /// whose first (nearest) beacon is not that beacon (count; `rate` is over such callbacks).
     case wrongNearest
+    /// didExitRegion callbacks that came after their exit had already been counted missed (more
+    /// than `missedAfter` after the zone exit or power-off): left out of every exit latency (count).
+    case lateExits
 
     /// Whether the metric is a latency in seconds (conditions take durations) or a count.
     public var isLatency: Bool {
@@ -40,7 +43,8 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
         case .entryLatencyFromZone, .entryLatencyFromFirstPacket, .exitLatencyFromZone, .exitLatencyFromLastPacket,
             .exitLatencyFromPowerOff, .rangingInterval, .stateLatencyFromScreenOn:
             true
-        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures, .wrongNearest:
+        case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures, .wrongNearest,
+            .lateExits:
             false
         }
     }
