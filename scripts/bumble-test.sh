@@ -56,6 +56,9 @@ timeout 60 "$BIN" advertise --transport "tcp-client:127.0.0.1:$P2" Tests/EndToEn
     --connectable --duration 6s >"$work/advertise.log" 2>&1 || { cat "$work/advertise.log" >&2; fail "advertise failed"; }
 wait "$listener" || { cat "$work/listen.log" >&2; fail "listen failed"; }
 cat "$work/listen.log"
+# What a person watching sees: the entry as a line when it happens, and the periodic summaries.
+grep -q "s  didEnterRegion  treadmill" "$work/listen.log" || fail "listen did not show didEnterRegion live"
+grep -q "summary: .* heard 494E5445…/20594/62207" "$work/listen.log" || fail "listen showed no summary of the beacon"
 
 timeline=$(ls "$work"/results/*/*/timeline.jsonl)
 "$VENV/bin/python" - "$timeline" <<'PY' || fail "the listener's timeline does not show the advertised iBeacon ($timeline)"

@@ -26,6 +26,11 @@ public struct LiveListen {
     public var duration: SimDuration?
     /// How long to wait for the transport to connect (and for each command's reply).
     public var timeout: Duration = .seconds(10)
+    /// Called with each line to show live (region events as they happen, a summary every
+    /// `console.interval`); nil: silent.
+    public var show: ((String) -> Void)?
+    /// The live lines' state (and the summary interval).
+    public var console = LiveConsole()
 
     public init(scenario: Scenario, transport: String, store: ResultsStore) {
         self.scenario = scenario
@@ -64,7 +69,7 @@ public struct LiveListen {
         let clock = ContinuousClock.now
         world.begin()
         var written = 0
-        var counts = (reports: 0, iBeacon: 0)
+        var console = self.console
         var assembler = LEExtendedReportAssembler()
         var sources: [IBeaconIdentity: Int] = [:]
         var failure: (any Error)?
@@ -74,6 +79,7 @@ public struct LiveListen {
             guard !records.isEmpty else { return }
             try timeline.write(contentsOf: Data(TimelineWriter.text(Array(records)).utf8))
             written += records.count
+            if let show { for line in records.compactMap(LiveConsole.line) { show(line) } }
         }
         do {
             while !stop() {
@@ -83,11 +89,18 @@ public struct LiveListen {
                 world.advance(until: now)
                 if case .leAdvertisingReports(let reports) = event {
                     for report in reports {
-                        counts.reports += 1
-                        guard let complete = assembler.add(report), let rssi = complete.rssi else { continue }
+                        guard let complete = assembler.add(report), let rssi = complete.rssi else {
+                            console.report(iBeacon: nil, rssi: nil)
+                            continue
+                        }
                         let observation = AdvertisingObservation(report: complete, timestamp: 0)
-                        for case .ibeacon(let frame) in observation.beaconFrames {
-                            counts.iBeacon += 1
+                        let frames = observation.beaconFrames.compactMap { frame -> IBeaconFrame? in
+                            if case .ibeacon(let beacon) = frame { return beacon }
+                            return nil
+                        }
+                        if frames.isEmpty { console.report(iBeacon: nil, rssi: nil) }
+                        for frame in frames {
+                            console.report(iBeacon: Self.label(frame.identity), rssi: Int(rssi))
                             let source = sources[frame.identity] ?? sources.count
                             sources[frame.identity] = source
                             world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi), source: source))
@@ -95,6 +108,7 @@ public struct LiveListen {
                     }
                 }
                 try flushTimeline()
+                if let show, let summary = console.summary(at: now) { show(summary) }
             }
         } catch {
             failure = error
@@ -110,15 +124,21 @@ public struct LiveListen {
             wallTimeSeconds: end.seconds,
             extra: [
                 ("transport", JSONText.string(transport)), ("phone", JSONText.string(ran.phones.first?.name ?? "")),
-                ("durationSeconds", end.description), ("reports", String(counts.reports)),
-                ("iBeaconReports", String(counts.iBeacon)), ("packetsReceived", String(result.packetsReceived)),
+                ("durationSeconds", end.description), ("reports", String(console.reports)),
+                ("iBeaconReports", String(console.iBeaconReports)), ("packetsReceived", String(result.packetsReceived)),
                 ("stoppedBy", JSONText.string(failure.map { "error: \($0)" } ?? (stop() ? "signal" : "duration"))),
             ])
         let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory, timelineWritten: true)
         if let failure { throw failure }
         return Report(
-            directory: directory, result: result, metrics: metrics, reports: counts.reports, iBeaconReports: counts.iBeacon,
+            directory: directory, result: result, metrics: metrics, reports: console.reports,
+            iBeaconReports: console.iBeaconReports,
             scenario: ran)
+    }
+
+    /// A beacon as the live lines name it: the UUID's first 8 hex digits, major, minor.
+    static func label(_ identity: IBeaconIdentity) -> String {
+        "\(identity.uuid.description.prefix(8))…/\(identity.major)/\(identity.minor)"
     }
 
     static func createTimeline(in directory: URL) throws -> FileHandle {
