@@ -20,6 +20,7 @@ test:
 	@scripts/setup.sh test
 	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
 	$(MAKE) --no-print-directory notebooks
