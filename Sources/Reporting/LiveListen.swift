@@ -15,6 +15,11 @@ public import SimulationCore
 /// Scan Enable; accepts legacy (0x02) and extended (0x0D) reports. timeline.jsonl is written line by
 /// line as events happen (flushed each time), so an interruption keeps what was written; at the end
 /// scanning is disabled and metrics.json and manifest.json are written.
+///
+/// Memory is bounded whatever the controller (or a client of a `tcp-server`) sends: `HCIHost`
+/// holds at most `HCIHost.maximumQueuedEvents` events, and at most `maximumTransmitters` distinct
+/// iBeacon identities are followed; the excess is dropped and counted in the manifest
+/// (`droppedEvents`, `droppedPackets`).
 public struct LiveListen {
     public var scenario: Scenario
     /// Bumble-style transport name (`tcp-client:127.0.0.1:9000`, `hci:0`, …).
@@ -69,6 +74,7 @@ public struct LiveListen {
         let clock = ContinuousClock.now
         world.begin()
         var written = 0
+        var counts = (reports: 0, iBeacon: 0, dropped: 0)
         var console = self.console
         var assembler = LEExtendedReportAssembler()
         var sources: [IBeaconIdentity: Int] = [:]
@@ -89,22 +95,25 @@ public struct LiveListen {
                 world.advance(until: now)
                 if case .leAdvertisingReports(let reports) = event {
                     for report in reports {
+                        counts.reports += 1
                         guard let complete = assembler.add(report), let rssi = complete.rssi else {
                             console.report(iBeacon: nil, rssi: nil)
                             continue
                         }
                         let observation = AdvertisingObservation(report: complete, timestamp: 0)
-                        let frames = observation.beaconFrames.compactMap { frame -> IBeaconFrame? in
-                            if case .ibeacon(let beacon) = frame { return beacon }
-                            return nil
-                        }
-                        if frames.isEmpty { console.report(iBeacon: nil, rssi: nil) }
-                        for frame in frames {
+                        var iBeacon = false
+                        for case .ibeacon(let frame) in observation.beaconFrames {
+                            iBeacon = true
                             console.report(iBeacon: Self.label(frame.identity), rssi: Int(rssi))
-                            let source = sources[frame.identity] ?? sources.count
+                            counts.iBeacon += 1
+                            guard let source = sources[frame.identity] ?? Self.newSource(sources.count) else {
+                                counts.dropped += 1
+                                continue
+                            }
                             sources[frame.identity] = source
                             world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi), source: source))
                         }
+                        if !iBeacon { console.report(iBeacon: nil, rssi: nil) }
                     }
                 }
                 try flushTimeline()
@@ -124,15 +133,15 @@ public struct LiveListen {
             wallTimeSeconds: end.seconds,
             extra: [
                 ("transport", JSONText.string(transport)), ("phone", JSONText.string(ran.phones.first?.name ?? "")),
-                ("durationSeconds", end.description), ("reports", String(console.reports)),
-                ("iBeaconReports", String(console.iBeaconReports)), ("packetsReceived", String(result.packetsReceived)),
+                ("durationSeconds", end.description), ("reports", String(counts.reports)),
+                ("iBeaconReports", String(counts.iBeacon)), ("packetsReceived", String(result.packetsReceived)),
+                ("droppedEvents", String(host.droppedEvents)), ("droppedPackets", String(counts.dropped)),
                 ("stoppedBy", JSONText.string(failure.map { "error: \($0)" } ?? (stop() ? "signal" : "duration"))),
             ])
         let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory, timelineWritten: true)
         if let failure { throw failure }
         return Report(
-            directory: directory, result: result, metrics: metrics, reports: console.reports,
-            iBeaconReports: console.iBeaconReports,
+            directory: directory, result: result, metrics: metrics, reports: counts.reports, iBeaconReports: counts.iBeacon,
             scenario: ran)
     }
 
@@ -140,6 +149,12 @@ public struct LiveListen {
     static func label(_ identity: IBeaconIdentity) -> String {
         "\(identity.uuid.description.prefix(8))…/\(identity.major)/\(identity.minor)"
     }
+
+    /// Most distinct iBeacon identities followed in one session (a venue has hundreds at most).
+    public static let maximumTransmitters = 1_000
+
+    /// The index for a transmitter seen first after `count` others; nil past the limit.
+    static func newSource(_ count: Int) -> Int? { count < maximumTransmitters ? count : nil }
 
     static func createTimeline(in directory: URL) throws -> FileHandle {
         let url = directory.appendingPathComponent("timeline.jsonl")
