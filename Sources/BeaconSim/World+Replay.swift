@@ -7,9 +7,19 @@ public import SimulationCore
 /// that instant, so scan windows, lifecycle, region monitor and ranging behave as in a simulation.
 extension World {
     /// A world for one phone of `scenario` (`phone` names it; nil: the first) with no beacons,
-    /// lasting `duration` nanoseconds. Throws `ScenarioError` for an unknown phone or a scenario
-    /// the models reject.
-    public convenience init(externalRadioFor scenario: Scenario, phone: String?, duration: Int64, seed: UInt64) throws {
+    /// lasting `duration` nanoseconds; `replication` seeds its streams as in `World(scenario:seed:replication:)`.
+    /// Throws `ScenarioError` for an unknown phone or a scenario the models reject.
+    public convenience init(
+        externalRadioFor scenario: Scenario, phone: String?, duration: Int64, seed: UInt64, replication: Int = 0
+    ) throws {
+        try self.init(
+            scenario: Self.externalRadioScenario(for: scenario, phone: phone, duration: duration), seed: seed,
+            replication: replication)
+    }
+
+    /// `scenario` reduced to what an externally driven world runs: one phone (`phone`, nil: the
+    /// first), no beacons, `duration` nanoseconds. Throws `ScenarioError` for an unknown phone.
+    public static func externalRadioScenario(for scenario: Scenario, phone: String?, duration: Int64) throws -> Scenario {
         var reduced = scenario
         if let phone {
             guard let spec = scenario.phones.first(where: { $0.name == phone }) else {
@@ -25,7 +35,7 @@ extension World {
         }
         reduced.beacons = []
         reduced.duration = duration
-        try self.init(scenario: reduced, seed: seed, replication: 0)
+        return reduced
     }
 
     /// The scenario the world runs (for externally driven worlds: one phone, no beacons).

@@ -17,7 +17,9 @@ struct ReplayCommand: ParsableCommand {
             the last observation + --tail, or --duration, at most 720h (30 days). The capture is streamed: memory \
             does not grow with its size. A capture written by `beaconsim run --capture` carries the run's time \
             origin, duration and seed, and is replayed on them by default, reproducing the run's entries and exits. \
-            Results as for `run` (timeline.jsonl, metrics.json, manifest.json with the capture's SHA-256).
+            Results as for `run` (timeline.jsonl, metrics.json, manifest.json with the capture's SHA-256). The \
+            scenario's claims about the replayed phone are evaluated over the replay and printed, as `run` does; \
+            `check --capture` evaluates them over many replications and exits 1 when one fails.
             """)
 
     @OptionGroup var access: ScenarioAccess
@@ -46,6 +48,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Silences in the capture longer than this are cut to it (default 1h); the cut time is in the manifest.")
     var idleGap: DurationArgument?
 
+    @Option(help: "Replication number: the same phone as replication K of `check --capture` with this seed (default 0).")
+    var replication: Int = 0
+
     @Option(help: "Results folder.")
     var out: String = "Results"
 
@@ -58,6 +63,7 @@ struct ReplayCommand: ParsableCommand {
         replay.seed = seed
         replay.duration = duration?.duration
         if let idleGap { replay.idleGap = idleGap.duration }
+        replay.replication = replication
         let report = try CaptureInput.naming(file) { try replay.execute() }
         print(
             RunSummary.text(
@@ -65,6 +71,13 @@ struct ReplayCommand: ParsableCommand {
         print(
             "Capture: \(report.capture.observations) observations, \(report.capture.packetCount) iBeacon packets, "
                 + "\(report.result.packetsReceived) received in scan windows")
+        if !report.claims.isEmpty {
+            print("Claims over this replay:")
+            for line in ClaimReport.lines(report.claims) { print("  " + line) }
+        }
+        for claim in report.skippedClaims {
+            print("  SKIP  \(ClaimReport.title(claim))  (about another phone)  \(claim.location)")
+        }
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
     }
 }

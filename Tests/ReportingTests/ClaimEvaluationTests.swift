@@ -71,20 +71,8 @@ struct ClaimEvaluationTests {
         // Variant minus base per replication: 30 − 4, 34 − 6, 26 − 5 = 26, 28, 21.
         let base = [[4.0], [6.0], [5.0]]
         let variant = [[29.0, 31.0], [34.0], [26.0]]
-        let runs = zip(base, variant).enumerated().map { index, pair in
-            var run = Self.run(index, latencies: pair.0, metric: .rangingInterval)
-            run.variantMetrics["withTask"] = Self.run(index, latencies: pair.1, metric: .rangingInterval).metrics
-            return run
-        }
-        let side = ClaimSide(phone: "alice", region: "store", variant: "withTask", quantity: .metric(.rangingInterval))
-        var versus = side
-        versus.variant = nil
-        let claim = ClaimSpec(
-            .measured(
-                MeasuredClaim(
-                    side: side, versus: versus,
-                    conditions: [.init(statistic: .mean, comparison: .greaterOrEqual, bound: 25, text: ">= 25s")])))
-        let outcome = ClaimEvaluator.evaluate(claim, runs: runs)
+        let claim = Self.variantVersusBase(.init(statistic: .mean, comparison: .greaterOrEqual, bound: 25, text: ">= 25s"))
+        let outcome = ClaimEvaluator.evaluate(claim, runs: Self.pairedRuns(base: base, variant: variant))
         let condition = try #require(outcome.conditions.first)
         #expect(condition.measured == 25 && condition.sampleCount == 3 && condition.passed)
         // s = √13 (deviations 1, 3, −4), t(0.975, 2) = 4.3027: 25 ± 4.3027·√13/√3.
@@ -96,19 +84,25 @@ struct ClaimEvaluationTests {
 
     @Test("a comparison skips replications where either side has no sample")
     func comparisonPairs() {
-        var empty = Self.run(0, latencies: [], metric: .rangingInterval)
-        empty.variantMetrics["v"] = Self.run(0, latencies: [3], metric: .rangingInterval).metrics
-        var full = Self.run(1, latencies: [1], metric: .rangingInterval)
-        full.variantMetrics["v"] = Self.run(1, latencies: [3], metric: .rangingInterval).metrics
-        let side = ClaimSide(phone: "alice", region: "store", variant: "v", quantity: .metric(.rangingInterval))
+        let claim = Self.variantVersusBase(.init(statistic: .count, comparison: .equal, bound: 1, text: "== 1"))
+        let outcome = ClaimEvaluator.evaluate(claim, runs: Self.pairedRuns(base: [[], [1]], variant: [[3], [3]]))
+        #expect(outcome.passed && outcome.conditions.first?.measured == 1)
+    }
+
+    /// Runs whose base and `withTask` variant measured these `rangingInterval` samples.
+    static func pairedRuns(base: [[Double]], variant: [[Double]]) -> [ClaimRun] {
+        zip(base, variant).enumerated().map { index, pair in
+            var run = run(index, latencies: pair.0, metric: .rangingInterval)
+            run.variantMetrics["withTask"] = Self.run(index, latencies: pair.1, metric: .rangingInterval).metrics
+            return run
+        }
+    }
+
+    /// alice/store's `rangingInterval` on `withTask` versus the base, with one condition.
+    static func variantVersusBase(_ condition: ClaimCondition) -> ClaimSpec {
+        let side = ClaimSide(phone: "alice", region: "store", variant: "withTask", quantity: .metric(.rangingInterval))
         var versus = side
         versus.variant = nil
-        let claim = ClaimSpec(
-            .measured(
-                MeasuredClaim(
-                    side: side, versus: versus, conditions: [.init(statistic: .count, comparison: .equal, bound: 1, text: "== 1")]
-                )))
-        let outcome = ClaimEvaluator.evaluate(claim, runs: [empty, full])
-        #expect(outcome.passed && outcome.conditions.first?.measured == 1)
+        return ClaimSpec(.measured(MeasuredClaim(side: side, versus: versus, conditions: [condition])))
     }
 }

@@ -120,6 +120,12 @@ public struct CheckComparison: Sendable {
             })
     }
 
+    /// `phone/region` (`all` when neither), `@variant` for a variant, as `ClaimSide.subject`.
+    private static func side(_ claim: [String: Any]) -> String {
+        let names = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(separator: "/")
+        return (names.isEmpty ? "all" : names) + ((claim["variant"] as? String).map { "@\($0)" } ?? "")
+    }
+
     private static func read(_ folder: URL) throws -> (String, [(String, (Double?, ClosedRange<Double>?))]) {
         let load = { (name: String) -> [String: Any]? in
             (try? Data(contentsOf: folder.appendingPathComponent(name)))
@@ -130,12 +136,17 @@ public struct CheckComparison: Sendable {
         }
         var seen: [String: Int] = [:]
         var result: [(String, (Double?, ClosedRange<Double>?))] = []
-        for claim in claims {
-            let subject = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(
-                separator: "/")
+        // Stems as `ExperimentSummary.columnNames`: the parts of anyOf/allOf prefixed with their path.
+        func visit(_ claim: [String: Any], path: String) {
+            for combinator in ["anyOf", "allOf"] {
+                for (index, part) in (claim[combinator] as? [[String: Any]] ?? []).enumerated() {
+                    visit(part, path: path + "\(combinator)[\(index + 1)].")
+                }
+            }
+            let subject = side(claim) + ((claim["versus"] as? [String: Any]).map { " − " + side($0) } ?? "")
             for condition in claim["conditions"] as? [[String: Any]] ?? [] {
                 let stem =
-                    "\(subject.isEmpty ? "all" : subject).\(claim["metric"] as? String ?? "?")."
+                    "\(path)\(subject).\((claim["metric"] ?? claim["quantity"]) as? String ?? "?")."
                     + (condition["statistic"] as? String ?? "?")
                 seen[stem, default: 0] += 1
                 let name = seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
@@ -145,6 +156,7 @@ public struct CheckComparison: Sendable {
                 result.append((name, (measured, interval)))
             }
         }
+        for claim in claims { visit(claim, path: "") }
         return (load("manifest.json")?["scenario"] as? String ?? folder.lastPathComponent, result)
     }
 }

@@ -16,6 +16,8 @@ public struct ExperimentFolder: Sendable {
     public var interrupted: Bool
     /// Shard folders merged into this one (0 when run directly).
     public var mergedFrom: Int
+    /// Further manifest fields (a capture's path and hash for `check --capture`).
+    public var manifestFields: [(String, String)] = []
 
     public init(
         kind: ExperimentKind, scenario: Scenario, grid: SweepGrid, seed: UInt64, replications: Int, shard: Shard,
@@ -42,13 +44,13 @@ public struct ExperimentFolder: Sendable {
     }
 
     /// Writes `replications.jsonl`, the summary (whole experiments only) and `manifest.json`
-    /// into a new folder of `store`.
+    /// into `directory`, or a new folder of `store`.
     func write(
         records unsorted: [ReplicationRecord], store: ResultsStore, startedAt: Date, wallSeconds: Double,
-        threads: Int? = nil
+        threads: Int? = nil, directory existing: URL? = nil
     ) throws -> ExperimentOutcome {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
-        let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
+        let directory = try existing ?? store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
         try store.write(records.map { $0.jsonLine + "\n" }.joined(), to: "replications.jsonl", in: directory)
         try store.write(
             ExperimentSummary.replicationsCSV(grid: grid, records: records), to: "replications.csv", in: directory)
@@ -72,7 +74,7 @@ public struct ExperimentFolder: Sendable {
                 ("axes", ExperimentSummary.axesJSON(grid)),
                 ("items", String(itemCount)), ("finished", String(records.count)),
                 ("interrupted", interrupted ? "true" : "false"), ("mergedFrom", String(mergedFrom)),
-            ] + (threads.map { [("threads", String($0))] } ?? []))
+            ] + (threads.map { [("threads", String($0))] } ?? []) + manifestFields)
         try store.write(manifest.text, to: "manifest.json", in: directory)
         return ExperimentOutcome(
             folder: self, directory: directory, points: points, recordCount: records.count, wallSeconds: wallSeconds,

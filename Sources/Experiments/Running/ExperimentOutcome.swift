@@ -12,6 +12,8 @@ public struct ExperimentOutcome: Sendable {
     public var recordCount: Int
     public var wallSeconds: Double
     public var startedAt: Date
+    /// Replications whose timelines were kept (`check --keep-timelines`), in replication order.
+    public var keptReplications: [Int] = []
 
     public var passed: Bool { points.allSatisfy { $0.allSatisfy(\.passed) } }
 }
