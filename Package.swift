@@ -102,7 +102,9 @@ let package = Package(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExperimentsTests", dependencies: ["Experiments", "Reporting", "ScenarioFormat"],
+            name: "ExperimentsTests", dependencies: [
+                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
@@ -111,7 +113,8 @@ let package = Package(
             name: "SessionsTests",
             dependencies: ["Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
@@ -122,5 +125,19 @@ let package = Package(
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        // Fuzzing (scripts/fuzz.sh, docs/fuzzing.md): the targets, and the replay of their seeds and findings.
+        .target(
+            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
+            swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture"], swiftSettings: swiftSettings),
     ]
 )
+
+// The libFuzzer runner exists only in fuzzing builds (BEACONSIM_FUZZ=1, built with -sanitize=fuzzer
+// into .build-fuzz), since libFuzzer supplies its `main`.
+if Context.environment["BEACONSIM_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "beaconsim-fuzz", dependencies: ["FuzzHarness"], path: "Fuzz/Runner", swiftSettings: swiftSettings))
+    package.products.append(.executable(name: "beaconsim-fuzz", targets: ["beaconsim-fuzz"]))
+}

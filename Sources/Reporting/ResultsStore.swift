@@ -3,6 +3,11 @@ public import Foundation
 
 /// Creates result folders `ROOT/<scenario>/<run-id>/` that never replace an earlier one, and
 /// writes files into them atomically (temporary file, then rename).
+///
+/// A folder is finished once its `manifest.json` is written, always last. Until then it holds a
+/// `.writing` marker naming the host and process; a folder left unfinished by a killed process
+/// (`kill -9`, a power cut) is removed the next time a run is made beside it on that host, and
+/// readers (`merge`, `report`, `compare`) refuse a folder without a manifest.
 public struct ResultsStore: Sendable {
     public let root: URL
 
@@ -18,11 +23,15 @@ public struct ResultsStore: Sendable {
         } catch {
             throw ResultsError(path: parent.path, cause: error)
         }
+        ResultsFolderMarker.removeAbandoned(in: parent)
         let stamp = Self.timestamp(now)
         for attempt in 1...10_000 {
             let name = attempt == 1 ? "\(stamp)-\(label)" : "\(stamp)-\(label)-\(attempt)"
             let candidate = parent.appendingPathComponent(name, isDirectory: true)
-            if mkdir(candidate.path, 0o755) == 0 { return candidate }
+            if mkdir(candidate.path, 0o755) == 0 {
+                ResultsFolderMarker.mark(candidate)
+                return candidate
+            }
             if errno != EEXIST { throw ResultsError(path: candidate.path, message: String(cString: strerror(errno))) }
         }
         throw ResultsError(path: parent.path, message: "no free run folder name")
@@ -33,6 +42,7 @@ public struct ResultsStore: Sendable {
         let file = try ResultFile(name, in: directory)
         file.append(text)
         try file.commit()
+        if name == ResultsFolderMarker.manifestName { ResultsFolderMarker.unmark(directory) }
     }
 
     static func safeName(_ name: String) -> String {

@@ -13,6 +13,9 @@ public struct LiveAdvertise {
     public private(set) var beacons: [(name: String, interval: Int64)]
     var advertised: [AdvertisedBeacon]
     public var connectable = false
+    /// One LE extended advertising set per beacon, each at its own interval, instead of one legacy
+    /// set whose data rotates (`BeaconAdvertiser.runExtended`).
+    public var extended = false
 
     /// True when `path` starts like a btsnoop, pcap or pcapng file.
     public static func isCapture(path: String) -> Bool { (try? CaptureReader(path: path)) != nil }
@@ -49,7 +52,12 @@ public struct LiveAdvertise {
         let link = try HCITransportName(parsing: transport).open(timeout: timeout)
         defer { link.close() }
         let advertiser = BeaconAdvertiser(beacons: advertised, connectable: connectable)
-        try advertiser.run(host: HCIHost(transport: link, commandTimeout: timeout), duration: duration, stop: stop)
+        let host = HCIHost(transport: link, commandTimeout: timeout)
+        if extended {
+            try advertiser.runExtended(host: host, duration: duration, stop: stop)
+        } else {
+            try advertiser.run(host: host, duration: duration, stop: stop)
+        }
         return advertiser.slot
     }
 }

@@ -13,8 +13,9 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Prints each file's claims with their measured values and 95 % intervals as soon as that file is done, \
             then `N passed, N failed` (scenario files). Exits 1 when a claim fails, 2 when a file is invalid (the \
-            other files still run; --junit records it as a failed test case), 130 after Ctrl-C (the finished \
-            replications are written). With --shard only a slice runs; `beaconsim merge` combines the slices.
+            other files still run; --junit records it as a failed test case), 130 after Ctrl-C and 143 after \
+            SIGTERM (the finished replications are written either way; a second Ctrl-C stops the running ones at \
+            once). With --shard only a slice runs; `beaconsim merge` combines the slices.
             """)
 
     @Argument(help: "Scenario files.")
@@ -51,6 +52,7 @@ struct CheckCommand: AsyncParsableCommand {
         let shard = try options.resolvedShard()
         var tally = (passed: 0, failed: 0, invalid: 0)
         var interrupted = false
+        var interruptStatus: ExitStatus = .interrupted
         var suites: [JUnitReport.Suite] = []
         for path in scenarios where !interrupted {
             let template: ScenarioTemplate
@@ -79,6 +81,7 @@ struct CheckCommand: AsyncParsableCommand {
             }
             let outcome = try await experiment.executeInteractively(label: scenario.name)
             interrupted = outcome.folder.interrupted
+            interruptStatus = ExitStatus(interruptedWith: outcome.interruptStatus)
             ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
             let facts =
                 "\(outcome.recordCount) replications\(shard.isWhole ? "" : " (shard \(shard))"), seed \(experiment.seed), "
@@ -127,7 +130,7 @@ struct CheckCommand: AsyncParsableCommand {
         }
         print("\(tally.passed) passed, \(tally.failed + tally.invalid) failed")
         if interrupted {
-            throw CommandError("interrupted: results of the finished replications were written", status: .interrupted)
+            throw CommandError("interrupted: results of the finished replications were written", status: interruptStatus)
         }
         if tally.invalid > 0 { throw CommandError(nil) }
         if tally.failed > 0 { throw CommandError.claimFailed }

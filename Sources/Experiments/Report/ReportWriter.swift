@@ -21,6 +21,7 @@ public enum ReportWriter {
 
     /// The HTML text of the report for `folder`.
     public static func page(folder: URL) throws -> String {
+        try ResultsFolderMarker.requireFinished(folder)
         let manifest =
             (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]

@@ -21,12 +21,14 @@ public enum CatalogueRecording {
             }
         }
         return CatalogueEntry(
-            runID: outcome.directory.lastPathComponent,
+            folder: outcome.directory.lastPathComponent,
             kind: folder.mergedFrom > 0
                 ? "merge" : (folder.shard.isWhole ? folder.kind.rawValue : "\(folder.kind.rawValue)-shard"),
             scenario: folder.scenario.name, scenarioHash: folder.scenario.sourceHash, seed: folder.seed,
             replications: folder.replications, toolVersion: BeaconSimVersion.current, startedAt: outcome.startedAt,
-            directory: relative(outcome.directory, to: root), passed: outcome.passed, measurements: measurements)
+            directory: relative(outcome.directory, to: root), passed: outcome.passed, interrupted: folder.interrupted,
+            finished: outcome.recordCount, items: folder.shard.isWhole ? folder.itemCount : nil,
+            measurements: measurements)
     }
 
     /// One `beaconsim run` written to `directory`: its claims evaluated over its single replication.
@@ -41,7 +43,7 @@ public enum CatalogueRecording {
                 ciHigh: condition.interval?.upperBound, samples: condition.sampleCount, passed: condition.passed)
         }
         return CatalogueEntry(
-            runID: directory.lastPathComponent, kind: "run", scenario: scenario.name,
+            folder: directory.lastPathComponent, kind: "run", scenario: scenario.name,
             scenarioHash: scenario.sourceHash, seed: seed, replications: 1, toolVersion: BeaconSimVersion.current,
             startedAt: Date(), directory: relative(directory, to: root),
             passed: outcomes.allSatisfy(\.passed), measurements: measurements)

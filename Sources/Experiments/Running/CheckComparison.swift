@@ -110,7 +110,7 @@ public struct CheckComparison: Sendable {
     /// A catalogue entry of kind `comparison` under scenario A: each claim's difference B − A.
     public func entry(root: URL) -> CatalogueEntry {
         CatalogueEntry(
-            runID: "compare-\(a.lastPathComponent)-vs-\(b.lastPathComponent)", kind: "comparison", scenario: scenarioA,
+            folder: "compare-\(a.lastPathComponent)-vs-\(b.lastPathComponent)", kind: "comparison", scenario: scenarioA,
             scenarioHash: "", seed: 0, replications: 0, toolVersion: BeaconSimVersion.current, startedAt: Date(),
             directory: CatalogueRecording.relative(b, to: root), passed: rows.allSatisfy { !$0.resolved },
             measurements: rows.map { row in
@@ -134,6 +134,7 @@ public struct CheckComparison: Sendable {
         guard let check = load("check.json"), let claims = check["claims"] as? [[String: Any]] else {
             throw ExperimentError("\(folder.path): not a check folder (no readable check.json)")
         }
+        try ResultsFolderMarker.requireFinished(folder)
         var seen: [String: Int] = [:]
         var result: [(String, (Double?, ClosedRange<Double>?))] = []
         // Stems as `ExperimentSummary.columnNames`: the parts of anyOf/allOf prefixed with their path.

@@ -67,7 +67,10 @@ public struct Experiment: Sendable {
 
     /// Runs this experiment's items and writes its folder. Cancelling the calling task keeps
     /// the finished replications: they are written and the manifest says `"interrupted": true`.
-    public func execute(progress: (Int, Int) -> Void = { _, _ in }) async throws -> ExperimentOutcome {
+    /// Raising `stop` does the same without waiting for the running replications.
+    public func execute(stop: StopFlag? = nil, progress: (Int, Int) -> Void = { _, _ in }) async throws
+        -> ExperimentOutcome
+    {
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()
@@ -88,12 +91,12 @@ public struct Experiment: Sendable {
         }
         let directory = try store.newRunDirectory(scenario: folder.scenario.name, label: folder.label, now: started)
         let keepAll = keepTimelines == .all && grid.count == 1
-        let outputs = try await Replications.jobs(items, threads: threads, progress: progress) { item in
+        let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
             let point = item / replications
             let replication = item % replications
             let measured = try Self.measure(
                 scenarios[point], resolved: resolved[point], seed: seed, replication: replication, capture: capture,
-                keepingIn: keepAll ? directory : nil, store: store)
+                keepingIn: keepAll ? directory : nil, store: store, stop: stop)
             return ReplicationRecord(point: point, run: measured.run)
         }
         let records = outputs.compactMap { $0 }
@@ -122,12 +125,12 @@ public struct Experiment: Sendable {
     /// timeline (streamed as it runs) and metrics are kept below that folder (`KeepTimelines`).
     static func measure(
         _ scenario: Scenario, resolved: ResolvedScenario, seed: UInt64, replication: Int, capture: CaptureSource?,
-        keepingIn directory: URL? = nil, store: ResultsStore
+        keepingIn directory: URL? = nil, store: ResultsStore, stop: StopFlag? = nil
     ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
         if let capture {
             let measured = try CaptureClaims.measure(scenario, capture: capture.capture, seed: seed, replication: replication)
             if let directory {
-                try KeepTimelines.write(measured.worlds, replication: replication, in: directory, store: store)
+                try KeepTimelines.write(measured.worlds, seed: seed, replication: replication, in: directory, store: store)
             }
             return measured
         }
@@ -142,12 +145,15 @@ public struct Experiment: Sendable {
                     "timeline.jsonl", in: KeepTimelines.folder(replication: replication, variant: variant, in: $0))
             }
             if let timeline { timelines.append(timeline) }
-            return RunRecording.measure(world, scenario: variantScenario, claims: scenario.expect, timeline: timeline)
+            world.stop = stop
+            let measured = RunRecording.measure(world, scenario: variantScenario, claims: scenario.expect, timeline: timeline)
+            if world.stoppedEarly { throw StopFlag.Stopped() }
+            return measured
         }
         for timeline in timelines { try timeline.commit() }
         if let directory {
             try KeepTimelines.write(
-                measured.worlds, replication: replication, in: directory, store: store, timelineWritten: true)
+                measured.worlds, seed: seed, replication: replication, in: directory, store: store, timelineWritten: true)
         }
         return measured
     }

@@ -89,6 +89,7 @@ public struct ExperimentFolder: Sendable {
     ) throws
         -> (folder: ExperimentFolder, records: [ReplicationRecord])
     {
+        try ResultsFolderMarker.requireFinished(directory)
         let manifestURL = directory.appendingPathComponent("manifest.json")
         guard let data = try? Data(contentsOf: manifestURL),
             let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
