@@ -32,6 +32,11 @@ public struct LiveListen {
     public var duration: SimDuration?
     /// How long to wait for the transport to connect (and for each command's reply).
     public var timeout: Duration = .seconds(10)
+    /// Called with each line to show live (region events as they happen, a summary every
+    /// `console.interval`); nil: silent.
+    public var show: ((String) -> Void)?
+    /// The live lines' state (and the summary interval).
+    public var console = LiveConsole()
 
     public init(scenario: Scenario, transport: String, store: ResultsStore) {
         self.scenario = scenario
@@ -78,6 +83,7 @@ public struct LiveListen {
         world.begin()
         var written = 0
         var counts = (reports: 0, iBeacon: 0, dropped: 0)
+        var console = self.console
         var assembler = LEExtendedReportAssembler()
         var sources: [IBeaconIdentity: Int] = [:]
         var failure: (any Error)?
@@ -87,6 +93,7 @@ public struct LiveListen {
             guard !records.isEmpty else { return }
             try timeline.write(contentsOf: Data(TimelineWriter.text(Array(records)).utf8))
             written += records.count
+            if let show { for line in records.compactMap(LiveConsole.line) { show(line) } }
         }
         do {
             while !stop() {
@@ -97,9 +104,15 @@ public struct LiveListen {
                 if case .leAdvertisingReports(let reports) = event {
                     for report in reports {
                         counts.reports += 1
-                        guard let complete = assembler.add(report), let rssi = complete.rssi else { continue }
+                        guard let complete = assembler.add(report), let rssi = complete.rssi else {
+                            console.report(iBeacon: nil, rssi: nil)
+                            continue
+                        }
                         let observation = AdvertisingObservation(report: complete, timestamp: 0)
+                        var iBeacon = false
                         for case .ibeacon(let frame) in observation.beaconFrames {
+                            iBeacon = true
+                            console.report(iBeacon: Self.label(frame.identity), rssi: Int(rssi))
                             counts.iBeacon += 1
                             guard let source = sources[frame.identity] ?? Self.newSource(sources.count) else {
                                 counts.dropped += 1
@@ -108,9 +121,11 @@ public struct LiveListen {
                             sources[frame.identity] = source
                             world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi), source: source))
                         }
+                        if !iBeacon { console.report(iBeacon: nil, rssi: nil) }
                     }
                 }
                 try flushTimeline()
+                if let show, let summary = console.summary(at: now) { show(summary) }
             }
         } catch {
             failure = error
@@ -136,6 +151,11 @@ public struct LiveListen {
         return Report(
             directory: directory, result: result, metrics: metrics, reports: counts.reports, iBeaconReports: counts.iBeacon,
             scenario: ran)
+    }
+
+    /// A beacon as the live lines name it: the UUID's first 8 hex digits, major, minor.
+    static func label(_ identity: IBeaconIdentity) -> String {
+        "\(identity.uuid.description.prefix(8))…/\(identity.major)/\(identity.minor)"
     }
 
     /// Most distinct iBeacon identities followed in one session (a venue has hundreds at most).
