@@ -50,8 +50,14 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore", "BLEAdvertising", "PhoneModel",
+                "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
                 "RadioPropagation", "ScenarioFormat",
+            ],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "Sessions",
+            dependencies: [
+                "BeaconSim", "Reporting", "HCICapture", "HCILive", "ScenarioFormat", "SimulationCore", "BLEAdvertising",
             ],
             swiftSettings: swiftSettings),
         .target(
@@ -69,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
+                "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
                 "SimulationCore", "Experiments", "ResultsCatalogue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -105,6 +111,10 @@ let package = Package(
             name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "SessionsTests",
+            dependencies: ["Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore"],
+            swiftSettings: swiftSettings),
+        .testTarget(
             name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
@@ -120,7 +130,7 @@ let package = Package(
         .target(
             name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
             swiftSettings: swiftSettings),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture"], swiftSettings: swiftSettings),
     ]
 )
 
