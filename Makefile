@@ -82,7 +82,7 @@ uninstall:
 	    "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/beaconsim.fish"
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks Fuzz
 	scripts/check-imports.py
 
 clean:
