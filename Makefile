@@ -34,7 +34,7 @@ fuzz: setup
 	BEACONSIM_FUZZ_CONFIG=release scripts/fuzz.sh --time $(FUZZ_TIME)
 
 # The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz).
-FUZZ_RUNS ?= 3000
+FUZZ_RUNS ?= 1000
 fuzz-smoke: setup
 	scripts/fuzz.sh --runs $(FUZZ_RUNS)
 
