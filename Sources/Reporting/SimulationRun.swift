@@ -2,6 +2,7 @@
 public import BeaconSim
 public import Foundation
 public import ScenarioFormat
+internal import SimulationCore
 
 /// `beaconsim run`: one replication, its results folder (manifest, timeline, metrics), its
 /// claims evaluated over that replication alone, and a summary.
@@ -63,12 +64,14 @@ public struct SimulationRun {
         do {
             var recording: HCICaptureRecording?
             var timeline: ResultFile?
+            var tracks: (tracks: [PhoneTrack], beacons: [String])?
             let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
                 name, variantScenario in
                 let world = try World(scenario: variantScenario, seed: seed, replication: replication)
                 if name == variant {
                     recording = try capture.map { try $0.attach(to: world) }
                     timeline = try ResultFile("timeline.jsonl", in: directory)
+                    tracks = (world.recordTracks(every: TrackWriter.interval), world.beaconNames)
                 }
                 return RunRecording.measure(
                     world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil)
@@ -88,6 +91,12 @@ public struct SimulationRun {
                     ("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
                     ("events", String(result.eventsHandled)),
                 ] + (recording?.manifestFields ?? []))
+            if let tracks {
+                let end = SimTime(nanoseconds: ran.duration)
+                try store.write(
+                    TrackWriter.text(tracks.tracks, beaconNames: tracks.beacons, until: end), to: "track.jsonl", in: directory)
+                try store.write(TrackWriter.plan(ran), to: "plan.json", in: directory)
+            }
             try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
             let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
             return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)
