@@ -64,7 +64,9 @@ struct FloorPlanData {
         height = size[1]
         floorNames = venue["floors"] as? [String] ?? []
         walls = list("walls").map {
-            Wall(from: point($0["from"]), to: point($0["to"]), material: $0["material"] as? String ?? "", floor: $0["floor"] as? Int ?? 0)
+            Wall(
+                from: point($0["from"]), to: point($0["to"]), material: $0["material"] as? String ?? "",
+                floor: $0["floor"] as? Int ?? 0)
         }
         zones = list("zones").map {
             Zone(
@@ -80,10 +82,12 @@ struct FloorPlanData {
                 let phone = sample["phone"] as? String, let t = (sample["t"] as? NSNumber)?.doubleValue,
                 let x = (sample["x"] as? NSNumber)?.doubleValue, let y = (sample["y"] as? NSNumber)?.doubleValue
             else { continue }
-            let index = tracks.firstIndex { $0.phone == phone } ?? {
-                tracks.append(Track(phone: phone))
-                return tracks.count - 1
-            }()
+            let index =
+                tracks.firstIndex { $0.phone == phone }
+                ?? {
+                    tracks.append(Track(phone: phone))
+                    return tracks.count - 1
+                }()
             tracks[index].times.append(t)
             tracks[index].points.append((x, y, sample["floor"] as? Int ?? 0))
             tracks[index].heard.append(

@@ -72,7 +72,8 @@ enum FloorPlanFigure {
 
     static func drawFloor(_ plan: FloorPlanData, floor: Int, geometry g: Geometry, into svg: inout SVG) {
         let (left, top) = g.point(0, plan.height, floor: floor)
-        let name = plan.floorNames.indices.contains(floor) && !plan.floorNames[floor].isEmpty ? " (\(plan.floorNames[floor]))" : ""
+        let name =
+            plan.floorNames.indices.contains(floor) && !plan.floorNames[floor].isEmpty ? " (\(plan.floorNames[floor]))" : ""
         svg.text(left, top - 14, plan.floorCount > 1 ? "floor \(floor)\(name)" : "floor plan", weight: "bold")
         svg.rect(left, top, plan.width * g.k, plan.height * g.k, fill: "#fcfcfc", stroke: "#333")
         for zone in plan.zones where zone.floor == floor {
@@ -117,12 +118,15 @@ enum FloorPlanFigure {
         let title = "\(record.phone ?? "") \(record.event) \(what) at \(SVG.label(record.t)) s"
         switch record.event {
         case "didEnterRegion":
-            svg.polyline([(x, y - 9), (x - 7, y + 5), (x + 7, y + 5)], stroke: "#006d2c", fill: "#31a354", closed: true, title: title)
+            svg.polyline(
+                [(x, y - 9), (x - 7, y + 5), (x + 7, y + 5)], stroke: "#006d2c", fill: "#31a354", closed: true, title: title)
         case "didExitRegion":
-            svg.polyline([(x, y + 9), (x - 7, y - 5), (x + 7, y - 5)], stroke: "#a50f15", fill: "#ef3b2c", closed: true, title: title)
+            svg.polyline(
+                [(x, y + 9), (x - 7, y - 5), (x + 7, y - 5)], stroke: "#a50f15", fill: "#ef3b2c", closed: true, title: title)
         case "didDetermineState": svg.circle(x, y, r: 4, fill: "#6a51a3", title: title)
         default:
-            svg.polyline([(x, y - 7), (x + 7, y), (x, y + 7), (x - 7, y)], stroke: "#b15928", fill: "#ffd92f", closed: true, title: title)
+            svg.polyline(
+                [(x, y - 7), (x + 7, y), (x, y + 7), (x - 7, y)], stroke: "#b15928", fill: "#ffd92f", closed: true, title: title)
         }
     }
 

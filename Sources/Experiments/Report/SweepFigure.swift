@@ -61,7 +61,8 @@ enum SweepFigure {
         }
         let position = XPosition(axis: axis, from: x0, to: x1)
         position.draw(&svg, y: y0)
-        svg.yAxis(x: x0, y0: y0, y1: y1, domain: domain, label: template.unit.isEmpty ? "measured" : "measured (\(template.unit))")
+        svg.yAxis(
+            x: x0, y0: y0, y1: y1, domain: domain, label: template.unit.isEmpty ? "measured" : "measured (\(template.unit))")
         let spread = position.spacing * 0.3
         for (seriesIndex, label) in series.labels.enumerated() {
             let colour = series.colour(seriesIndex)
@@ -86,7 +87,8 @@ enum SweepFigure {
                     svg.circle(px, y(measured), r: 2.5, fill: colour)
                 }
             }
-            svg.polyline(line, stroke: colour, width: 1)
+            // Lines join values of a numeric parameter only; categories are not a continuum.
+            if position.numbers != nil { svg.polyline(line, stroke: colour, width: 1) }
             let ly = 318 + Double(seriesIndex) * 16
             svg.rect(x0, ly - 10, 12, 12, fill: colour)
             svg.text(x0 + 18, ly, label.isEmpty ? "all points" : label, size: 11)
