@@ -64,14 +64,15 @@ public struct SimulationRun {
         do {
             var recording: HCICaptureRecording?
             var timeline: ResultFile?
-            var tracks: (tracks: [PhoneTrack], beacons: [String])?
+            var track: (recorder: TrackRecorder, file: ResultFile)?
             let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
                 name, variantScenario in
                 let world = try World(scenario: variantScenario, seed: seed, replication: replication)
                 if name == variant {
                     recording = try capture.map { try $0.attach(to: world) }
                     timeline = try ResultFile("timeline.jsonl", in: directory)
-                    tracks = (world.recordTracks(every: TrackWriter.interval), world.beaconNames)
+                    let file = try ResultFile("track.jsonl", in: directory)
+                    track = (TrackWriter.record(world, into: file), file)
                 }
                 return RunRecording.measure(
                     world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil)
@@ -91,10 +92,9 @@ public struct SimulationRun {
                     ("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
                     ("events", String(result.eventsHandled)),
                 ] + (recording?.manifestFields ?? []))
-            if let tracks {
-                let end = SimTime(nanoseconds: ran.duration)
-                try store.write(
-                    TrackWriter.text(tracks.tracks, beaconNames: tracks.beacons, until: end), to: "track.jsonl", in: directory)
+            if let track {
+                track.recorder.finish(at: SimTime(nanoseconds: ran.duration))
+                try track.file.commit()
                 try store.write(TrackWriter.plan(ran), to: "plan.json", in: directory)
             }
             try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)

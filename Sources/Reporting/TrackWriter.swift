@@ -16,29 +16,28 @@ public enum TrackWriter {
     /// to place callbacks along the walk.
     public static let interval = SimDuration.seconds(1)
 
-    public static func text(_ tracks: [PhoneTrack], beaconNames: [String], until end: SimTime) -> String {
-        let samples = tracks.map { $0.samples(until: end) }
-        var lines: [String] = []
-        for index in 0..<(samples.map(\.count).max() ?? 0) {
-            for (track, phoneSamples) in zip(tracks, samples) where index < phoneSamples.count {
-                let sample = phoneSamples[index]
-                let heard = sample.heard.map { heard in
-                    JSONText.object([
-                        ("beacon", JSONText.string(beaconNames.indices.contains(heard.beacon) ? beaconNames[heard.beacon] : "?")),
-                        ("packets", String(heard.packets)), ("rssi", JSONText.number(heard.meanRSSI, decimals: 1)),
-                        ("maxRssi", String(heard.maxRSSI)),
-                    ])
-                }
-                lines.append(
-                    JSONText.object([
-                        ("t", JSONText.number(sample.time.seconds)), ("phone", JSONText.string(track.phone)),
-                        ("x", JSONText.number(sample.position.x, decimals: 2)),
-                        ("y", JSONText.number(sample.position.y, decimals: 2)), ("floor", String(sample.floor)),
-                        ("heard", JSONText.array(heard)),
-                    ]))
-            }
+    /// Starts streaming `world`'s track into `file` (call before the run; `finish(at:)` after).
+    public static func record(_ world: World, into file: ResultFile) -> TrackRecorder {
+        let (phones, beacons) = (world.phoneNames, world.beaconNames)
+        return TrackRecorder(world: world, interval: interval) { sample in
+            file.append(line(sample, phone: phones[sample.phone], beaconNames: beacons) + "\n")
         }
-        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// One line of track.jsonl.
+    static func line(_ sample: TrackRecorder.Sample, phone: String, beaconNames: [String]) -> String {
+        let heard = sample.heard.map { heard in
+            JSONText.object([
+                ("beacon", JSONText.string(beaconNames.indices.contains(heard.beacon) ? beaconNames[heard.beacon] : "?")),
+                ("packets", String(heard.packets)), ("rssi", JSONText.number(heard.meanRSSI, decimals: 1)),
+                ("maxRssi", String(heard.maxRSSI)),
+            ])
+        }
+        return JSONText.object([
+            ("t", JSONText.number(sample.time.seconds)), ("phone", JSONText.string(phone)),
+            ("x", JSONText.number(sample.position.x, decimals: 2)), ("y", JSONText.number(sample.position.y, decimals: 2)),
+            ("floor", String(sample.floor)), ("heard", JSONText.array(heard)),
+        ])
     }
 
     /// plan.json for `scenario`.
