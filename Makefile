@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test snapshots check-scenarios check-radio notebooks bench lint clean
+.PHONY: setup build demo test snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench lint clean
 
 setup:
 	@scripts/setup.sh
@@ -20,11 +20,30 @@ test:
 	@scripts/setup.sh test
 	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
 	$(MAKE) --no-print-directory check-radio
 	$(MAKE) --no-print-directory notebooks
+	$(MAKE) --no-print-directory fuzz-smoke
 	scripts/bumble-test.sh
+
+# libFuzzer over the scenario loader, the capture readers and the HCI event decoder (docs/fuzzing.md):
+# FUZZ_TIME seconds per target (release build); findings land in Tests/FuzzFindings/ and fail the run.
+FUZZ_TIME ?= 60
+fuzz: setup
+	BEACONSIM_FUZZ_CONFIG=release scripts/fuzz.sh --time $(FUZZ_TIME)
+
+# The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz).
+FUZZ_RUNS ?= 1000
+fuzz-smoke: setup
+	scripts/fuzz.sh --runs $(FUZZ_RUNS)
+
+# The mutation experiment of issue 15 at a small scale: mutated scenarios and captures through the CLI,
+# counting crashes, hangs over 10 s and diagnostics without a location.
+MUTATIONS ?= 300
+mutation: build
+	python3 scripts/mutation-experiment.py --count $(MUTATIONS) --bin $(BIN)
 
 # Re-record the golden snapshots (Tests/Snapshots) after an intended output change; commit them on their own.
 snapshots: build
@@ -44,14 +63,33 @@ check-radio: build
 notebooks: build
 	scripts/run-notebooks.sh
 
+# The performance cases and the naive mall-1h loop in one run (scripts/bench.py; one core each, one
+# after the other): packets per CPU-second, the ratio to the naive loop, peak memory, the 1 h / 4 h /
+# 16 h memory series. Takes a few minutes.
 bench: setup
-	$(SWIFT) build -c release
-	$(RELEASE_BIN) bench Scenarios/bench/mall-1h.yaml
+	$(SWIFT) build -c release --product beaconsim
+	$(SWIFT) build -c release --product NaiveMall
+	scripts/bench.py
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
 
+# `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): a release binary with the
+# Swift runtime linked in (--static-swift-stdlib: it needs only libc, GSL and SQLite at run time),
+# its man page and bash/zsh/fish completions.
+PREFIX ?= /usr/local
+install: setup
+	$(SWIFT) build -c release --static-swift-stdlib --product beaconsim
+	$(SWIFT) build --product generate-manual
+	scripts/install.sh "$(DESTDIR)$(PREFIX)" $(RELEASE_BIN) .build/debug/generate-manual
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/beaconsim" "$(DESTDIR)$(PREFIX)/share/man/man1/beaconsim.1" \
+	    "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/beaconsim" \
+	    "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beaconsim" \
+	    "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/beaconsim.fish"
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks Fuzz
 	scripts/check-imports.py
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -50,8 +50,14 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore", "BLEAdvertising", "PhoneModel",
+                "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
                 "RadioPropagation", "ScenarioFormat",
+            ],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "Sessions",
+            dependencies: [
+                "BeaconSim", "Reporting", "HCICapture", "HCILive", "ScenarioFormat", "SimulationCore", "BLEAdvertising",
             ],
             swiftSettings: swiftSettings),
         .target(
@@ -73,11 +79,13 @@ let package = Package(
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
+                "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
                 "SimulationCore", "Experiments", "ResultsCatalogue", "RadioCalibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
+        // The mall-1h workload's naive loop (../shared/bench/mall-1h.md), the yardstick of `make bench`.
+        .executableTarget(name: "NaiveMall", path: "Benchmarks/NaiveMall", swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
@@ -90,7 +98,7 @@ let package = Package(
         .testTarget(
             name: "BeaconSimTests",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising",
+                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising", "HCICapture",
                 "RadioPropagation", "Stochastics",
             ],
             swiftSettings: swiftSettings),
@@ -98,12 +106,20 @@ let package = Package(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExperimentsTests", dependencies: ["Experiments", "Reporting", "ScenarioFormat"],
+            name: "ExperimentsTests", dependencies: [
+                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SessionsTests",
+            dependencies: ["Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"],
             swiftSettings: swiftSettings),
@@ -120,5 +136,19 @@ let package = Package(
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        // Fuzzing (scripts/fuzz.sh, docs/fuzzing.md): the targets, and the replay of their seeds and findings.
+        .target(
+            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
+            swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture"], swiftSettings: swiftSettings),
     ]
 )
+
+// The libFuzzer runner exists only in fuzzing builds (BEACONSIM_FUZZ=1, built with -sanitize=fuzzer
+// into .build-fuzz), since libFuzzer supplies its `main`.
+if Context.environment["BEACONSIM_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "beaconsim-fuzz", dependencies: ["FuzzHarness"], path: "Fuzz/Runner", swiftSettings: swiftSettings))
+    package.products.append(.executable(name: "beaconsim-fuzz", targets: ["beaconsim-fuzz"]))
+}

@@ -14,6 +14,7 @@ struct _DeclaredNames {
     var phones: Set<String> = []
     /// Device names of `devices:` blocks (the scenario's and imported fragments').
     var devices: Set<String> = []
+    var variants: Set<String> = []
 }
 
 /// A name used by reference, checked once every declaration is known.
@@ -31,6 +32,8 @@ struct _NameReference {
         case claimRegion(phone: String?)
         /// `phones[].device` → a built-in device or one under `devices:`.
         case device
+        /// `expect[].variant` → a name under `variants:`.
+        case claimVariant
     }
 
     var kind: Kind

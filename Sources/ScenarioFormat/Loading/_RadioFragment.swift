@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import Foundation
 internal import Yams
 
 /// The radio part of an imported file or of `predict --radio`: `radio:`, `devices:` and a
@@ -18,16 +17,14 @@ enum _RadioFragment {
     static func load(path: String) throws -> RadioFragment {
         let context = _DecodingContext(file: path, catalogue: .permissive)
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError([Diagnostic(at: start, "cannot read the radio fragment")])
+        let text: String
+        switch _SourceFile.text(path) {
+        case .failure(let failure): throw ScenarioError([Diagnostic(at: start, "cannot read the radio fragment: \(failure.message)")])
+        case .success(let source): text = source.text
         }
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch {
-            throw ScenarioError([_SyntaxErrors.diagnostic(for: error, text: text, file: path)])
+        guard let root = try ScenarioLoader.compose(text, file: path) else {
+            throw ScenarioError([Diagnostic(at: start, "the radio fragment is empty")])
         }
-        guard let root else { throw ScenarioError([Diagnostic(at: start, "the radio fragment is empty")]) }
         guard let map = _MappingReader(root, for: "radio fragment", table: _SchemaKeys.radioFragment, context: context)
         else { throw ScenarioError(context.diagnostics) }
         let fragment = decode(map, context: context)

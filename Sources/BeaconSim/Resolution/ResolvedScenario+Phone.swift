@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
+internal import PhoneModel
+internal import RadioPropagation
+internal import ScenarioFormat
+
+extension ResolvedScenario {
+    /// One phone, or nil (with diagnostics) when its profile, overrides or regions do not resolve.
+    static func phone(
+        _ spec: PhoneSpec, scenario: Scenario, beacons: [ResolvedBeacon], zones: [ZonePolygon],
+        configuration: RadioConfiguration, problems: inout [Diagnostic]
+    ) -> ResolvedPhone? {
+        let before = problems.count
+        let location = place(spec.location, in: scenario)
+        guard var profile = ProfileCatalogue.profile(named: spec.os) else {
+            problems.append(
+                Diagnostic(at: location, "phone '\(spec.name)': unknown OS profile '\(spec.os)' (see `beaconsim profiles`)"))
+            return nil
+        }
+        for override in spec.overrides {
+            guard let value = ProfileValue(override.value) else {
+                problems.append(
+                    Diagnostic(at: override.location, "'\(override.key)': expected a number, a duration or true/false"))
+                continue
+            }
+            if let message = profile.override(override.key, with: value) {
+                problems.append(Diagnostic(at: override.location, message))
+            }
+        }
+        let regions = spec.app.regions.compactMap { region -> RegionDefinition? in
+            guard let uuid = BeaconUUID(string: region.uuid) else {
+                problems.append(
+                    Diagnostic(
+                        at: place(region.location, in: scenario), "region '\(region.name)': UUID '\(region.uuid)' does not parse")
+                )
+                return nil
+            }
+            return RegionDefinition(
+                identifier: region.name, uuid: uuid, major: region.major, minor: region.minor,
+                notifyOnEntry: region.notifyOnEntry, notifyOnExit: region.notifyOnExit,
+                notifyEntryStateOnDisplay: region.notifyEntryStateOnDisplay)
+        }
+        let device = device(spec, scenario: scenario, configuration: configuration, at: location, problems: &problems)
+        guard problems.count == before else { return nil }
+        let trajectory = Trajectory(waypoints: spec.path)
+        return ResolvedPhone(
+            spec: spec, profile: profile, regions: regions, trajectory: trajectory,
+            body: BodyLossModel(carry: spec.carry, overrides: scenario.radio), device: device.profile,
+            receiverOffset: device.offset,
+            regionBeacons: regions.map { region in
+                (region.identifier, beacons.indices.filter { region.matches(beacons[$0].frame.identity) })
+            },
+            crossings: ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
+    }
+
+    /// A phone's device: its `device` profile (built in or under `devices:`), else the generic
+    /// phone; its reporting offset is the phone's `receiverOffset`, else the device's, else — for a
+    /// phone with neither — N(0, σ) when `radio.receiverOffsetSigma` > 0 (rf.md §7.3).
+    private static func device(
+        _ spec: PhoneSpec, scenario: Scenario, configuration: RadioConfiguration, at location: SourceLocation,
+        problems: inout [Diagnostic]
+    ) -> (profile: DeviceProfile, offset: ResolvedPhone.ReceiverOffsetSource) {
+        guard let device = DeviceProfile(named: spec.device, in: scenario, configuration: configuration) else {
+            let known = Set(DeviceCatalogue.profiles.keys).union(scenario.devices.keys).sorted()
+            problems.append(
+                Diagnostic(
+                    at: location,
+                    "phone '\(spec.name)': unknown device '\(spec.device ?? "")'; known: " + known.joined(separator: ", ")))
+            return (DeviceCatalogue.generic, .fixed(0))
+        }
+        if let offset = spec.receiverOffset { return (device, .fixed(offset)) }
+        if spec.device == nil, configuration.receiverOffsetSigma > 0 {
+            return (device, .drawn(sigma: configuration.receiverOffsetSigma))
+        }
+        return (device, .fixed(device.reportingOffset))
+    }
+}

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import Reporting
+public import BeaconSim
+public import Foundation
+public import ScenarioFormat
+internal import SimulationCore
+
+/// `beaconsim run`: one replication, its results folder (manifest, timeline, metrics), its
+/// claims evaluated over that replication alone, and a summary.
+///
+/// Replication `replication` with seed `seed` is the same world as replication `replication` of
+/// `beaconsim check` with that seed, so a replication a check names can be re-run and inspected.
+public struct SimulationRun {
+    public let scenario: Scenario
+    public let seed: UInt64
+    public let store: ResultsStore
+    /// The replication number (default 0).
+    public var replication: Int
+    /// The variant whose timeline is written (nil = the scenario as written).
+    public var variant: String?
+    /// Also write one phone's HCI traffic to a capture file (`run --capture`); nil: none.
+    public var capture: HCICaptureRequest?
+
+    public init(
+        scenario: Scenario, seed: UInt64, store: ResultsStore, replication: Int = 0, variant: String? = nil,
+        capture: HCICaptureRequest? = nil
+    ) {
+        self.scenario = scenario
+        self.seed = seed
+        self.store = store
+        self.replication = replication
+        self.variant = variant == ScenarioVariant.baseName ? nil : variant
+        self.capture = capture
+    }
+
+    /// What a run produced, for printing.
+    public struct Report {
+        public var directory: URL
+        public var result: RunResult
+        public var metrics: [RegionMetrics]
+        /// The scenario's claims evaluated over this replication (variants the claims need ran too).
+        public var claims: [ClaimOutcome]
+        public var wallSeconds: Double
+    }
+
+    /// Builds and runs the world (and those of the variants the claims need), writing the chosen
+    /// one's `timeline.jsonl` into a new folder as its records are produced and computing its
+    /// metrics online (memory does not grow with the simulated duration), then `metrics.json` and
+    /// `manifest.json`. Throws `ScenarioError` for a scenario the models reject or an unknown
+    /// variant (an empty folder is removed again).
+    public func execute(clock: any SessionClock = WallSessionClock()) throws -> Report {
+        guard let ran = scenario.variant(variant) else {
+            let names = scenario.variants.map(\.name)
+            throw ScenarioError([
+                Diagnostic(
+                    at: SourceLocation(file: scenario.sourcePath, line: 1, column: 1),
+                    "no variant named '\(variant ?? "")'; variants: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            ])
+        }
+        let label =
+            "seed\(seed)" + (replication == 0 ? "" : "-rep\(replication)") + (variant.map { "-\($0)" } ?? "")
+        let folder = try SessionFolder(store: store, scenario: scenario.name, label: label, clock: clock)
+        let directory = folder.directory
+        do {
+            var recording: HCICaptureRecording?
+            var timeline: ResultFile?
+            var track: (recorder: TrackRecorder, file: ResultFile)?
+            let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
+                name, variantScenario in
+                let world = try World(scenario: variantScenario, seed: seed, replication: replication)
+                if name == variant {
+                    recording = try capture.map { try $0.attach(to: world) }
+                    timeline = try ResultFile("timeline.jsonl", in: directory)
+                    let file = try ResultFile("track.jsonl", in: directory)
+                    track = (TrackWriter.record(world, into: file), file)
+                }
+                return RunRecording.measure(
+                    world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil)
+            }
+            try recording?.finish()
+            try timeline?.commit()
+            guard let chosen = measured.worlds.first(where: { $0.variant == variant }) else {
+                preconditionFailure("the chosen variant always runs")
+            }
+            let wall = folder.wallSeconds
+            let result = chosen.result
+            let manifest = folder.manifest(
+                command: "run", scenario: ran, seed: seed, result: result, wallSeconds: wall,
+                extra: [("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null")]
+                    + (recording?.manifestFields ?? []))
+            if let track {
+                track.recorder.finish(at: SimTime(nanoseconds: ran.duration))
+                try track.file.commit()
+                try store.write(TrackWriter.plan(ran), to: "plan.json", in: directory)
+            }
+            try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
+            let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
+            return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)
+        } catch {
+            folder.removeIfEmpty()  // only when nothing was committed: an empty folder is no result
+            throw error
+        }
+    }
+}
