@@ -121,8 +121,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"],
-            swiftSettings: swiftSettings),
+            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CouponAppTests", dependencies: ["CouponApp", "BeaconSimKit"], path: "Examples/CouponApp/Tests",
             swiftSettings: swiftSettings),
@@ -131,8 +130,7 @@ let package = Package(
             dependencies: ["RadioCalibration", "RadioPropagation", "ScenarioFormat", "BeaconSim", "Stochastics"],
             swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

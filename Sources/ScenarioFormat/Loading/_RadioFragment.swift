@@ -19,7 +19,8 @@ enum _RadioFragment {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let text: String
         switch _SourceFile.text(path) {
-        case .failure(let failure): throw ScenarioError([Diagnostic(at: start, "cannot read the radio fragment: \(failure.message)")])
+        case .failure(let failure):
+            throw ScenarioError([Diagnostic(at: start, "cannot read the radio fragment: \(failure.message)")])
         case .success(let source): text = source.text
         }
         guard let root = try ScenarioLoader.compose(text, file: path) else {
