@@ -33,6 +33,7 @@ extension World {
                 measuredPower: spec.measuredPower, interval: spec.interval, powered: startsOn,
                 advDelay: stream("beacon/\(spec.name)/advDelay"))
             device.floor = spec.floor
+            device.powerOffTimes = spec.schedule.filter { !$0.on }.map(\.at).sorted()
             return device
         }
         let zones = scenario.venue.zones.map {
