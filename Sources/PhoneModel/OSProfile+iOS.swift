@@ -73,14 +73,15 @@ extension OSProfile {
         "evaluationInterval": "ranging callbacks once per second (SO 28255475; Young, H)",
         "exitHysteresis": "built-in 30 s exit delay (Estimote KB 203253193, M; Young: ≥ 30 s in the foreground, M)",
         "backgroundEntryDelayMedian":
-            "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); log-normal fit (L)",
+            "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); a log-normal truncated to the published range (not clamped: no mass at the limits), mean 4.7 s; fit (L)",
         "backgroundEntryDelayLogSD": "fit so the 95th percentile is ≈ 12 s (Radius 2015 ranges 1–12 s, H; fit L)",
-        "backgroundEntryDelayMin": "fastest measured background entry 1 s (Radius 2015, H)",
-        "backgroundEntryDelayMax": "slowest typical background entry 15 s (Radius 2017, H)",
+        "backgroundEntryDelayMin": "fastest measured background entry 1 s (Radius 2015, H); lower truncation limit",
+        "backgroundEntryDelayMax": "slowest typical background entry 15 s (Radius 2017, H); upper truncation limit",
         "backgroundExitDelayMedian":
             "locked exits: means 35–42 s (Radius 2015, H), 20–30 s typical (Radius 2017, H); 30 s + log-normal fit (L)",
         "backgroundExitDelayLogSD": "long tail: some exits exceed 2 min (Radius 2017, H); fit gives ~1 % beyond 120 s (L)",
-        "backgroundExitDelayMax": "longest modelled extra delay; cut-offs in the tests were 2–5 min (Radius 2015, H)",
+        "backgroundExitDelayMax":
+            "upper truncation limit of the extra delay; cut-offs in the tests were 2–5 min (Radius 2015, H)",
         "missedExitProbability":
             "some exits never delivered (Radius 2017, H); 18 of 33 trials in 2015 within a 2–5 min cut-off. Sources disagree; 0.05 chosen (L)",
         "initialStateDelay":

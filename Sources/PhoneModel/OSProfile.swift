@@ -55,12 +55,14 @@ public struct OSProfile: Sendable {
     public var evaluationInterval: SimDuration
     /// Time without a packet of the region before the OS decides the phone left.
     public var exitHysteresis: SimDuration
-    /// Hardware-assisted background entry delay: log-normal median, log-SD, clamp.
+    /// Hardware-assisted background entry delay: a log-normal (median, log-SD) truncated to
+    /// [min, max] — it lives on the range, with no mass piled at the limits.
     public var backgroundEntryDelayMedian: SimDuration
     public var backgroundEntryDelayLogSD: Double
     public var backgroundEntryDelayMin: SimDuration
     public var backgroundEntryDelayMax: SimDuration
-    /// Extra background exit delay after the hysteresis: log-normal median, log-SD, upper clamp.
+    /// Extra background exit delay after the hysteresis: a log-normal (median, log-SD) truncated to
+    /// [0, max].
     public var backgroundExitDelayMedian: SimDuration
     public var backgroundExitDelayLogSD: Double
     public var backgroundExitDelayMax: SimDuration

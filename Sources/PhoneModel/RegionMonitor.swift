@@ -9,8 +9,8 @@ public import Stochastics
 /// passage of time (`advance`); outputs are `RegionEffect`s. It never touches an event queue: the
 /// owner calls `advance(to:)` at `nextDeadline`. Rules (behaviour.md §1.1–1.5):
 /// - entry: the first packet while not inside is reported at the next processing cycle in the
-///   foreground (≤ 1 s), or after a hardware-assisted delay drawn from the profile in the
-///   background; without hardware assist, at the next cycle of a software scan;
+///   foreground (≤ 1 s), or after a hardware-assisted delay drawn from the profile's truncated
+///   log-normal in the background; without hardware assist, at the next cycle of a software scan;
 /// - exit: after `exitHysteresis` without a packet — at the next cycle in the foreground; in the
 ///   background after an extra drawn delay, and with `missedExitProbability` never;
 /// - the initial state is determined `initialStateDelay` after monitoring starts, with
@@ -231,9 +231,11 @@ public struct RegionMonitor {
                 track.exitLost = true
                 return [.exitLost(track.definition, lastSeen: track.lastSeen)]
             }
-            let extra = random.logNormal(
-                median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD)
-            track.exitConfirmAt = now + SimDuration(seconds: min(extra, profile.backgroundExitDelayMax.seconds))
+            let extra = TruncatedLogNormal(
+                median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD, lower: 0,
+                upper: profile.backgroundExitDelayMax.seconds
+            ).sample(random)
+            track.exitConfirmAt = now + SimDuration(seconds: extra)
         } else {
             track.exitConfirmAt = softwareScanReport(after: now)
         }
@@ -259,10 +261,11 @@ public struct RegionMonitor {
         if profile.scanCycleMonitoring { return time }  // reported at detection
         if mode == .foreground { return Self.alignUp(time, to: profile.evaluationInterval) }
         if tracks[index].hardwareAssisted {
-            let delay = random.logNormal(
-                median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD)
-            let clamped = min(max(delay, profile.backgroundEntryDelayMin.seconds), profile.backgroundEntryDelayMax.seconds)
-            return time + SimDuration(seconds: clamped)
+            let delay = TruncatedLogNormal(
+                median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD,
+                lower: profile.backgroundEntryDelayMin.seconds, upper: profile.backgroundEntryDelayMax.seconds
+            ).sample(random)
+            return time + SimDuration(seconds: delay)
         }
         return Self.alignUp(time, to: profile.evaluationInterval)
     }
