@@ -29,7 +29,8 @@ extension PhoneDevice {
                     deliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)
                 }
             case .monitoringFailed(let region, let reason):
-                if lifecycle.state.isRunning { deliver(.monitoringDidFail(region, reason: reason), at: now) }
+                trace.append(now, phone: name, .monitoringRejected(region: region.identifier, reason: reason))
+                tell(.monitoringDidFail(region, reason: reason), at: now)
             case .exitLost(let region, let lastSeen):
                 trace.append(now, phone: name, .exitNotDelivered(region: region.identifier, lastPacket: lastSeen))
             }
@@ -44,11 +45,31 @@ extension PhoneDevice {
             if to == .notRunning {
                 hasLocationManager = false
                 rangedRegions.removeAll()
+                let pending = pendingCallbacks
+                pendingCallbacks.removeAll()
+                for callback in pending {
+                    recordLost(callback, reason: "the app was terminated before it ran again", at: now)
+                }
+            } else if to.isRunning, !pendingCallbacks.isEmpty {
+                let pending = pendingCallbacks
+                pendingCallbacks.removeAll()
+                for callback in pending { deliver(callback, at: now) }
             }
         case .launched(let locationEvent):
             deliver(.didFinishLaunching(locationEvent: locationEvent), at: now)
         case .backgroundTaskExpired:
             deliver(.backgroundTimeExpiring, at: now)  // an app callback, manager or not
+        }
+    }
+
+    /// Tells the app of the outcome of its own request (not a region event, so it wakes nothing): a
+    /// running app at once, a suspended one when it next runs; a terminated app has no process to
+    /// tell (the request came from an earlier one).
+    private func tell(_ callback: AppCallback, at now: SimTime) {
+        switch lifecycle.state {
+        case .foreground, .background: deliver(callback, at: now)
+        case .suspended: pendingCallbacks.append(callback)
+        case .notRunning: recordLost(callback, reason: "the app is not running (an earlier process made the request)", at: now)
         }
     }
 

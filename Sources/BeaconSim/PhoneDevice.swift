@@ -32,6 +32,9 @@ final class PhoneDevice {
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
     let trace: TraceLog
+    /// Callbacks for a suspended app, delivered in order when it next runs (its process is frozen,
+    /// not gone; behaviour.md §1.4–1.5).
+    var pendingCallbacks: [AppCallback] = []
     /// The pending timer event for `nextDeadline`.
     var scheduledTimer: (time: SimTime, handle: EventHandle)?
     /// Sees what the radio does (scan changes, received packets), e.g. to write an HCI log; usually nil.

@@ -24,6 +24,9 @@ public enum TraceEvent: Sendable, Hashable {
     case appStateChanged(from: AppState, to: AppState, reason: String)
     /// A callback the OS had for the app that never reached it, and why.
     case callbackLost(callback: String, region: String?, reason: String)
+    /// The OS refused to monitor a region (over the per-app limit), whatever the app's state; what
+    /// the app is told (monitoringDidFail, deferred or lost) follows the lifecycle.
+    case monitoringRejected(region: String, reason: String)
     /// The OS decided the phone left but never tells the app (a missed exit).
     case exitNotDelivered(region: String, lastPacket: SimTime?)
     // Ground truth.
@@ -52,6 +55,7 @@ public enum TraceEvent: Sendable, Hashable {
         case .appStateChanged: "appStateChanged"
         case .osRegionState: "osRegionState"
         case .callbackLost: "callbackLost"
+        case .monitoringRejected: "monitoringRejected"
         case .exitNotDelivered: "exitNotDelivered"
         case .zoneEntered: "zoneEntered"
         case .zoneExited: "zoneExited"
