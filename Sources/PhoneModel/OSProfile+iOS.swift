@@ -26,7 +26,8 @@ extension OSProfile {
         missedExitProbability: 0.05,
         initialStateDelay: .seconds(1), screenOnStateDelay: .seconds(1),
         regionLimit: 20, hardwareSlots: 30,
-        wakeWindow: .seconds(10), backgroundTaskDuration: .seconds(30), relaunchesKilledApps: true,
+        wakeWindow: .seconds(10), backgroundTaskDuration: .seconds(30), backgroundTaskFromWake: true,
+        backgroundTaskExpirationLead: .seconds(5), relaunchesKilledApps: true,
         suspendsInBackground: true,
         rangingInterval: .seconds(1), rangingLinger: .seconds(3), rssiAveragingWindow: .seconds(1),
         accuracyCoefficientA: 0.89976, accuracyCoefficientB: 7.7095, accuracyCoefficientC: 0.111,
@@ -90,7 +91,12 @@ extension OSProfile {
         "regionLimit": "20 regions per app, regionMonitoringFailure beyond (Apple docs, H)",
         "hardwareSlots": "~30 system-wide priority slots (Radius 2015 max-beacon-regions, M)",
         "wakeWindow": "woken for around 10 seconds (Apple Region Monitoring guide, H; Estimote KB, M)",
-        "backgroundTaskDuration": "~30 s on iOS 13+ (Apple forums 391799, M)",
+        "backgroundTaskDuration":
+            "~30 s on iOS 13+ (Apple DTS, forums 391799: \"your task ran for 30 seconds\", M); iOS 7–12 gave ~180 s (ios-12 profile)",
+        "backgroundTaskFromWake":
+            "backgroundTimeRemaining is the time the app has left in the background (Apple doc, H); ~170 s reported on entering the background on iOS 7–12 (forums 391799, M): the budget runs from the background session's start, not the request (L inference)",
+        "backgroundTaskExpirationLead":
+            "handler called \"shortly before the app's remaining background time reaches 0\" (Apple beginBackgroundTask(expirationHandler:) doc, H, no figure); \"at most a few seconds\" (iOS Components and Frameworks ch. 16, L); 5 s chosen (L)",
         "relaunchesKilledApps": "iOS 7.1+ relaunches swipe-killed apps (beekn 2014, M)",
         "rangingInterval": "didRangeBeacons once per second (H)",
         "rangingLinger":

@@ -80,8 +80,14 @@ public struct OSProfile: Sendable {
     // Lifecycle
     /// Time an app woken by a region event runs before it is suspended.
     public var wakeWindow: SimDuration
-    /// Extra running time a background task obtains.
+    /// Background time a background task obtains (`beginBackgroundTask`), counted from the start of
+    /// the background session (the wake, or the user leaving the app) when `backgroundTaskFromWake`,
+    /// else from the request. The sources disagree by iOS version (~180 s on iOS 7–12, ~30 s on
+    /// iOS 13+; docs/phone-model.md).
     public var backgroundTaskDuration: SimDuration
+    public var backgroundTaskFromWake: Bool
+    /// How long before the background time runs out the task's expiration handler runs.
+    public var backgroundTaskExpirationLead: SimDuration
     /// Whether an app killed by the user is relaunched for region events.
     public var relaunchesKilledApps: Bool
     /// Whether a background app is suspended after its wake window (iOS); Android apps keep running

@@ -173,4 +173,27 @@ final class RecordingApp: SimulatedApplicationDelegate, SimulatedLocationManager
         #expect(result.notifications.last?.body == "\(AuthorizationStatus.authorizedWhenInUse.rawValue)")
         #expect(result.events(named: "backgroundTimeExpiring").count >= 1)
     }
+
+    /// The time of the first `appStateChanged` to `to` with `reason`.
+    static func stateChange(_ result: SimulationResult, to: String, reason: String) -> Double? {
+        result.records.first { record in
+            guard case .appStateChanged(_, let state, let why) = record.event else { return false }
+            return state.rawValue == to && why == reason
+        }?.time.seconds
+    }
+
+    @Test(
+        "the handler runs 5 s before the task's 30 s (from the wake) run out and may still act; a task left open gets the app killed"
+    )
+    func handlerLeadTime() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kit-lead-\(UUID().uuidString).yaml").path
+        try Self.scenarioText.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Simulation.run(scenario: path, app: TaskApp.self, seed: 2)
+        let wake = try #require(Self.stateChange(result, to: "background", reason: "regionEvent"))
+        let expired = try #require(result.notifications.first { $0.title == "expired" })
+        #expect(abs(expired.time - wake - 25) < 1e-6)
+        #expect(expired.body == "\(expired.time)")  // the app's clock reads the handler's instant
+        let killed = try #require(Self.stateChange(result, to: "notRunning", reason: "backgroundTaskNotEnded"))
+        #expect(abs(killed - wake - 30) < 1e-6)
+    }
 }
