@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test check-scenarios notebooks bench lint clean
+.PHONY: setup build demo test snapshots check-scenarios notebooks bench lint clean
 
 setup:
 	@scripts/setup.sh
@@ -25,6 +25,10 @@ test:
 	$(MAKE) --no-print-directory notebooks
 	scripts/bumble-test.sh
 
+# Re-record the golden snapshots (Tests/Snapshots) after an intended output change; commit them on their own.
+snapshots: build
+	BEACONSIM_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter SnapshotTests
+
 # Every scenario's `expect:` claims, over its own number of replications (files under shared/ are
 # imported by other scenarios, not scenarios themselves).
 check-scenarios: build
@@ -41,6 +45,7 @@ bench: setup
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples
+	scripts/check-imports.py
 
 clean:
 	rm -rf .build

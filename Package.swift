@@ -4,7 +4,7 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("InternalImportsByDefault")
 ]
 
 let package = Package(
@@ -30,7 +30,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(name: "BLEAdvertising", swiftSettings: swiftSettings),
         .target(
-            name: "RadioPropagation", dependencies: ["Stochastics", "BLEAdvertising"],
+            name: "RadioPropagation", dependencies: ["Stochastics"],
             swiftSettings: swiftSettings),
         .target(
             name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics"],
@@ -48,14 +48,20 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .target(
-            name: "Reporting", dependencies: ["BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore"],
+            name: "Reporting",
+            dependencies: [
+                "BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore", "BLEAdvertising", "PhoneModel",
+                "RadioPropagation", "ScenarioFormat",
+            ],
             swiftSettings: swiftSettings),
         .target(
-            name: "BeaconSimKit", dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
+            name: "BeaconSimKit",
+            dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
             swiftSettings: swiftSettings),
-        .target(name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
         .target(
-            name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "Stochastics", "ResultsCatalogue"],
+            name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
+        .target(
+            name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue"],
             swiftSettings: swiftSettings),
         .target(
             name: "ResultsCatalogue", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
@@ -63,34 +69,46 @@ let package = Package(
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "BLEAdvertising", "PhoneModel",
+                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
                 "SimulationCore", "Experiments", "ResultsCatalogue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "PhoneModelTests", dependencies: ["PhoneModel"], swiftSettings: swiftSettings),
-        .testTarget(name: "RadioPropagationTests", dependencies: ["RadioPropagation"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BeaconSimTests", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore"],
+            name: "PhoneModelTests", dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Examples"],
+            name: "RadioPropagationTests", dependencies: ["RadioPropagation", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExperimentsTests", dependencies: ["Experiments", "ResultsCatalogue", "ScenarioFormat"],
+            name: "BeaconSimTests",
+            dependencies: [
+                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising",
+                "RadioPropagation", "Stochastics",
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ExperimentsTests", dependencies: ["Experiments", "Reporting", "ScenarioFormat"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
             swiftSettings: swiftSettings),
         .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BeaconSim"], swiftSettings: swiftSettings),
+            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CouponAppTests", dependencies: ["CouponApp", "BeaconSimKit"], path: "Examples/CouponApp/Tests",
             swiftSettings: swiftSettings),
-        .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
-        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture"], swiftSettings: swiftSettings),
+        .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting"],
+            name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     ]
 )

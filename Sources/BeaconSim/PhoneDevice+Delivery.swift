@@ -8,7 +8,7 @@ extension PhoneDevice {
         for effect in effects {
             switch effect {
             case .transition(let region, let state, let firstSeen, let lastSeen):
-                trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: "transition"))
+                trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: .transition))
                 let notify = state == .inside ? region.notifyOnEntry : region.notifyOnExit
                 let transition: AppCallback = state == .inside ? .didEnterRegion(region) : .didExitRegion(region)
                 var callbacks: [AppCallback] = [.didDetermineState(region, state)]
@@ -21,12 +21,13 @@ extension PhoneDevice {
             case .determinedState(let region, let state, let reason):
                 if reason != .requested, reason != .screenOn {  // the OS's own state changed
                     trace.append(
-                        now, phone: name, .osRegionState(region: region.identifier, state: state, reason: reason.rawValue))
+                        now, phone: name,
+                        .osRegionState(region: region.identifier, state: state, reason: RegionStateReason(reason)))
                 }
                 if reason == .screenOn {
-                    wakeAndDeliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)
+                    wakeAndDeliver([.didDetermineState(region, state)], at: now, reason: RegionStateReason(reason))
                 } else if lifecycle.state.isRunning {
-                    deliver([.didDetermineState(region, state)], at: now, reason: reason.rawValue)
+                    deliver([.didDetermineState(region, state)], at: now, reason: RegionStateReason(reason))
                 }
             case .monitoringFailed(let region, let reason):
                 trace.append(now, phone: name, .monitoringRejected(region: region.identifier, reason: reason))
@@ -74,7 +75,8 @@ extension PhoneDevice {
     }
 
     private func wakeAndDeliver(
-        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: String = ""
+        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
+        reason: RegionStateReason = .transition
     ) {
         let decision = lifecycle.wakeForRegionEvent(at: now)
         for effect in decision.effects { apply(effect, at: now) }
@@ -86,7 +88,8 @@ extension PhoneDevice {
     }
 
     private func deliver(
-        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: String = ""
+        _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
+        reason: RegionStateReason = .transition
     ) {
         for callback in callbacks {
             guard hasLocationManager else {
@@ -99,7 +102,8 @@ extension PhoneDevice {
 
     /// Records the callback on the trace and hands it to the app, then performs its requests.
     func deliver(
-        _ callback: AppCallback, at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil, reason: String = ""
+        _ callback: AppCallback, at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
+        reason: RegionStateReason = .transition
     ) {
         let event: TraceEvent
         switch callback {
@@ -107,29 +111,19 @@ extension PhoneDevice {
         case .didEnterRegion(let region): event = .didEnterRegion(region: region.identifier, firstPacket: firstSeen)
         case .didExitRegion(let region): event = .didExitRegion(region: region.identifier, lastPacket: lastSeen)
         case .didDetermineState(let region, let state):
-            event = .didDetermineState(region: region.identifier, state: state, reason: reason.isEmpty ? "transition" : reason)
+            event = .didDetermineState(region: region.identifier, state: state, reason: reason)
         case .didRangeBeacons(let beacons, let region): event = .didRangeBeacons(region: region.identifier, beacons: beacons)
         case .monitoringDidFail(let region, let why): event = .monitoringDidFail(region: region.identifier, reason: why)
         case .backgroundTimeExpiring: event = .backgroundTimeExpiring
-        case .didChangeAuthorization(let status): event = .didChangeAuthorization(status: status.rawValue)
+        case .didChangeAuthorization(let status): event = .didChangeAuthorization(status: status)
         }
         trace.append(now, phone: name, event)
         perform(app.handle(callback, at: now), at: now)
     }
 
     private func recordLost(_ callback: AppCallback, reason: String, at now: SimTime) {
-        let (name, region): (String, String?) =
-            switch callback {
-            case .didFinishLaunching: ("didFinishLaunching", nil)
-            case .didEnterRegion(let region): ("didEnterRegion", region.identifier)
-            case .didExitRegion(let region): ("didExitRegion", region.identifier)
-            case .didDetermineState(let region, _): ("didDetermineState", region.identifier)
-            case .didRangeBeacons(_, let region): ("didRangeBeacons", region.identifier)
-            case .monitoringDidFail(let region, _): ("monitoringDidFail", region.identifier)
-            case .backgroundTimeExpiring: ("backgroundTimeExpiring", nil)
-            case .didChangeAuthorization: ("didChangeAuthorization", nil)
-            }
-        trace.append(now, phone: self.name, .callbackLost(callback: name, region: region, reason: reason))
+        trace.append(
+            now, phone: name, .callbackLost(callback: callback.kind, region: callback.regionIdentifier, reason: reason))
     }
 
     /// Carries out the app's requests at the same instant.

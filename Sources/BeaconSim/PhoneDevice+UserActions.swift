@@ -6,7 +6,7 @@ internal import SimulationCore
 extension PhoneDevice {
     /// What the user does to the phone or the app (scenario `actions:` and `randomActions:`).
     func perform(_ action: UserAction, value: String?, at now: SimTime) {
-        trace.append(now, phone: name, .userAction(action: value.map { "\(action.rawValue)=\($0)" } ?? action.rawValue))
+        trace.append(now, phone: name, .userAction(action: action, value: value))
         switch action {
         case .screenOn, .unlock:
             let wasOn = screenOn
@@ -25,13 +25,13 @@ extension PhoneDevice {
         case .background:
             for effect in lifecycle.userLeaves(at: now) { apply(effect, at: now) }
         case .kill:
-            for effect in lifecycle.terminate(byUser: true, reason: "killedByUser") { apply(effect, at: now) }
+            for effect in lifecycle.terminate(byUser: true, reason: .killedByUser) { apply(effect, at: now) }
         case .terminate:
-            for effect in lifecycle.terminate(byUser: false, reason: "terminatedBySystem") { apply(effect, at: now) }
+            for effect in lifecycle.terminate(byUser: false, reason: .terminatedBySystem) { apply(effect, at: now) }
         case .reboot:
             // iOS 7.0 stopped detecting after a reboot as after a kill (beekn 2014, M): profiles that
             // do not relaunch killed apps do not relaunch after a reboot either.
-            for effect in lifecycle.terminate(byUser: !profile.relaunchesKilledApps, reason: "reboot") { apply(effect, at: now) }
+            for effect in lifecycle.terminate(byUser: !profile.relaunchesKilledApps, reason: .reboot) { apply(effect, at: now) }
             screenOn = false
             awaitingFirstUnlock = true
             apply(monitor.pause(reason: .reboot), at: now)

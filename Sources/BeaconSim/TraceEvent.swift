@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import PhoneModel
+public import ScenarioFormat
 public import SimulationCore
 
 /// Something that happened in a run: what the app was told (callbacks), what the OS and the app
@@ -11,19 +12,19 @@ public enum TraceEvent: Sendable, Hashable {
     case didEnterRegion(region: String, firstPacket: SimTime?)
     /// `lastPacket`: last packet of the region heard before the exit.
     case didExitRegion(region: String, lastPacket: SimTime?)
-    case didDetermineState(region: String, state: RegionState, reason: String)
+    case didDetermineState(region: String, state: RegionState, reason: RegionStateReason)
     case didRangeBeacons(region: String, beacons: [RangedBeacon])
     case monitoringDidFail(region: String, reason: String)
     case backgroundTimeExpiring
-    case didChangeAuthorization(status: String)
+    case didChangeAuthorization(status: LocationAuthorization)
     // What the app did.
     case notificationPosted(title: String, body: String)
     // What the OS did.
     /// The OS's own region state changed (whether or not the app was told): `initial` or `transition`.
-    case osRegionState(region: String, state: RegionState, reason: String)
-    case appStateChanged(from: AppState, to: AppState, reason: String)
+    case osRegionState(region: String, state: RegionState, reason: RegionStateReason)
+    case appStateChanged(from: AppState, to: AppState, reason: AppStateChangeReason)
     /// A callback the OS had for the app that never reached it, and why.
-    case callbackLost(callback: String, region: String?, reason: String)
+    case callbackLost(callback: AppCallback.Kind, region: String?, reason: String)
     /// The OS refused to monitor a region (over the per-app limit), whatever the app's state; what
     /// the app is told (monitoringDidFail, deferred or lost) follows the lifecycle.
     case monitoringRejected(region: String, reason: String)
@@ -38,7 +39,8 @@ public enum TraceEvent: Sendable, Hashable {
     /// Every beacon matching the region switched off (per phone and region).
     case regionBeaconsOff(region: String)
     case regionBeaconsOn(region: String)
-    case userAction(action: String)
+    /// What the user did, with the action's value where it has one (`permission=denied`).
+    case userAction(action: UserAction, value: String?)
 
     /// The record's `event` name in timeline.jsonl.
     public var name: String {

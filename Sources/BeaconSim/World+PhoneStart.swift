@@ -12,7 +12,7 @@ extension World {
         let now = simulator.now
         let state = phone.lifecycle.state
         if state != .notRunning {
-            trace.append(now, phone: phone.name, .appStateChanged(from: .notRunning, to: state, reason: "initial"))
+            trace.append(now, phone: phone.name, .appStateChanged(from: .notRunning, to: state, reason: .initial))
         }
         // An app may register regions without authorisation; monitoring starts once it is granted
         // (seed claim C37).

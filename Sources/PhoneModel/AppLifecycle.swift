@@ -88,7 +88,7 @@ public struct AppLifecycle {
             return WakeDecision(effects: [])
         case .suspended:
             enterBackground(at: now, wakeUntil: now + profile.wakeWindow)
-            return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: "regionEvent")])
+            return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: .regionEvent)])
         case .notRunning:
             if killedByUser, !profile.relaunchesKilledApps {
                 return WakeDecision(effects: [], lostReason: "killed by the user; \(profile.name) does not relaunch killed apps")
@@ -96,7 +96,7 @@ public struct AppLifecycle {
             killedByUser = false
             enterBackground(at: now, wakeUntil: now + profile.wakeWindow)
             return WakeDecision(effects: [
-                .stateChanged(from: .notRunning, to: .background, reason: "regionEvent"), .launched(locationEvent: true),
+                .stateChanged(from: .notRunning, to: .background, reason: .regionEvent), .launched(locationEvent: true),
             ])
         }
     }
@@ -126,11 +126,11 @@ public struct AppLifecycle {
             taskExpiryDelivered = true
             return [.backgroundTaskExpired]
         }
-        if let ends = backgroundTaskEnds, ends <= now { return terminate(byUser: false, reason: "backgroundTaskNotEnded") }
+        if let ends = backgroundTaskEnds, ends <= now { return terminate(byUser: false, reason: .backgroundTaskNotEnded) }
         guard let until = runningUntil, until <= now else { return [] }
         state = .suspended
         leaveBackground()
-        return [.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")]
+        return [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)]
     }
 
     /// The user opens the app (launching it if needed).
@@ -140,7 +140,7 @@ public struct AppLifecycle {
         state = .foreground
         leaveBackground()
         killedByUser = false
-        var effects: [LifecycleEffect] = [.stateChanged(from: previous, to: .foreground, reason: "user")]
+        var effects: [LifecycleEffect] = [.stateChanged(from: previous, to: .foreground, reason: .user)]
         if previous == .notRunning { effects.append(.launched(locationEvent: false)) }
         return effects
     }
@@ -151,15 +151,15 @@ public struct AppLifecycle {
         guard state == .foreground else { return [] }
         if taskRequestedAt != nil || !profile.suspendsInBackground {
             enterBackground(at: now, wakeUntil: nil)
-            return [.stateChanged(from: .foreground, to: .background, reason: "user")]
+            return [.stateChanged(from: .foreground, to: .background, reason: .user)]
         }
         state = .suspended
-        return [.stateChanged(from: .foreground, to: .suspended, reason: "user")]
+        return [.stateChanged(from: .foreground, to: .suspended, reason: .user)]
     }
 
     /// The user swipes the app away, or the system terminates it (`byUser: false`), or the phone
     /// reboots.
-    public mutating func terminate(byUser: Bool, reason: String) -> [LifecycleEffect] {
+    public mutating func terminate(byUser: Bool, reason: AppStateChangeReason) -> [LifecycleEffect] {
         let previous = state
         state = .notRunning
         leaveBackground()

@@ -2,8 +2,8 @@
 
 /// What the app lifecycle decided.
 public enum LifecycleEffect: Sendable, Hashable {
-    /// The process changed state, with a short reason (`regionEvent`, `wakeWindowEnded`, `user`…).
-    case stateChanged(from: AppState, to: AppState, reason: String)
+    /// The process changed state, and why.
+    case stateChanged(from: AppState, to: AppState, reason: AppStateChangeReason)
     /// A new process started: `didFinishLaunching`, with the location key when the OS launched it
     /// for a region event.
     case launched(locationEvent: Bool)

@@ -4,15 +4,15 @@ internal import RadioPropagation
 
 /// `coverage.csv`: one row per grid cell and floor.
 ///
-/// Columns: floor, x, y (cell centre, m), strongestBeacon, strongestRSSI (mean dBm of the link
-/// budget), one `hear:<region>` column per region (probability of hearing it within 1 s of
+/// Columns (units in the names): floor, x_m, y_m (cell centre), strongestBeacon, strongestRSSI_dBm
+/// (mean power of the link budget), one `hear.<region>` column per region (probability of hearing it within 1 s of
 /// continuous scanning), covered (regions heard with ≥ 0.9), gap (in a zone some region targets, none covered),
 /// overlap (two or more regions covered).
 public enum CoverageCSV {
     public static func text(_ map: CoverageMap) -> String {
         var lines = [
-            (["floor", "x", "y", "strongestBeacon", "strongestRSSI"] + map.regions.map { "hear:\($0.name)" }
-                + ["covered", "gap", "overlap"]).joined(separator: ",")
+            (["floor", "x_m", "y_m", "strongestBeacon", "strongestRSSI_dBm"] + map.regions.map { "hear.\($0.name)" }
+                + ["covered", "gap", "overlap"]).map(CSVText.field).joined(separator: ",")
         ]
         for grid in map.floors {
             for cell in grid.cells {
@@ -24,7 +24,7 @@ public enum CoverageCSV {
                     ]
                     + cell.hear.map { number($0, 4) }
                     + [String(cell.coveredRegions), cell.isGap ? "1" : "0", cell.isOverlap ? "1" : "0"]
-                lines.append(fields.joined(separator: ","))
+                lines.append(CSVText.line(fields))
             }
         }
         return lines.joined(separator: "\n") + "\n"

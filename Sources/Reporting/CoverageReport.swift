@@ -2,25 +2,37 @@
 public import BeaconSim
 public import Foundation
 
-/// `beaconsim coverage`: writes `coverage.csv`, `zones.csv` and one `coverage-floorN.svg` per
-/// floor into `directory`, and returns the per-zone summary as text lines.
+/// `beaconsim coverage`: writes `coverage.csv`, `zones.csv`, one `coverage-floorN.svg` per floor and
+/// `manifest.json` into a new folder `OUT/<scenario>/<time>-coverage-<pitch>m` (an earlier map is
+/// never overwritten), and returns the per-zone summary as text lines.
 public enum CoverageReport {
-    @discardableResult
-    public static func write(_ map: CoverageMap, to directory: URL) throws -> [String] {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(CoverageCSV.text(map).utf8).write(to: directory.appendingPathComponent("coverage.csv"))
+    /// The folder written and the summary lines.
+    public static func write(_ map: CoverageMap, into store: ResultsStore, startedAt: Date, wallSeconds: Double) throws
+        -> (directory: URL, summary: [String])
+    {
+        let pitch = JSONText.number(map.resolution)
+        let directory = try store.newRunDirectory(
+            scenario: map.scenario.name, label: "coverage-\(pitch)m", now: startedAt)
+        try store.write(CoverageCSV.text(map), to: "coverage.csv", in: directory)
         for grid in map.floors {
-            try Data(CoverageSVG.render(map, floor: grid.floor).utf8)
-                .write(to: directory.appendingPathComponent("coverage-floor\(grid.floor).svg"))
+            try store.write(CoverageSVG.render(map, floor: grid.floor), to: "coverage-floor\(grid.floor).svg", in: directory)
         }
-        let zones = map.zoneCoverage()
-        var csv = "zone,region,coveredFraction,meanHearProbability\n"
-        for zone in zones {
-            csv +=
-                "\(zone.zone),\(zone.region ?? ""),\(RunSummary.rounded(zone.covered, 4)),\(RunSummary.rounded(zone.meanHear, 4))\n"
+        var rows = [["zone", "region", "coveredFraction", "meanHearProbability"]]
+        for zone in map.zoneCoverage() {
+            rows.append([
+                zone.zone, zone.region ?? "", RunSummary.rounded(zone.covered, 4), RunSummary.rounded(zone.meanHear, 4),
+            ])
         }
-        try Data(csv.utf8).write(to: directory.appendingPathComponent("zones.csv"))
-        return summary(map)
+        try store.write(CSVText.table(rows), to: "zones.csv", in: directory)
+        let manifest = RunManifest(
+            command: "coverage", scenario: map.scenario, seed: map.scenario.seed, replications: 0, startedAt: startedAt,
+            wallTimeSeconds: wallSeconds,
+            extra: [
+                ("resolutionMetres", JSONText.number(map.resolution)),
+                ("method", JSONText.string("mean link budget per cell; no random draws, so seed and replications are unused")),
+            ])
+        try store.write(manifest.text, to: "manifest.json", in: directory)
+        return (directory, summary(map))
     }
 
     /// Per zone: the share of its area where its region is heard within 1 s with ≥ 90 %; per

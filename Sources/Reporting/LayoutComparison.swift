@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import BeaconSim
+public import Foundation
 public import ScenarioFormat
 internal import Stochastics
 
@@ -111,12 +112,65 @@ public struct LayoutComparison: Sendable {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// The same table as CSV.
+    /// One row per layout, one number per column, units in the names (pandas reads it as is):
+    /// `layout`, `scenarioPath`, `beacons`, per zone `zone.Z.coveredFraction`, and per region its
+    /// entry and exit latency (`R.entryLatencyFromZone.mean_s`, `.p50_s`, `.p95_s`, `.samples`),
+    /// `R.falseExits.perRun` and, for missed entries and exits, `.count`, `.opportunities`, `.rate`.
     public var csv: String {
-        let header = ["metric"] + columns.map(\.scenario.name)
-        return ([header] + rows.map { [$0.0] + $0.1 }).map { line in
-            line.map { $0.contains(",") ? "\"\($0)\"" : $0 }.joined(separator: ",")
-        }.joined(separator: "\n") + "\n"
+        let zones = orderedUnion(columns.map { $0.scenario.venue.zones.map(\.name) })
+        let regions = orderedUnion(columns.map { column in column.scenario.phones.flatMap { $0.app.regions.map(\.name) } })
+        let latencies: [ClaimMetric] = [.entryLatencyFromZone, .exitLatencyFromZone]
+        let missed: [ClaimMetric] = [.missedEntries, .missedExits]
+        var header = ["layout", "scenarioPath", "beacons"] + zones.map { "zone.\($0).coveredFraction" }
+        for region in regions {
+            for metric in latencies {
+                header += ["mean_s", "p50_s", "p95_s", "samples"].map { "\(region).\(metric.rawValue).\($0)" }
+            }
+            header.append("\(region).falseExits.perRun")
+            for metric in missed {
+                header += ["count", "opportunities", "rate"].map { "\(region).\(metric.rawValue).\($0)" }
+            }
+        }
+        let number = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "" }
+        var lines = [header]
+        for column in columns {
+            var row = [column.scenario.name, column.scenario.sourcePath, String(column.beacons)]
+            row += zones.map { number(column.coverage[$0]) }
+            for region in regions {
+                for metric in latencies {
+                    let summary = SampleSummary(column.latencies[region]?[metric] ?? [])
+                    row += [
+                        number(summary.mean), number(summary.quantile(0.5)), number(summary.quantile(0.95)),
+                        String(summary.count),
+                    ]
+                }
+                row.append(number(Double(column.counts[region]?[.falseExits] ?? 0) / Double(max(replications, 1))))
+                for metric in missed {
+                    let count = column.counts[region]?[metric] ?? 0
+                    let chances = column.opportunities[region]?[metric] ?? 0
+                    row += [String(count), String(chances), chances == 0 ? "" : number(Double(count) / Double(chances))]
+                }
+            }
+            lines.append(row)
+        }
+        return CSVText.table(lines)
+    }
+
+    /// Writes `compare.txt`, `compare.csv` and `manifest.json` (every layout's path and hash, the
+    /// seed, the replications, the tool version) into a new folder `OUT/compare/<time>-layouts-…`;
+    /// an earlier comparison is never overwritten.
+    public func write(into store: ResultsStore, startedAt: Date, wallSeconds: Double) throws -> URL {
+        guard let first = columns.first?.scenario else { throw ResultsError(path: store.root.path, message: "no layouts") }
+        let directory = try store.newRunDirectory(
+            scenario: "compare", label: "layouts-seed\(seed)-n\(replications)", now: startedAt)
+        try store.write(text, to: "compare.txt", in: directory)
+        try store.write(csv, to: "compare.csv", in: directory)
+        var manifest = RunManifest(
+            command: "compare", scenario: first, seed: seed, replications: replications, startedAt: startedAt,
+            wallTimeSeconds: wallSeconds)
+        manifest.others = columns.dropFirst().map(\.scenario)
+        try store.write(manifest.text, to: "manifest.json", in: directory)
+        return directory
     }
 
     private func percent(_ value: Double) -> String { RunSummary.rounded(100 * value, 1) + " %" }

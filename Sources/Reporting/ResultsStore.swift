@@ -13,7 +13,11 @@ public struct ResultsStore: Sendable {
     /// never share one.
     public func newRunDirectory(scenario: String, label: String, now: Date = Date()) throws -> URL {
         let parent = root.appendingPathComponent(Self.safeName(scenario), isDirectory: true)
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw ResultsError(path: parent.path, cause: error)
+        }
         let stamp = Self.timestamp(now)
         for attempt in 1...10_000 {
             let name = attempt == 1 ? "\(stamp)-\(label)" : "\(stamp)-\(label)-\(attempt)"
@@ -32,7 +36,7 @@ public struct ResultsStore: Sendable {
         }
         let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(text.utf8).write(to: temporary)
+            do { try Data(text.utf8).write(to: temporary) } catch { throw ResultsError(path: target.path, cause: error) }
             guard rename(temporary.path, target.path) == 0 else {
                 throw ResultsError(path: target.path, message: String(cString: strerror(errno)))
             }
@@ -57,9 +61,23 @@ public struct ResultsStore: Sendable {
     }
 }
 
-/// A results folder or file could not be created.
+/// A results folder or file could not be created (`cause`: the operating system's error, if any).
 public struct ResultsError: Error, CustomStringConvertible {
     public var path: String
     public var message: String
+    public var cause: (any Error)?
+
+    public init(path: String, message: String, cause: (any Error)? = nil) {
+        self.path = path
+        self.message = message
+        self.cause = cause
+    }
+
+    /// Wraps a Foundation error met creating `path`, keeping its reason.
+    public init(path: String, cause: any Error) {
+        let reason = FileErrorText.reason(of: cause, path: path) ?? String(describing: cause)
+        self.init(path: path, message: "cannot be created: \(reason)", cause: cause)
+    }
+
     public var description: String { "\(path): error: \(message)" }
 }

@@ -3,11 +3,14 @@ internal import BeaconSim
 public import Foundation
 public import ScenarioFormat
 
-/// manifest.json: what produced a result folder — tool version, scenario and its hash, seed,
-/// replications, command, start time and wall time.
+/// manifest.json: what produced a result folder — tool version, scenario and its hash (or, for a
+/// comparison of layouts, each layout's), seed, replications, command, start time and wall time.
 public struct RunManifest: Sendable {
     public var command: String
     public var scenario: Scenario
+    /// Further scenarios compared with `scenario` (`compare`): then the manifest lists them all
+    /// under `scenarios` instead of the single `scenario` fields.
+    public var others: [Scenario] = []
     public var seed: UInt64
     public var replications: Int
     public var startedAt: Date
@@ -30,14 +33,23 @@ public struct RunManifest: Sendable {
 
     public var text: String {
         let formatter = ISO8601DateFormatter()
+        let identity = { (scenario: Scenario) -> [(String, String)] in
+            [
+                ("scenario", JSONText.string(scenario.name)),
+                ("scenarioPath", JSONText.string(scenario.sourcePath)),
+                ("scenarioHash", JSONText.string(scenario.sourceHash)),
+            ]
+        }
+        let scenarios =
+            others.isEmpty
+            ? identity(scenario)
+            : [("scenarios", JSONText.array(([scenario] + others).map { JSONText.object(identity($0)) }))]
         return JSONText.object(
             [
                 ("tool", JSONText.string("beaconsim")),
                 ("version", JSONText.string(BeaconSimVersion.current)),
                 ("command", JSONText.string(command)),
-                ("scenario", JSONText.string(scenario.name)),
-                ("scenarioPath", JSONText.string(scenario.sourcePath)),
-                ("scenarioHash", JSONText.string(scenario.sourceHash)),
+            ] + scenarios + [
                 ("seed", String(seed)),
                 ("replications", String(replications)),
                 ("startedAt", JSONText.string(formatter.string(from: startedAt))),

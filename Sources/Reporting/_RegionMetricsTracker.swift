@@ -98,7 +98,7 @@ struct _RegionMetricsTracker {
             zoneExitAwaiting = nil
             powerOffAwaiting = nil
         case .didDetermineState(let name, _, let reason) where name == region:
-            if reason == "screenOn", let screenOn = screenOnAt {
+            if reason == .screenOn, let screenOn = screenOnAt {
                 metrics.add(.stateLatencyFromScreenOn, seconds: (now - screenOn).seconds)
                 screenOnAt = nil
             }
@@ -114,7 +114,7 @@ struct _RegionMetricsTracker {
             }
             if let previous = lastRanging { metrics.add(.rangingInterval, seconds: (now - previous).seconds) }
             lastRanging = now
-        case .userAction(let action) where action == "screenOn" || action == "unlock":
+        case .userAction(let action, _) where action == .screenOn || action == .unlock:
             screenOnAt = now
         case .appStateChanged(_, let to, _) where to == .notRunning || to == .suspended:
             lastRanging = nil

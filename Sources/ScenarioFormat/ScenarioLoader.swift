@@ -16,17 +16,35 @@ public enum ScenarioLoader {
     ///   - catalogue: the OS profiles, environments and materials names may use; `.permissive`
     ///     accepts any.
     public static func load(path: String, catalogue: ParameterCatalogue = .permissive) throws -> Scenario {
+        try loadKeepingText(path: path, catalogue: catalogue).scenario
+    }
+
+    /// `load`, also returning the text read, so that a caller never reads the file twice (it may
+    /// be a pipe, as with a shell's `<(…)`, or change between reads).
+    static func loadKeepingText(path: String, catalogue: ParameterCatalogue) throws -> (scenario: Scenario, text: String) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ScenarioError([Diagnostic(at: start, "cannot read the file: \(error.localizedDescription)")])
-        }
+        let data = try contents(of: path, at: start)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError([Diagnostic(at: start, "the file is not valid UTF-8 text")])
         }
-        return try decode(text: text, path: path, hash: _SHA256.hexDigest(of: data), catalogue: catalogue)
+        return (try decode(text: text, path: path, hash: _SHA256.hexDigest(of: data), catalogue: catalogue), text)
+    }
+
+    /// Every byte of `path`, read to its end: a regular file, a FIFO or a pipe.
+    private static func contents(of path: String, at start: SourceLocation) throws -> Data {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw ScenarioError([Diagnostic(at: start, "cannot read the file: \(String(cString: strerror(errno)))")])
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map {
+                String(cString: strerror(Int32($0.code)))
+            }
+            throw ScenarioError([Diagnostic(at: start, "cannot read the file: \(reason ?? "read error")")])
+        }
     }
 
     /// Same from text; `path` is used in diagnostics and for the default name.

@@ -20,8 +20,8 @@ public struct ScenarioTemplate: @unchecked Sendable {
 
     /// Loads and validates `path`; throws `ScenarioError` like `ScenarioLoader.load`.
     public init(path: String, catalogue: ParameterCatalogue = .permissive) throws {
-        base = try ScenarioLoader.load(path: path, catalogue: catalogue)
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let (base, text) = try ScenarioLoader.loadKeepingText(path: path, catalogue: catalogue)
+        self.base = base
         guard let root = try? Yams.compose(yaml: text) else {
             throw ScenarioError([
                 Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot re-read the file")

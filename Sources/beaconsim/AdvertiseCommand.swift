@@ -29,21 +29,18 @@ struct AdvertiseCommand: ParsableCommand {
     func run() throws {
         var advertise =
             LiveAdvertise.isCapture(path: input)
-            ? try CaptureInput.diagnosing(input) {
+            ? try CaptureInput.naming(input) {
                 try LiveAdvertise(capturePath: input, interval: interval?.duration.nanoseconds ?? 100_000_000)
             }
             : LiveAdvertise(scenario: try ScenarioInput.load(input))
         guard !advertise.beacons.isEmpty else {
-            Console.error("beaconsim advertise: \(input): no iBeacon to advertise")
-            throw ExitCode(2)
+            throw CommandError("error: \(input): no iBeacon to advertise")
         }
         advertise.connectable = connectable
         for beacon in advertise.beacons { print("Advertising \(beacon.name) every \(beacon.interval / 1_000_000) ms") }
         StopSignal.install()
         let limit = duration.map { Duration.nanoseconds($0.duration.nanoseconds) }
-        try ControllerInput.diagnosing(transport) {
-            try advertise.execute(transport: transport, duration: limit, stop: { StopSignal.isRequested })
-        }
+        try advertise.execute(transport: transport, duration: limit, stop: { StopSignal.isRequested })
         print("Advertising stopped")
     }
 }

@@ -1,15 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import BeaconSim
+import Foundation
 
 @main
 struct BeaconSimCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "beaconsim",
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
+        discussion: "Exit status: 0 success, 1 a claim failed, 2 bad input or usage, 130 interrupted (Ctrl-C).",
+        version: BeaconSimVersion.current,
         subcommands: [
             RunCommand.self, CheckCommand.self, SweepCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
             ReportCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,
             CoverageCommand.self,
             ReplayCommand.self, ListenCommand.self, AdvertiseCommand.self,
         ])
+
+    /// Parses and runs the subcommand; every error, from any layer, goes through `ExitStatus.report`
+    /// (one mapping to messages and exit statuses). Standard output is line-buffered, so verdicts
+    /// and progress lines reach a pipe (a CI log) as they are printed.
+    static func main() async {
+        StandardOutput.lineBuffered()
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            StandardOutput.flush()
+            Foundation.exit(ExitStatus.report(error))
+        }
+    }
 }

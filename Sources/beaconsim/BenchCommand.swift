@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
         let scenario = try ScenarioInput.load(self.scenario)
         let cpuBefore = Self.cpuSeconds()
         let clock = ContinuousClock.now
-        let world = try ScenarioInput.diagnosing { try World(scenario: scenario, seed: seed ?? scenario.seed) }
+        let world = try World(scenario: scenario, seed: seed ?? scenario.seed)
         let result = world.run()
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -10,9 +10,10 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Run seeded replications of scenarios and evaluate their `expect:` claims.",
         discussion: """
-            Prints every claim with its measured value and 95 % interval; exits 1 when a claim fails, 2 for bad \
-            input, 130 after Ctrl-C (the finished replications are written). With --shard only a slice runs; \
-            `beaconsim merge` combines the slices.
+            Prints each file's claims with their measured values and 95 % intervals as soon as that file is done, \
+            then `N passed, N failed` (scenario files). Exits 1 when a claim fails, 2 when a file is invalid (the \
+            other files still run; --junit records it as a failed test case), 130 after Ctrl-C (the finished \
+            replications are written). With --shard only a slice runs; `beaconsim merge` combines the slices.
             """)
 
     @Argument(help: "Scenario files.")
@@ -24,45 +25,62 @@ struct CheckCommand: AsyncParsableCommand {
     var junit: String?
 
     func run() async throws {
-        let templates = try scenarios.map { try ScenarioInput.template($0) }
         let shard = try options.resolvedShard()
-        var allPassed = true
+        var tally = (passed: 0, failed: 0, invalid: 0)
         var interrupted = false
-        var suites: [(name: String, file: String, outcomes: [ClaimOutcome], seconds: Double)] = []
-        for template in templates where !interrupted {
+        var suites: [JUnitReport.Suite] = []
+        for path in scenarios where !interrupted {
+            let template: ScenarioTemplate
+            do {
+                template = try ScenarioInput.template(path)
+            } catch {
+                let message = ExitStatus.describe(error).message ?? "\(error)"
+                Console.error(message)
+                print("\(path): FAIL (invalid scenario; the errors are on stderr)")
+                suites.append(JUnitReport.Suite(name: path, file: path, outcomes: [], seconds: 0, invalid: message))
+                tally.invalid += 1
+                continue
+            }
             let scenario = template.base
             let experiment = Experiment(
                 kind: .check, template: template, grid: SweepGrid(axes: []), seed: options.seed ?? scenario.seed,
                 replications: options.replications ?? scenario.replications, threads: options.threads, shard: shard,
                 store: ResultsStore(root: options.root))
-            let outcome = try await ScenarioInput.diagnosing {
-                try await experiment.executeInteractively(label: scenario.name)
-            }
+            let outcome = try await experiment.executeInteractively(label: scenario.name)
             interrupted = outcome.folder.interrupted
             ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
-            print(
-                "\(scenario.sourcePath): \(outcome.recordCount) replications\(shard.isWhole ? "" : " (shard \(shard))"), "
-                    + "seed \(experiment.seed), \(RunSummary.rounded(outcome.wallSeconds, 2)) s")
+            let facts =
+                "\(outcome.recordCount) replications\(shard.isWhole ? "" : " (shard \(shard))"), seed \(experiment.seed), "
+                + "\(RunSummary.rounded(outcome.wallSeconds, 2)) s"
             if !shard.isWhole {
+                print("\(scenario.sourcePath): \(facts)")
                 print("  → \(outcome.directory.path)/replications.jsonl (merge the shards with `beaconsim merge`)")
                 continue
             }
             let outcomes = outcome.points.first ?? []
+            print("\(scenario.sourcePath): \(outcome.passed ? "PASS" : "FAIL") (\(facts))")
             if outcomes.isEmpty { print("  (no claims under expect:)") }
             for line in ClaimReport.lines(outcomes) { print("  " + line) }
             print("  → \(outcome.directory.path)/check.json")
-            suites.append((scenario.name, scenario.sourcePath, outcomes, outcome.wallSeconds))
-            allPassed = allPassed && outcome.passed
+            suites.append(
+                JUnitReport.Suite(
+                    name: scenario.name, file: scenario.sourcePath, outcomes: outcomes, seconds: outcome.wallSeconds))
+            if outcome.passed { tally.passed += 1 } else { tally.failed += 1 }
         }
         if let junit, shard.isWhole {
-            try ScenarioInput.diagnosing {
+            do {
                 try Data(JUnitReport.xml(suites).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            } catch {
+                throw CommandError(
+                    "error: \(junit): cannot write the JUnit file: \(FileErrorText.reason(of: error) ?? "\(error)")",
+                    cause: error)
             }
         }
+        print("\(tally.passed) passed, \(tally.failed + tally.invalid) failed")
         if interrupted {
-            Console.error("interrupted: results of the finished replications were written")
-            throw ExitCode(130)
+            throw CommandError("interrupted: results of the finished replications were written", status: .interrupted)
         }
-        if !allPassed { throw ExitCode(1) }
+        if tally.invalid > 0 { throw CommandError(nil) }
+        if tally.failed > 0 { throw CommandError.claimFailed }
     }
 }

@@ -13,7 +13,8 @@ struct CompareCommand: AsyncParsableCommand {
             With two check folders: prints each side's value with its 95 % interval and B − A, and records the \
             comparison in the catalogue. With scenario files (A.yaml B.yaml …): runs the same people, walks and \
             seeds against each layout and prints a side-by-side table (coverage, entry/exit latency, false exits, \
-            missed entries/exits), also written to OUT/compare/compare.txt and compare.csv.
+            missed entries/exits). Either way the table is also written to a new folder \
+            OUT/compare/<time>-…/ (compare.txt, compare.csv, manifest.json with seeds, replications and versions).
             """)
 
     @Argument(help: "Two check folders, or layout scenario files.")
@@ -28,7 +29,7 @@ struct CompareCommand: AsyncParsableCommand {
     @Option(help: "Layouts: worker threads (default: all cores). Results do not depend on it.")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Results folder (holding catalogue.sqlite; layout tables go to OUT/compare).")
+    @Option(help: "Results folder (holding catalogue.sqlite; tables go to a new folder under OUT/compare).")
     var out: String = "Results"
 
     func validate() throws {
@@ -46,27 +47,25 @@ struct CompareCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let store = ResultsStore(root: URL(fileURLWithPath: out))
+        let started = Date()
         if comparesFolders {
             guard inputs.count == 2 else { throw ValidationError("compare takes exactly two check folders") }
-            let comparison = try ScenarioInput.diagnosing {
-                try CheckComparison(a: URL(fileURLWithPath: inputs[0]), b: URL(fileURLWithPath: inputs[1]))
-            }
-            let root = URL(fileURLWithPath: out)
-            ScenarioInput.catalogue(comparison.entry(root: root), root: root)
+            let comparison = try CheckComparison(a: URL(fileURLWithPath: inputs[0]), b: URL(fileURLWithPath: inputs[1]))
+            ScenarioInput.catalogue(comparison.entry(root: store.root), root: store.root)
             print(comparison.text, terminator: "")
+            let directory = try comparison.write(into: store, startedAt: started)
+            print("→ \(directory.path)/ (compare.txt, compare.csv, manifest.json)")
             return
         }
         let loaded = try inputs.map { try ScenarioInput.load($0) }
         let replications = self.replications ?? loaded.first?.replications ?? 100
-        let comparison = try await ScenarioInput.diagnosingAsync {
-            try await LayoutComparison.run(layouts: loaded, seed: seed, replications: replications, threads: threads)
-        }
+        let clock = WallClock()
+        let comparison = try await LayoutComparison.run(
+            layouts: loaded, seed: seed, replications: replications, threads: threads)
         print("\(loaded.count) layouts, \(replications) replications each, seed \(comparison.seed)")
         print(comparison.text, terminator: "")
-        let directory = URL(fileURLWithPath: out).appendingPathComponent("compare")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(comparison.text.utf8).write(to: directory.appendingPathComponent("compare.txt"))
-        try Data(comparison.csv.utf8).write(to: directory.appendingPathComponent("compare.csv"))
-        print("→ \(directory.path)/compare.txt, compare.csv")
+        let directory = try comparison.write(into: store, startedAt: started, wallSeconds: clock.seconds)
+        print("→ \(directory.path)/ (compare.txt, compare.csv, manifest.json)")
     }
 }

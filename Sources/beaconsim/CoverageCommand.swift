@@ -9,7 +9,9 @@ struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
         abstract: "Map a layout's coverage: strongest-beacon RSSI and P(region heard in 1 s) over a grid of each floor.",
-        discussion: "Writes coverage.csv, zones.csv and coverage-floorN.svg to OUT (default Results/<scenario>/coverage).")
+        discussion:
+            "Writes coverage.csv, zones.csv, coverage-floorN.svg and manifest.json into a new folder OUT/<scenario>/<time>-coverage-<pitch>m."
+    )
 
     @Argument(help: "Scenario file.")
     var scenario: String
@@ -17,18 +19,20 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Grid pitch, e.g. 1m or 0.5 (metres).")
     var resolution: String = "1m"
 
-    @Option(help: "Output folder.")
-    var out: String?
+    @Option(help: "Results folder: the map goes to a new folder OUT/<scenario>/<time>-coverage-<pitch>m.")
+    var out: String = "Results"
 
     func run() throws {
         let text = resolution.hasSuffix("m") ? String(resolution.dropLast()) : resolution
         guard let pitch = Double(text), pitch > 0 else { throw ValidationError("--resolution must be a length > 0, e.g. 1m") }
         let scenario = try ScenarioInput.load(self.scenario)
-        let map = try ScenarioInput.diagnosing { try CoverageMap(scenario: scenario, resolution: pitch) }
-        let directory = URL(fileURLWithPath: out ?? "Results/\(scenario.name)/coverage")
-        let lines = try CoverageReport.write(map, to: directory)
+        let started = Date()
+        let clock = WallClock()
+        let map = try CoverageMap(scenario: scenario, resolution: pitch)
+        let (directory, lines) = try CoverageReport.write(
+            map, into: ResultsStore(root: URL(fileURLWithPath: out)), startedAt: started, wallSeconds: clock.seconds)
         print("\(scenario.sourcePath): coverage on a \(text) m grid")
         for line in lines { print("  " + line) }
-        print("  → \(directory.path)/ (coverage.csv, zones.csv, coverage-floor*.svg)")
+        print("  → \(directory.path)/ (coverage.csv, zones.csv, coverage-floor*.svg, manifest.json)")
     }
 }

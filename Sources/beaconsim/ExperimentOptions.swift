@@ -29,16 +29,16 @@ struct ExperimentOptions: ParsableArguments {
     func validate() throws {
         if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
         if threads < 1 { throw ValidationError("--threads must be at least 1") }
-        if let shard { _ = try ScenarioInput.diagnosing { try Shard(argument: shard) } }
+        if let shard {
+            do { _ = try Shard(argument: shard) } catch let error as ExperimentError { throw ValidationError(error.message) }
+        }
     }
 
     var root: URL { URL(fileURLWithPath: out) }
 
     /// `--shard`, else the batch scheduler's environment, else the whole experiment.
     func resolvedShard() throws -> Shard {
-        try ScenarioInput.diagnosing {
-            if let shard { return try Shard(argument: shard) }
-            return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, count: shardCount) ?? .whole
-        }
+        if let shard { return try Shard(argument: shard) }
+        return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, count: shardCount) ?? .whole
     }
 }

@@ -25,9 +25,8 @@ struct HistoryCommand: ParsableCommand {
         let name = FileManager.default.fileExists(atPath: scenario) ? try ScenarioInput.load(scenario).name : scenario
         let root = URL(fileURLWithPath: out)
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("catalogue.sqlite").path) else {
-            Console.error(
+            throw CommandError(
                 "error: no catalogue at \(root.path)/catalogue.sqlite; run check, sweep or run with --out \(out) first")
-            throw ExitCode(2)
         }
         let rows = try ResultsCatalogue(root: root).history(scenario: name).filter {
             claim == nil || $0.claim.contains(claim ?? "")

@@ -17,13 +17,7 @@ struct InspectCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let summary: CaptureSummary
-        do {
-            summary = try CaptureInspector.inspect(path: file)
-        } catch let error as CaptureError {
-            FileHandle.standardError.write(Data("beaconsim inspect: \(file): \(error.message)\n".utf8))
-            throw ExitCode(2)
-        }
+        let summary = try CaptureInput.naming(file) { try CaptureInspector.inspect(path: file) }
         print(json ? CaptureSummaryJSON.text(summary) : "File:       \(file)\n" + summary.text, terminator: "")
     }
 }

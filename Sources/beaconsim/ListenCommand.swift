@@ -37,9 +37,7 @@ struct ListenCommand: ParsableCommand {
         session.phone = phone
         session.duration = duration?.duration
         StopSignal.install()
-        let report = try ScenarioInput.diagnosing {
-            try ControllerInput.diagnosing(transport) { try session.execute(stop: { StopSignal.isRequested }) }
-        }
+        let report = try session.execute(stop: { StopSignal.isRequested })
         print(
             "Listened \(report.scenario.duration / 1_000_000_000) s: \(report.reports) advertising reports, "
                 + "\(report.iBeaconReports) iBeacon, \(report.result.packetsReceived) received by the phone")

@@ -22,17 +22,15 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: out)
-        let outcome = try ScenarioInput.diagnosing {
-            try ShardMerger.merge(
-                directories.map { URL(fileURLWithPath: $0) }, scenarioPath: scenario, catalogue: .standard,
-                store: ResultsStore(root: root))
-        }
+        let outcome = try ShardMerger.merge(
+            directories.map { URL(fileURLWithPath: $0) }, scenarioPath: scenario, catalogue: .standard,
+            store: ResultsStore(root: root))
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: root), root: root)
         let folder = outcome.folder
         print(
             "merged \(directories.count) shard folders: \(outcome.recordCount) replications of \(folder.grid.count) point(s)"
         )
         print("→ \(outcome.directory.path)/" + (folder.kind == .check ? "check.json" : "sweep.csv"))
-        if folder.kind == .check, !outcome.passed { throw ExitCode(1) }
+        if !outcome.passed { throw CommandError.claimFailed }
     }
 }

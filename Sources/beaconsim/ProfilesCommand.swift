@@ -16,6 +16,13 @@ struct ProfilesCommand: ParsableCommand {
     var names: [String] = []
 
     func run() throws {
+        let known = ProfileCatalogue.all.map(\.name)
+        let unknown = names.filter { !known.contains($0) }
+        guard unknown.isEmpty else {
+            throw CommandError(
+                "error: unknown profile " + unknown.map { "'\($0)'" }.joined(separator: ", ") + "; profiles: "
+                    + known.joined(separator: ", "))
+        }
         let profiles = ProfileCatalogue.all.filter { names.isEmpty || names.contains($0.name) }
         if json {
             print(

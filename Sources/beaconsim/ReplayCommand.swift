@@ -44,7 +44,7 @@ struct ReplayCommand: ParsableCommand {
         if let offset { replay.offset = offset.duration }
         if let tail { replay.tail = tail.duration }
         replay.duration = duration?.duration
-        let report = try ScenarioInput.diagnosing { try CaptureInput.diagnosing(file) { try replay.execute() } }
+        let report = try CaptureInput.naming(file) { try replay.execute() }
         print(
             RunSummary.text(
                 scenario: report.scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))

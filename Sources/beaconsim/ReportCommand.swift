@@ -17,7 +17,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: directory)
-        let written = try ScenarioInput.diagnosing { try ReportWriter.write(folder: url) }
+        let written = try ReportWriter.write(folder: url)
         print("→ \(written.path)")
     }
 }

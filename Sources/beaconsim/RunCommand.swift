@@ -37,18 +37,16 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
         let store = ResultsStore(root: URL(fileURLWithPath: out))
-        let report = try ScenarioInput.diagnosing {
-            try CaptureInput.diagnosing(capture) {
-                try SimulationRun(
-                    scenario: scenario, seed: seed ?? scenario.seed, store: store,
-                    capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
-                ).execute()
-            }
+        let report = try CaptureInput.naming(capture) {
+            try SimulationRun(
+                scenario: scenario, seed: seed ?? scenario.seed, store: store,
+                capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
+            ).execute()
         }
         let root = URL(fileURLWithPath: out)
         ScenarioInput.catalogue(
             CatalogueRecording.entry(run: report, scenario: scenario, seed: seed ?? scenario.seed, root: root), root: root)
-        let page = try self.report ? ScenarioInput.diagnosing { try ReportWriter.write(folder: report.directory) } : nil
+        let page = try self.report ? ReportWriter.write(folder: report.directory) : nil
         if json {
             print(
                 JSONText.object([

@@ -12,7 +12,7 @@ struct SweepCommand: AsyncParsableCommand {
         discussion: """
             Axes come from the scenario's `sweep:` block and from --set PATH=V1,V2,… (which replaces a block axis \
             of the same path). Writes sweep.csv and sweep.json (one row per point: every claim's statistic with a \
-            95 % interval) and replications.jsonl. Paths: duration, venue.environment, radio.KEY, \
+            95 % interval) and replications.jsonl. Exits 1 when a claim fails at any point. Paths: duration, venue.environment, radio.KEY, \
             beacons.(*|NAME).(interval|txPower|measuredPower), phones.(*|NAME).(os|carry|overrides.KEY|app.KEY).
             """)
 
@@ -28,18 +28,17 @@ struct SweepCommand: AsyncParsableCommand {
 
     func run() async throws {
         let template = try ScenarioInput.template(scenario)
-        let axes = try ScenarioInput.diagnosing { try settings.map { try SweepAxis(argument: $0) } }
+        let axes = try settings.map { try SweepAxis(argument: $0) }
         let grid = SweepGrid.combining(scenario: template.base.sweep, commandLine: axes)
         guard !grid.axes.isEmpty else {
-            Console.error("error: nothing to sweep: give --set PATH=VALUES or a `sweep:` block in \(scenario)")
-            throw ExitCode(2)
+            throw CommandError("error: nothing to sweep: give --set PATH=VALUES or a `sweep:` block in \(scenario)")
         }
         let base = template.base
         let experiment = Experiment(
             kind: .sweep, template: template, grid: grid, seed: options.seed ?? base.seed,
             replications: options.replications ?? base.replications, threads: options.threads,
             shard: try options.resolvedShard(), store: ResultsStore(root: options.root))
-        let outcome = try await ScenarioInput.diagnosing { try await experiment.executeInteractively(label: base.name) }
+        let outcome = try await experiment.executeInteractively(label: base.name)
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
         print(
             "\(scenario): \(grid.count) points × \(experiment.replications) replications"
@@ -52,8 +51,8 @@ struct SweepCommand: AsyncParsableCommand {
         }
         print("  → \(outcome.directory.path)/" + (experiment.shard.isWhole ? "sweep.csv" : "replications.jsonl"))
         if outcome.folder.interrupted {
-            Console.error("interrupted: results of the finished replications were written")
-            throw ExitCode(130)
+            throw CommandError("interrupted: results of the finished replications were written", status: .interrupted)
         }
+        if !outcome.passed { throw CommandError.claimFailed }
     }
 }

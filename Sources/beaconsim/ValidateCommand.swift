@@ -26,6 +26,6 @@ struct ValidateCommand: ParsableCommand {
                 failed = true
             }
         }
-        if failed { throw ExitCode(2) }
+        if failed { throw CommandError(nil) }
     }
 }

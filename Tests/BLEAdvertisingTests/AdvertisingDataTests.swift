@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import BLEAdvertising
+import TestSupport
 import Testing
 
 struct AdvertisingDataTests {
@@ -17,7 +18,7 @@ struct AdvertisingDataTests {
     }
 
     @Test func everyByteStringParsesWithoutCrashing() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<5_000 {
             let bytes = (0..<Int(generator.next() % 40)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let data = AdvertisingData(bytes: bytes)
@@ -40,18 +41,5 @@ struct AdvertisingDataTests {
         #expect(address?.description == "A4:C1:38:83:EF:4C")
         #expect(BluetoothAddress(string: "A4:C1:38:83:EF:4C") == address)
         #expect(BluetoothAddress(string: "A4:C1:38") == nil)
-    }
-}
-
-/// A tiny deterministic generator (SplitMix64) so tests need no global random state.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -178,7 +178,7 @@ final class RecordingApp: SimulatedApplicationDelegate, SimulatedLocationManager
     static func stateChange(_ result: SimulationResult, to: String, reason: String) -> Double? {
         result.records.first { record in
             guard case .appStateChanged(_, let state, let why) = record.event else { return false }
-            return state.rawValue == to && why == reason
+            return state.rawValue == to && why.rawValue == reason
         }?.time.seconds
     }
 

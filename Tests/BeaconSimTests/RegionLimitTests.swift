@@ -45,7 +45,7 @@ struct RegionLimitTests {
         try World(scenario: scenario, seed: seed).run().trace.compactMap { record in
             switch record.event {
             case .monitoringDidFail(let region, _): (record.time.seconds, "monitoringDidFail", region)
-            case .callbackLost(let callback, let region, _) where callback == "monitoringDidFail":
+            case .callbackLost(let callback, let region, _) where callback == .monitoringDidFail:
                 (record.time.seconds, "callbackLost", region)
             case .didEnterRegion(let region, _): (record.time.seconds, "didEnterRegion", region)
             default: record.event.name == "monitoringRejected" ? (record.time.seconds, "monitoringRejected", nil) : nil

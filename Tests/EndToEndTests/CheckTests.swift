@@ -30,7 +30,7 @@ struct CheckTests {
         let two = try CLI.run([
             "check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "8", "--threads", "2", "--out", out.path,
         ])
-        let claims = { (text: String) in text.split(separator: "\n").filter { $0.contains("PASS") || $0.contains("FAIL") } }
+        let claims = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  PASS") || $0.hasPrefix("  FAIL") } }
         #expect(claims(one.stdout) == claims(two.stdout))
         #expect(!claims(one.stdout).isEmpty)
     }

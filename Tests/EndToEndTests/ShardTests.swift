@@ -14,7 +14,8 @@ struct ShardTests {
         let out = try CLI.temporaryDirectory()
         let shards = out.appendingPathComponent("shards")
         let whole = try CLI.run(Self.sweep + ["--out", out.path])
-        #expect(whole.status == 0, "\(whole.stderr)")
+        // iOS 7.0's 15-minute scans fail the store's claims at some points: a sweep with a failed point exits 1.
+        #expect(whole.status == 1, "\(whole.stderr)")
         var folders: [String] = []
         for k in 1...3 {
             let shard = try CLI.run(Self.sweep + ["--shard", "\(k)/3", "--threads", "1", "--out", shards.path])
@@ -24,7 +25,7 @@ struct ShardTests {
             folders.append(folder.path)
         }
         let merge = try CLI.run(["merge"] + folders.reversed() + ["--out", out.path])
-        #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(merge.status == whole.status, "\(merge.stderr)")
         let unsharded = try Experiments.folder(in: out, scenario: "retail-store", containing: "n4", excluding: "merged")
         let merged = try Experiments.folder(in: out, scenario: "retail-store", containing: "merged")
         #expect(unsharded != merged)
@@ -58,7 +59,7 @@ struct ShardTests {
             try Experiments.text(URL(fileURLWithPath: parts[0]), "replications.jsonl").split(separator: "\n").count == 3
         )
         let merge = try CLI.run(["merge"] + parts + ["--out", out.path])
-        #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(merge.status == whole.status, "\(merge.stderr)")
         let unsharded = try Experiments.folder(in: out, scenario: "retail-store", containing: "n5", excluding: "merged")
         let merged = try Experiments.folder(in: out, scenario: "retail-store", containing: "merged")
         #expect(try Experiments.text(unsharded, "check.json") == Experiments.text(merged, "check.json"))

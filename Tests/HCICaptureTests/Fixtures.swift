@@ -21,19 +21,6 @@ enum Fixture: String, CaseIterable {
     }
 }
 
-/// A tiny deterministic generator (SplitMix64) for fuzzing with a fixed seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A fresh path in a temporary folder that does not exist yet.
 func temporaryPath(_ name: String) -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hcicapture-tests-\(UUID().uuidString)")

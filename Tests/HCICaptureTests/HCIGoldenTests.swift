@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import BLEAdvertising
 import HCICapture
+import TestSupport
 import Testing
 
 /// Golden bytes for HCI command encoders, the report encoder and the event decoders (formats.md §3–4).
@@ -121,7 +122,7 @@ struct HCIGoldenTests {
     }
 
     @Test func malformedEventsThrowNeverTrap() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<20_000 {
             let bytes = (0..<Int(generator.next() % 60)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             var event = [0x3E] + bytes

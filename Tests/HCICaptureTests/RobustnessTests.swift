@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import HCICapture
+import TestSupport
 import Testing
 
 /// Truncated and mutated inputs: readers either read cleanly or throw `CaptureError`; they never trap
@@ -44,7 +45,7 @@ struct RobustnessTests {
     @Test(arguments: Fixture.allCases)
     func seededMutationsNeverCrash(_ fixture: Fixture) {
         let original = Array(fixture.bytes.prefix(4096))
-        var generator = SplitMix(seed: 0xBEAC_0051)
+        var generator = SplitMix64(seed: 0xBEAC_0051)
         var failures = 0
         for _ in 0..<2_000 {
             var bytes = original

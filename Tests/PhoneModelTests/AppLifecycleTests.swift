@@ -17,12 +17,12 @@ struct AppLifecycleTests {
         var app = lifecycle(.suspended)
         let decision = app.wakeForRegionEvent(at: .seconds(100))
         #expect(decision.isDelivered)
-        #expect(decision.effects == [.stateChanged(from: .suspended, to: .background, reason: "regionEvent")])
+        #expect(decision.effects == [.stateChanged(from: .suspended, to: .background, reason: .regionEvent)])
         #expect(app.nextDeadline == .seconds(110))
         let value1 = app.advance(to: .seconds(109))
         #expect(value1.isEmpty)
         let value2 = app.advance(to: .seconds(110))
-        #expect(value2 == [.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")])
+        #expect(value2 == [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)])
     }
 
     @Test("'background' at start means suspended")
@@ -34,18 +34,18 @@ struct AppLifecycleTests {
         let decision = app.wakeForRegionEvent(at: .seconds(5))
         #expect(
             decision.effects == [
-                .stateChanged(from: .notRunning, to: .background, reason: "regionEvent"), .launched(locationEvent: true),
+                .stateChanged(from: .notRunning, to: .background, reason: .regionEvent), .launched(locationEvent: true),
             ])
     }
 
     @Test("iOS 7.0 does not relaunch an app the user killed; current iOS does")
     func killedByUser() {
         var old = lifecycle(.foreground, profile: .iOS70)
-        _ = old.terminate(byUser: true, reason: "killedByUser")
+        _ = old.terminate(byUser: true, reason: .killedByUser)
         let value3 = old.wakeForRegionEvent(at: .seconds(10))
         #expect(!value3.isDelivered)
         var current = lifecycle(.foreground)
-        _ = current.terminate(byUser: true, reason: "killedByUser")
+        _ = current.terminate(byUser: true, reason: .killedByUser)
         let value4 = current.wakeForRegionEvent(at: .seconds(10))
         #expect(value4.isDelivered)
     }
@@ -86,9 +86,9 @@ struct AppLifecycleTests {
     func userOpensAndLeaves() {
         var app = lifecycle(.notRunning)
         let value11 = app.userOpens(at: .zero)
-        #expect(value11 == [.stateChanged(from: .notRunning, to: .foreground, reason: "user"), .launched(locationEvent: false)])
+        #expect(value11 == [.stateChanged(from: .notRunning, to: .foreground, reason: .user), .launched(locationEvent: false)])
         let value12 = app.userLeaves(at: .seconds(1))
-        #expect(value12 == [.stateChanged(from: .foreground, to: .suspended, reason: "user")])
+        #expect(value12 == [.stateChanged(from: .foreground, to: .suspended, reason: .user)])
     }
 }
 
@@ -104,7 +104,7 @@ struct AndroidLifecycleTests {
         #expect(effects.isEmpty)
         var opened = AppLifecycle(initial: .foreground, profile: .androidABL, authorization: .always, backgroundRefresh: true)
         let left = opened.userLeaves(at: .seconds(1))
-        #expect(left == [.stateChanged(from: .foreground, to: .background, reason: "user")])
+        #expect(left == [.stateChanged(from: .foreground, to: .background, reason: .user)])
     }
 }
 
@@ -132,7 +132,7 @@ struct BackgroundTaskExpiryTests {
         var app = woken()
         _ = app.advance(to: .seconds(25))
         app.endBackgroundTask(at: .seconds(25))
-        #expect(app.advance(to: .seconds(25)) == [.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")])
+        #expect(app.advance(to: .seconds(25)) == [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)])
     }
 
     @Test("a task still open when the time runs out gets the app killed (Apple: the system kills the app)")
@@ -140,7 +140,7 @@ struct BackgroundTaskExpiryTests {
         var app = woken()
         _ = app.advance(to: .seconds(25))
         #expect(
-            app.advance(to: .seconds(30)) == [.stateChanged(from: .background, to: .notRunning, reason: "backgroundTaskNotEnded")]
+            app.advance(to: .seconds(30)) == [.stateChanged(from: .background, to: .notRunning, reason: .backgroundTaskNotEnded)]
         )
     }
 
@@ -149,7 +149,7 @@ struct BackgroundTaskExpiryTests {
         var app = woken()
         app.endBackgroundTask(at: .seconds(3))
         #expect(app.nextDeadline == .seconds(10))
-        #expect(app.advance(to: .seconds(10)) == [.stateChanged(from: .background, to: .suspended, reason: "runningTimeEnded")])
+        #expect(app.advance(to: .seconds(10)) == [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)])
     }
 
     @Test("a task's time counts from the wake: 30 s on iOS 13+, 180 s on iOS 7–12, whenever in the wake window it is asked for")
@@ -176,7 +176,7 @@ struct BackgroundTaskExpiryTests {
     func begunInTheForeground() {
         var app = AppLifecycle(initial: .foreground, profile: .iOS, authorization: .always, backgroundRefresh: true)
         _ = app.beginBackgroundTask(at: .seconds(1))
-        #expect(app.userLeaves(at: .seconds(100)) == [.stateChanged(from: .foreground, to: .background, reason: "user")])
+        #expect(app.userLeaves(at: .seconds(100)) == [.stateChanged(from: .foreground, to: .background, reason: .user)])
         #expect(app.nextDeadline == .seconds(125))
     }
 }

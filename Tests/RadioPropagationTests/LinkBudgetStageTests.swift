@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 @testable import RadioPropagation
+import TestSupport
 import Testing
 
 /// Each new stage of the link budget pinned against values computed by hand from rf.md.
@@ -135,7 +136,7 @@ struct LinkBudgetStageTests {
 
     @Test("the wall grid counts exactly what the linear scan counts, walls on cell lines included")
     func wallGrid() {
-        var generator = SplitMix(state: 42)
+        var generator = SplitMix64(seed: 42)
         var walls: [WallSegment] = []
         for x in stride(from: 0.0, through: 100, by: 5) {  // walls exactly on the 5 m grid lines
             walls.append(WallSegment(from: PlanPoint(x: x, y: 0), to: PlanPoint(x: x, y: 40), lossDB: 3))
@@ -178,17 +179,5 @@ struct LinkBudgetStageTests {
         #expect(one > 0.2 && one < 0.8)
         #expect(thirty > one)
         #expect(soft.hearProbability(dBm: -60, lineOfSight: true, packets: 30) > 0.999)
-    }
-}
-
-/// A seeded generator, so the random geometry above is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

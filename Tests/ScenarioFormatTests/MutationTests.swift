@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScenarioFormat
@@ -8,18 +9,6 @@ import Testing
 /// a `ScenarioError` with at least one diagnostic at a real (1-based) position.
 @Suite("Random mutations")
 struct MutationTests {
-    /// SplitMix64: a tiny seeded generator, so every run mutates the same way.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Characters that matter to YAML, JSON and the schema, plus some that do not.
     static let alphabet = Array(
         ":{}[],\"'-#&*!|>?%@` \t\n\r\\.0123456789eEsmhnu+-_aZ~\u{0}\u{7}\u{FEFF}é😀")
@@ -42,7 +31,7 @@ struct MutationTests {
     func neverCrashes(format: String, count: Int) throws {
         let original = try String(
             contentsOfFile: Support.path("Tests/ScenarioFormatTests/Examples/every-key.\(format)"), encoding: .utf8)
-        var generator = SplitMix64(state: 2024)
+        var generator = SplitMix64(seed: 2024)
         var (decoded, rejected) = (0, 0)
         for _ in 0..<count {
             let mutant = Self.mutate(original, using: &generator)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BeaconSim
 public import Foundation
+public import Reporting
 public import ResultsCatalogue
 
 /// `beaconsim compare A B`: two check folders (say, two beacon layouts of the same walk) claim by
@@ -58,6 +59,52 @@ public struct CheckComparison: Sendable {
                     + (row.resolved ? "  * intervals disjoint" : ""))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per claim, one number per column: `claim`, A's and B's value and 95 % interval ends,
+    /// `difference` (B − A) and `resolved` (the intervals are disjoint).
+    public var csv: String {
+        let number = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "" }
+        let header = [
+            "claim", "a", "a.ci95_low", "a.ci95_high", "b", "b.ci95_low", "b.ci95_high", "difference", "resolved",
+        ]
+        return CSVText.table(
+            [header]
+                + rows.map { row in
+                    [
+                        row.claim, number(row.a), number(row.aInterval?.lowerBound), number(row.aInterval?.upperBound),
+                        number(row.b), number(row.bInterval?.lowerBound), number(row.bInterval?.upperBound),
+                        number(row.difference), row.resolved ? "true" : "false",
+                    ]
+                })
+    }
+
+    /// Writes `compare.txt`, `compare.csv` and `manifest.json` (both folders with their seed,
+    /// replications and tool version) into a new folder `OUT/compare/<time>-checks`.
+    public func write(into store: ResultsStore, startedAt: Date) throws -> URL {
+        let directory = try store.newRunDirectory(scenario: "compare", label: "checks", now: startedAt)
+        try store.write(text, to: "compare.txt", in: directory)
+        try store.write(csv, to: "compare.csv", in: directory)
+        let side = { (folder: URL) -> String in
+            let manifest =
+                (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+            var fields = [("folder", JSONText.string(folder.path))]
+            for key in ["scenario", "scenarioHash", "version"] {
+                fields.append((key, (manifest[key] as? String).map(JSONText.string) ?? "null"))
+            }
+            for key in ["seed", "replications"] {
+                fields.append((key, (manifest[key] as? NSNumber).map { $0.stringValue } ?? "null"))
+            }
+            return JSONText.object(fields)
+        }
+        let manifest = JSONText.object([
+            ("tool", JSONText.string("beaconsim")), ("version", JSONText.string(BeaconSimVersion.current)),
+            ("command", JSONText.string("compare")), ("a", side(a)), ("b", side(b)),
+            ("startedAt", JSONText.string(ISO8601DateFormatter().string(from: startedAt))),
+        ])
+        try store.write(manifest + "\n", to: "manifest.json", in: directory)
+        return directory
     }
 
     /// A catalogue entry of kind `comparison` under scenario A: each claim's difference B − A.

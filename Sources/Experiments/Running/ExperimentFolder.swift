@@ -49,6 +49,8 @@ public struct ExperimentFolder: Sendable {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
         let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
         try store.write(records.map { $0.jsonLine + "\n" }.joined(), to: "replications.jsonl", in: directory)
+        try store.write(
+            ExperimentSummary.replicationsCSV(grid: grid, records: records), to: "replications.csv", in: directory)
         var points: [[ClaimOutcome]] = []
         if shard.isWhole {
             points = ExperimentSummary.evaluate(claims: scenario.expect, points: grid.count, records: records)

@@ -31,17 +31,41 @@ public enum ExperimentSummary {
         }
     }
 
-    /// sweep.csv: `point`, one column per axis, `passed`, then per claim condition its value
-    /// (seconds for latencies), 95 % interval ends, sample count and verdict.
+    /// The `sweep.csv` stem of each claim condition: `columnNames` with the unit appended to latency
+    /// statistics (`store.exitLatencyFromLastPacket.mean_s`), so every numeric column names its unit.
+    public static func csvStems(_ outcomes: [ClaimOutcome]) -> [String] {
+        let units = outcomes.flatMap { outcome in
+            outcome.conditions.map { outcome.claim.metric.isLatency && $0.condition.statistic != .count ? "_s" : "" }
+        }
+        return zip(columnNames(outcomes), units).map { $0 + $1 }
+    }
+
+    /// The axis columns of a table: per axis its path and, for a numeric axis (`AxisValues`), a
+    /// `PATH.unit` column; values as numbers (`0.1`, `s`) or, for a categorical axis, as written.
+    static func axisHeader(_ grid: SweepGrid) -> [String] {
+        grid.axes.flatMap { axis in AxisValues(axis) == nil ? [axis.path] : [axis.path, axis.path + ".unit"] }
+    }
+
+    static func axisFields(_ grid: SweepGrid, point: Int) -> [String] {
+        let values = grid.values(at: point)
+        return zip(grid.axes, values).flatMap { axis, value -> [String] in
+            guard let numeric = AxisValues(axis), let index = axis.values.firstIndex(of: value) else { return [value] }
+            return [JSONText.number(numeric.numbers[index]), numeric.unit]
+        }
+    }
+
+    /// sweep.csv, read as is by pandas: `point`, the axes (numbers with a unit column, or
+    /// categories), `passed`, then per claim condition its value, 95 % interval ends (named with
+    /// their unit: `…mean_s`, `…mean_s.ci95_low`), sample count and verdict.
     public static func csv(grid: SweepGrid, points: [[ClaimOutcome]]) -> String {
-        let stems = columnNames(points.first ?? [])
-        var header = ["point"] + grid.axes.map(\.path) + ["passed"]
+        let stems = csvStems(points.first ?? [])
+        var header = ["point"] + axisHeader(grid) + ["passed"]
         for stem in stems {
             header += [stem, stem + ".ci95_low", stem + ".ci95_high", stem + ".samples", stem + ".passed"]
         }
-        var lines = [header.map(field).joined(separator: ",")]
+        var rows = [header]
         for (index, outcomes) in points.enumerated() {
-            var row = [String(index)] + grid.values(at: index) + [outcomes.allSatisfy(\.passed) ? "true" : "false"]
+            var row = [String(index)] + axisFields(grid, point: index) + [outcomes.allSatisfy(\.passed) ? "true" : "false"]
             for condition in outcomes.flatMap(\.conditions) {
                 row += [
                     number(condition.measured), number(condition.interval?.lowerBound),
@@ -49,9 +73,33 @@ public enum ExperimentSummary {
                     String(condition.sampleCount), condition.passed ? "true" : "false",
                 ]
             }
-            lines.append(row.map(field).joined(separator: ","))
+            rows.append(row)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return CSVText.table(rows)
+    }
+
+    /// replications.csv, `replications.jsonl` flattened to one row per number: `point`, the axes
+    /// (as in sweep.csv), `replication`, `phone`, `region` (empty for phone-level counts),
+    /// `metric`, `kind` (`latency`, `count` or `opportunities`), `value` and `unit` (`s` for
+    /// latencies). Rows follow the records' order; latency samples in the order they happened.
+    public static func replicationsCSV(grid: SweepGrid, records: [ReplicationRecord]) -> String {
+        var rows = [["point"] + axisHeader(grid) + ["replication", "phone", "region", "metric", "kind", "value", "unit"]]
+        for record in records {
+            let prefix = [String(record.point)] + axisFields(grid, point: record.point) + [String(record.replication)]
+            for entry in record.metrics {
+                let subject = prefix + [entry.phone, entry.region ?? ""]
+                for metric in ClaimMetric.allCases {
+                    for sample in entry.latencies[metric] ?? [] {
+                        rows.append(subject + [metric.rawValue, "latency", "\(sample)", "s"])
+                    }
+                    if let count = entry.counts[metric] { rows.append(subject + [metric.rawValue, "count", String(count), ""]) }
+                    if let opportunities = entry.opportunities[metric] {
+                        rows.append(subject + [metric.rawValue, "opportunities", String(opportunities), ""])
+                    }
+                }
+            }
+        }
+        return CSVText.table(rows)
     }
 
     /// sweep.json: scenario, seed, replications, axes, then per point its settings and claims
@@ -92,10 +140,4 @@ public enum ExperimentSummary {
     }
 
     static func number(_ value: Double?) -> String { value.map { JSONText.number($0, decimals: 6) } ?? "" }
-
-    /// A CSV field, quoted when it holds a comma, quote or newline (RFC 4180).
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
 }

@@ -4,15 +4,36 @@ internal import ScenarioFormat
 
 /// JUnit XML for CI systems (Jenkins, GitLab, GitHub test reporters): one `<testsuite>` per
 /// scenario and one `<testcase>` per claim condition, a `<failure>` giving the measured value,
-/// its 95 % interval and the number of replications.
+/// its 95 % interval and the number of replications. A scenario that could not be loaded is a
+/// suite with one failed test case (`loads`) carrying its diagnostics.
 public enum JUnitReport {
-    /// `suites`: per scenario its name, file, claims and run time in seconds.
-    public static func xml(_ suites: [(name: String, file: String, outcomes: [ClaimOutcome], seconds: Double)])
-        -> String
-    {
-        let cases = suites.map { suite in suite.outcomes.reduce(0) { $0 + $1.conditions.count } }
-        let failures = suites.map { suite in suite.outcomes.reduce(0) { $0 + $1.conditions.filter { !$0.passed }.count }
+    /// One scenario file's results.
+    public struct Suite: Sendable {
+        public var name: String
+        public var file: String
+        public var outcomes: [ClaimOutcome]
+        /// Run time, seconds.
+        public var seconds: Double
+        /// The diagnostics when the file could not be loaded (then `outcomes` is empty).
+        public var invalid: String?
+
+        public init(name: String, file: String, outcomes: [ClaimOutcome], seconds: Double, invalid: String? = nil) {
+            self.name = name
+            self.file = file
+            self.outcomes = outcomes
+            self.seconds = seconds
+            self.invalid = invalid
         }
+
+        var cases: Int { invalid == nil ? outcomes.reduce(0) { $0 + $1.conditions.count } : 1 }
+        var failures: Int {
+            invalid == nil ? outcomes.reduce(0) { $0 + $1.conditions.filter { !$0.passed }.count } : 1
+        }
+    }
+
+    public static func xml(_ suites: [Suite]) -> String {
+        let cases = suites.map(\.cases)
+        let failures = suites.map(\.failures)
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"beaconsim check\" tests=\"\(cases.reduce(0, +))\" failures=\"\(failures.reduce(0, +))\">",
@@ -22,6 +43,13 @@ public enum JUnitReport {
                 "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(cases[index])\" failures=\"\(failures[index])\" "
                     + "errors=\"0\" time=\"\(ClaimReportFormatting.rounded(suite.seconds))\" file=\"\(escape(suite.file))\">"
             )
+            if let invalid = suite.invalid {
+                lines += [
+                    "    <testcase classname=\"\(escape(suite.name))\" name=\"loads\" file=\"\(escape(suite.file))\">",
+                    "      <failure message=\"invalid scenario\" type=\"InvalidScenario\">\(escape(invalid))</failure>",
+                    "    </testcase>",
+                ]
+            }
             for outcome in suite.outcomes {
                 for (condition, line) in zip(outcome.conditions, ClaimReport.lines([outcome])) {
                     let claim = outcome.claim
