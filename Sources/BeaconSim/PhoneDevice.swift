@@ -18,6 +18,13 @@ final class PhoneDevice {
     /// Set when a received packet changed something the world must act on (a new deadline or a
     /// new scan schedule); the world clears it after rescheduling.
     var needsRefresh = false
+    /// The ranging cycle (CoreLocation-style profiles): the monitor's processing phase with the
+    /// profile's `rangingInterval`, so ranging and monitoring report on the same cycle.
+    var rangingCycle: CycleGrid {
+        CycleGrid(
+            period: profile.rangingInterval,
+            phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds)))
+    }
     var lifecycle: AppLifecycle
     var ranging: RangingEstimator
     /// Ranged region identifiers, in request order.

@@ -76,13 +76,16 @@ extension World {
             links += scenario.beacons.map {
                 RadioLink(random: stream("link/\($0.name)/\(spec.name)"), configuration: radio)
             }
+            // Where the phone's scan and processing cycles are at t = 0: uniform over one cycle.
+            let cyclePhase = stream("phone/\(spec.name)/cyclePhase").uniform()
             let scanner = ScanScheduler(
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                    bluetoothOn: false, monitoring: false), at: .zero)
+                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase)
             let monitor = RegionMonitor(
-                profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor)
+                profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
+                cyclePhase: cyclePhase)
             phones.append(
                 PhoneDevice(
                     name: spec.name, trajectory: trajectory, body: Self.bodyLoss(spec.carry, scenario.radio), profile: profile,

@@ -121,7 +121,7 @@ public final class World {
             }
             for index in spec.randomActions.indices { scheduleRandomAction(phone: phone, process: index) }
             if !phones[phone].profile.scanCycleMonitoring {  // scan-cycle monitors range at cycle ends
-                simulator.schedule(.rangingTick(phone: phone), at: .zero + phones[phone].profile.rangingInterval)
+                simulator.schedule(.rangingTick(phone: phone), at: phones[phone].rangingCycle.after(.zero))
             }
         }
     }

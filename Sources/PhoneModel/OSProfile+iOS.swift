@@ -71,7 +71,8 @@ extension OSProfile {
             "iPhone 5+ iOS 7.1+: hardware acceleration detects beacons within seconds (Young SO answer, M; Radius 2015, H)",
         "backgroundScanWindow": "software scan for regions beyond the hardware slots; length not published (L)",
         "backgroundScanInterval": "~15-min periodic background scan without hardware assist (Radius 2014, H log / M)",
-        "evaluationInterval": "ranging callbacks once per second (SO 28255475; Young, H)",
+        "evaluationInterval":
+            "ranging callbacks once per second (SO 28255475; Young, H); the cycle's phase is drawn per phone, uniform over one cycle (no source ties it to anything observable)",
         "exitHysteresis": "built-in 30 s exit delay (Estimote KB 203253193, M; Young: ≥ 30 s in the foreground, M)",
         "backgroundEntryDelayMedian":
             "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); a log-normal truncated to the published range (not clamped: no mass at the limits), mean 4.7 s; fit (L)",
@@ -86,8 +87,9 @@ extension OSProfile {
         "missedExitProbability":
             "some exits never delivered (Radius 2017, H); 18 of 33 trials in 2015 within a 2–5 min cut-off. Sources disagree; 0.05 chosen (L)",
         "initialStateDelay":
-            "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s = one processing cycle (L)",
-        "screenOnStateDelay": "didDetermineState ≈ 1 s after screen-on with notifyEntryStateOnDisplay (Young 2013, H)",
+            "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s = reported at the next processing cycle (L)",
+        "screenOnStateDelay":
+            "didDetermineState within ~1 s of screen-on with notifyEntryStateOnDisplay (Young 2013, H): reported at the processing cycle ending this delay, so within (0, 1] s",
         "regionLimit": "20 regions per app, regionMonitoringFailure beyond (Apple docs, H)",
         "hardwareSlots": "~30 system-wide priority slots (Radius 2015 max-beacon-regions, M)",
         "wakeWindow": "woken for around 10 seconds (Apple Region Monitoring guide, H; Estimote KB, M)",

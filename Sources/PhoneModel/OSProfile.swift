@@ -68,9 +68,11 @@ public struct OSProfile: Sendable {
     public var backgroundExitDelayMax: SimDuration
     /// Probability that a background exit is never delivered.
     public var missedExitProbability: Double
-    /// Time after monitoring starts before the initial state (inside/outside) is determined.
+    /// Time after monitoring starts before the initial state (inside/outside) is determined,
+    /// reported at the processing cycle that ends it (`CycleGrid.ending`).
     public var initialStateDelay: SimDuration
-    /// Delay from screen-on to didDetermineState for `notifyEntryStateOnDisplay` regions.
+    /// Longest delay from screen-on to didDetermineState for `notifyEntryStateOnDisplay` regions,
+    /// reported at the processing cycle that ends it.
     public var screenOnStateDelay: SimDuration
     /// Regions one app may monitor; more fail with monitoringDidFail.
     public var regionLimit: Double
