@@ -46,6 +46,7 @@ extension PhoneDevice {
             if to == .notRunning {
                 hasLocationManager = false
                 rangedRegions.removeAll()
+                appTimers.removeAll()  // the process and its timers are gone
                 let pending = pendingCallbacks
                 pendingCallbacks.removeAll()
                 for callback in pending {
@@ -116,6 +117,7 @@ extension PhoneDevice {
         case .monitoringDidFail(let region, let why): event = .monitoringDidFail(region: region.identifier, reason: why)
         case .backgroundTimeExpiring: event = .backgroundTimeExpiring
         case .didChangeAuthorization(let status): event = .didChangeAuthorization(status: status)
+        case .timerFired(let id, let scheduledFor): event = .timerFired(timer: id, scheduledFor: scheduledFor)
         }
         trace.append(now, phone: name, event)
         perform(app.handle(callback, at: now), at: now)
@@ -141,6 +143,8 @@ extension PhoneDevice {
                 trace.append(now, phone: name, .notificationPosted(title: title, body: body))
             case .beginBackgroundTask: _ = lifecycle.beginBackgroundTask(at: now)
             case .endBackgroundTask: lifecycle.endBackgroundTask(at: now)
+            case .scheduleTimer(let id, let due): appTimers.schedule(id: id, at: due)
+            case .cancelTimer(let id): appTimers.cancel(id: id)
             }
         }
     }

@@ -42,6 +42,8 @@ final class PhoneDevice {
     /// Callbacks for a suspended app, delivered in order when it next runs (its process is frozen,
     /// not gone; behaviour.md §1.4–1.5).
     var pendingCallbacks: [AppCallback] = []
+    /// The app process's timers and delayed work: they fire only while it runs.
+    var appTimers = AppTimers()
     /// The pending timer event for `nextDeadline`.
     var scheduledTimer: (time: SimTime, handle: EventHandle)?
     /// Sees what the radio does (scan changes, received packets), e.g. to write an HCI log; usually nil.
@@ -93,7 +95,8 @@ final class PhoneDevice {
 
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
-        [monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline].compactMap { $0 }.min()
+        let timers = lifecycle.state.isRunning ? appTimers.nextDue : nil  // deferred while not running
+        return [monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers].compactMap { $0 }.min()
     }
 
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
@@ -110,7 +113,7 @@ final class PhoneDevice {
     }
 
     /// The timer fired: run the lifecycle, the scan scheduler (scan-cycle ends: exits and ranging
-    /// for scan-cycle monitoring) and the monitor up to `now`.
+    /// for scan-cycle monitoring), the monitor and the app's due timers (if it runs) up to `now`.
     func advance(to now: SimTime) {
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
@@ -118,6 +121,9 @@ final class PhoneDevice {
             if profile.scanCycleMonitoring { rangingTick(at: end) }
         }
         apply(monitor.advance(to: now, mode: mode), at: now)
+        while lifecycle.state.isRunning, let timer = appTimers.popFirstDue(notAfter: now) {
+            deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)
+        }
     }
 
     /// A ranging cycle ended at `now`.

@@ -35,7 +35,7 @@ final class RuleBasedApp: PhoneApp {
         // The expiration handler ends the task, as Apple's own examples do (an app whose task is
         // still open when its background time runs out is killed).
         case .backgroundTimeExpiring: return [.endBackgroundTask]
-        case .didRangeBeacons, .monitoringDidFail, .didChangeAuthorization: return []
+        case .didRangeBeacons, .monitoringDidFail, .didChangeAuthorization, .timerFired: return []
         }
     }
 

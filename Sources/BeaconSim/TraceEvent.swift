@@ -17,6 +17,9 @@ public enum TraceEvent: Sendable, Hashable {
     case monitoringDidFail(region: String, reason: String)
     case backgroundTimeExpiring
     case didChangeAuthorization(status: LocationAuthorization)
+    /// A timer of the app fired; `scheduledFor` is when it was due (earlier when deferred while
+    /// the app was suspended).
+    case timerFired(timer: Int, scheduledFor: SimTime)
     // What the app did.
     case notificationPosted(title: String, body: String)
     // What the OS did.
@@ -53,6 +56,7 @@ public enum TraceEvent: Sendable, Hashable {
         case .monitoringDidFail: "monitoringDidFail"
         case .backgroundTimeExpiring: "backgroundTimeExpiring"
         case .didChangeAuthorization: "didChangeAuthorization"
+        case .timerFired: "timerFired"
         case .notificationPosted: "notificationPosted"
         case .appStateChanged: "appStateChanged"
         case .osRegionState: "osRegionState"

@@ -45,6 +45,7 @@ public enum TimelineWriter {
             [("region", JSONText.string(region)), ("beacons", JSONText.array(beacons.map(beacon)))]
         case .backgroundTimeExpiring: []
         case .didChangeAuthorization(let status): [("status", JSONText.string(status.rawValue))]
+        case .timerFired(let timer, let scheduledFor): [("timer", String(timer)), ("scheduledFor", scheduledFor.description)]
         case .monitoringDidFail(let region, let reason), .monitoringRejected(let region, let reason):
             [("region", JSONText.string(region)), ("reason", JSONText.string(reason))]
         case .notificationPosted(let title, let body): [("title", JSONText.string(title)), ("body", JSONText.string(body))]
