@@ -87,7 +87,7 @@ extension OSProfile {
         "missedExitProbability":
             "some exits never delivered (Radius 2017, H); 18 of 33 trials in 2015 within a 2–5 min cut-off. Sources disagree; 0.05 chosen (L)",
         "initialStateDelay":
-            "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s = reported at the next processing cycle (L)",
+            "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s of scanning, then the next processing cycle (L)",
         "screenOnStateDelay":
             "didDetermineState within ~1 s of screen-on with notifyEntryStateOnDisplay (Young 2013, H): reported at the processing cycle ending this delay, so within (0, 1] s",
         "regionLimit": "20 regions per app, regionMonitoringFailure beyond (Apple docs, H)",

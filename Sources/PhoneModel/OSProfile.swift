@@ -68,8 +68,8 @@ public struct OSProfile: Sendable {
     public var backgroundExitDelayMax: SimDuration
     /// Probability that a background exit is never delivered.
     public var missedExitProbability: Double
-    /// Time after monitoring starts before the initial state (inside/outside) is determined,
-    /// reported at the processing cycle that ends it (`CycleGrid.ending`).
+    /// Time after monitoring starts before the initial state (inside/outside) is determined; it is
+    /// reported at the first processing cycle after that (so within one more cycle).
     public var initialStateDelay: SimDuration
     /// Longest delay from screen-on to didDetermineState for `notifyEntryStateOnDisplay` regions,
     /// reported at the processing cycle that ends it.

@@ -62,7 +62,7 @@ public struct RegionMonitor {
         }
         var track = _RegionTrack(
             definition: region, hardwareAssisted: profile.hardwareAssisted && Double(tracks.count) < profile.hardwareSlots)
-        track.initialAt = processing.ending(profile.initialStateDelay, from: now)
+        track.initialAt = processing.atOrAfter(now + profile.initialStateDelay)
         tracks.append(track)
         return []
     }
@@ -112,12 +112,13 @@ public struct RegionMonitor {
         }
     }
 
-    /// Monitoring restarts: each region's state is determined at the processing cycle that ends
-    /// `initialStateDelay` (packets heard meanwhile count), reported with `reason` and no transition.
+    /// Monitoring restarts: each region's state is determined at the first processing cycle at least
+    /// `initialStateDelay` later (packets heard meanwhile count), reported with `reason` and no
+    /// transition.
     public mutating func resume(at now: SimTime, reason: DeterminationReason) {
         for index in tracks.indices {
             tracks[index] = _RegionTrack(definition: tracks[index].definition, hardwareAssisted: tracks[index].hardwareAssisted)
-            tracks[index].initialAt = processing.ending(profile.initialStateDelay, from: now)
+            tracks[index].initialAt = processing.atOrAfter(now + profile.initialStateDelay)
             tracks[index].initialReason = reason
         }
     }
