@@ -9,7 +9,8 @@ public import SimulationCore
 /// - while it is suspended its threads do not run, so a timer due then is deferred to the first
 ///   instant the app runs again (a wake or the user opening it) — late, once (Apple, `Timer`: a
 ///   timer whose firing time passes while its run loop is not running fires at the next check;
-///   App programming guide: suspended apps "do not execute any code");
+///   App Programming Guide, "App States": a suspended app "is in the background but is not
+///   executing code");
 /// - a terminated process loses them all (its memory is gone); a relaunch starts with none.
 /// Ties fire in the order they were scheduled.
 public struct AppTimers: Sendable, Hashable {
