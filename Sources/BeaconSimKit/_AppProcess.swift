@@ -18,6 +18,8 @@ final class _AppProcess {
     private var followUps: [() -> Void] = []
     /// The current simulated instant (the callback being delivered).
     var clock: SimTime
+    /// The main thread `SimulatedTask`s run on.
+    let mainExecutor = _SimulatedMainExecutor()
     /// Live timers and delayed work by id.
     private var timers: [Int: SimulatedTimer] = [:]
     private var nextTimer = 1
@@ -42,11 +44,13 @@ final class _AppProcess {
     func run(_ body: () -> Void) -> [AppRequest] {
         _CurrentProcess.$running.withValue(_CurrentProcess(self)) {
             body()
+            mainExecutor.drain()  // tasks the code started run until they suspend
             var rounds = 0
             while !followUps.isEmpty, rounds < 100 {
                 let pending = followUps
                 followUps.removeAll()
                 for call in pending { call() }
+                mainExecutor.drain()
                 rounds += 1
             }
         }

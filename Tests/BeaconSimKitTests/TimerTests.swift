@@ -126,4 +126,43 @@ import Testing
         let entry = try #require(result.events(named: "didEnterRegion").first).time.seconds
         #expect(Self.times(result, "20s").count == 1 && Self.close(Self.times(result, "20s")[0], entry + 20))
     }
+
+    @Test("SimulatedTask.sleep: on time while the app runs, deferred while it is suspended; cancelling wakes it with an error")
+    func taskSleep() throws {
+        final class SleepyApp: SimulatedApplicationDelegate, SimulatedLocationManagerDelegate {
+            var manager: SimulatedLocationManager?
+            required init() {}
+            func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
+                manager = SimulatedLocationManager()
+                manager?.delegate = self
+                return true
+            }
+            func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
+                guard let app = SimulatedApplication.shared else { return }
+                SimulatedTask {
+                    try? await SimulatedTask.sleep(seconds: 5)
+                    app.post(title: "slept 5", body: "")
+                    try? await SimulatedTask.sleep(seconds: 15)
+                    app.post(title: "slept 20", body: "")
+                }
+                let doomed = SimulatedTask {
+                    do {
+                        try await SimulatedTask.sleep(seconds: 3)
+                        app.post(title: "not cancelled", body: "")
+                    } catch {
+                        app.post(title: "cancelled", body: "\(error is CancellationError)")
+                    }
+                }
+                SimulatedTimer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in doomed.cancel() }
+            }
+        }
+        let path = try Self.scenario(actions: "      - { at: 3m, action: foreground }")
+        let result = try Simulation.run(scenario: path, app: SleepyApp.self, seed: 3)
+        let entry = try #require(result.events(named: "didEnterRegion").first).time.seconds
+        #expect(Self.times(result, "slept 5").count == 1 && Self.close(Self.times(result, "slept 5")[0], entry + 5))
+        #expect(Self.times(result, "slept 20").count == 1 && Self.close(Self.times(result, "slept 20")[0], 180))
+        #expect(Self.times(result, "not cancelled").isEmpty)
+        #expect(Self.times(result, "cancelled").count == 1 && Self.close(Self.times(result, "cancelled")[0], entry + 1))
+        #expect(result.notifications.first { $0.title == "cancelled" }?.body == "true")
+    }
 }
