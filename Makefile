@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test snapshots check-scenarios notebooks bench lint clean
+.PHONY: setup build demo test snapshots check-scenarios notebooks fuzz fuzz-smoke mutation bench lint clean
 
 setup:
 	@scripts/setup.sh
@@ -23,7 +23,25 @@ test:
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
 	$(MAKE) --no-print-directory notebooks
+	$(MAKE) --no-print-directory fuzz-smoke
 	scripts/bumble-test.sh
+
+# libFuzzer over the scenario loader, the capture readers and the HCI event decoder (docs/fuzzing.md):
+# FUZZ_TIME seconds per target (release build); findings land in Tests/FuzzFindings/ and fail the run.
+FUZZ_TIME ?= 60
+fuzz: setup
+	BEACONSIM_FUZZ_CONFIG=release scripts/fuzz.sh --time $(FUZZ_TIME)
+
+# The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz).
+FUZZ_RUNS ?= 3000
+fuzz-smoke: setup
+	scripts/fuzz.sh --runs $(FUZZ_RUNS)
+
+# The mutation experiment of issue 15 at a small scale: mutated scenarios and captures through the CLI,
+# counting crashes, hangs over 10 s and diagnostics without a location.
+MUTATIONS ?= 300
+mutation: build
+	python3 scripts/mutation-experiment.py --count $(MUTATIONS) --bin $(BIN)
 
 # Re-record the golden snapshots (Tests/Snapshots) after an intended output change; commit them on their own.
 snapshots: build
@@ -38,14 +56,18 @@ check-scenarios: build
 notebooks: build
 	scripts/run-notebooks.sh
 
+# The performance cases and the naive mall-1h loop in one run (scripts/bench.py; one core each, one
+# after the other): packets per CPU-second, the ratio to the naive loop, peak memory, the 1 h / 4 h /
+# 16 h memory series. Takes a few minutes.
 bench: setup
-	$(SWIFT) build -c release
-	$(RELEASE_BIN) bench Scenarios/bench/mall-1h.yaml
+	$(SWIFT) build -c release --product beaconsim
+	$(SWIFT) build -c release --product NaiveMall
+	scripts/bench.py
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks
 	scripts/check-imports.py
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

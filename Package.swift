@@ -74,6 +74,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
+        // The mall-1h workload's naive loop (../shared/bench/mall-1h.md), the yardstick of `make bench`.
+        .executableTarget(name: "NaiveMall", path: "Benchmarks/NaiveMall", swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
@@ -86,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "BeaconSimTests",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising",
+                "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising", "HCICapture",
                 "RadioPropagation", "Stochastics",
             ],
             swiftSettings: swiftSettings),
@@ -94,12 +96,15 @@ let package = Package(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExperimentsTests", dependencies: ["Experiments", "Reporting", "ScenarioFormat"],
+            name: "ExperimentsTests", dependencies: [
+                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore"],
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "EndToEndTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
@@ -110,5 +115,19 @@ let package = Package(
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        // Fuzzing (scripts/fuzz.sh, docs/fuzzing.md): the targets, and the replay of their seeds and findings.
+        .target(
+            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
+            swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
     ]
 )
+
+// The libFuzzer runner exists only in fuzzing builds (BEACONSIM_FUZZ=1, built with -sanitize=fuzzer
+// into .build-fuzz), since libFuzzer supplies its `main`.
+if Context.environment["BEACONSIM_FUZZ"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "beaconsim-fuzz", dependencies: ["FuzzHarness"], path: "Fuzz/Runner", swiftSettings: swiftSettings))
+    package.products.append(.executable(name: "beaconsim-fuzz", targets: ["beaconsim-fuzz"]))
+}

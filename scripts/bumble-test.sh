@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Bumble loopback test (issue 6, item 7): two Bumble virtual controllers on one LocalLink,
 # `beaconsim advertise` on one and `beaconsim listen` on the other; the listener's timeline must
-# show the advertised iBeacon (didEnterRegion and ranging). Loopback addresses only; every wait is
+# show the advertised iBeacon (didEnterRegion and ranging), with legacy advertising and then with
+# `advertise --extended` (issue 15: one extended advertising set per beacon, two beacons). Loopback addresses only; every wait is
 # bounded; the child processes are killed in all cases.
 #
 #   scripts/bumble-test.sh             installs bumble into .build/venv if needed, then runs
@@ -45,27 +46,39 @@ P2=$(free_port)
     >"$work/controllers.log" 2>&1 &
 pids+=($!)
 
-# The listener starts first (beaconsim retries the connection for 10 s while the controllers start),
-# so the phone is outside the region until the advertiser begins 3 s later.
-timeout 60 "$BIN" listen --transport "tcp-client:127.0.0.1:$P1" --scenario Tests/EndToEndTests/Fixtures/replay-phone.yaml \
-    --duration 12s --out "$work/results" >"$work/listen.log" 2>&1 &
-listener=$!
-pids+=($listener)
-sleep 3
-timeout 60 "$BIN" advertise --transport "tcp-client:127.0.0.1:$P2" Tests/EndToEndTests/Fixtures/bumble-beacon.yaml \
-    --connectable --duration 6s >"$work/advertise.log" 2>&1 || { cat "$work/advertise.log" >&2; fail "advertise failed"; }
-wait "$listener" || { cat "$work/listen.log" >&2; fail "listen failed"; }
-cat "$work/listen.log"
-
-timeline=$(ls "$work"/results/*/*/timeline.jsonl)
-"$VENV/bin/python" - "$timeline" <<'PY' || fail "the listener's timeline does not show the advertised iBeacon ($timeline)"
+# One phase per advertising mode. The listener starts first (beaconsim retries the connection for
+# 10 s while the controllers start), so the phone is outside the region until the advertiser begins
+# 3 s later. Phase 1: legacy advertising of one beacon. Phase 2: `--extended`, one LE extended
+# advertising set per beacon (two beacons at 100 ms and 300 ms); both must be ranged.
+phase() {  # name, scenario, minors that must be ranged, advertise options…
+    local name=$1 scenario=$2 minors=$3
+    shift 3
+    timeout 60 "$BIN" listen --transport "tcp-client:127.0.0.1:$P1" \
+        --scenario Tests/EndToEndTests/Fixtures/replay-phone.yaml --duration 12s --out "$work/$name" \
+        >"$work/$name-listen.log" 2>&1 &
+    local listener=$!
+    pids+=($listener)
+    sleep 3
+    timeout 60 "$BIN" advertise --transport "tcp-client:127.0.0.1:$P2" "$scenario" --connectable --duration 6s "$@" \
+        >"$work/$name-advertise.log" 2>&1 || { cat "$work/$name-advertise.log" >&2; fail "$name: advertise failed"; }
+    wait "$listener" || { cat "$work/$name-listen.log" >&2; fail "$name: listen failed"; }
+    cat "$work/$name-listen.log"
+    local timeline
+    timeline=$(ls "$work/$name"/*/*/timeline.jsonl)
+    "$VENV/bin/python" - "$timeline" "$minors" "$name" <<'PY' || fail "$name: the listener's timeline does not show the advertised iBeacons ($timeline)"
 import json, sys
 lines = [json.loads(line) for line in open(sys.argv[1])]
+minors = {int(m) for m in sys.argv[2].split(",")}
 enter = [l for l in lines if l["event"] == "didEnterRegion" and l["region"] == "treadmill"]
 ranged = [b for l in lines if l["event"] == "didRangeBeacons" for b in l["beacons"]
-          if b["uuid"] == "494E5445-4C4C-495F-524F-434B535F4857" and b["major"] == 20594 and b["minor"] == 62207]
-print(f"bumble-test: didEnterRegion at {[l['t'] for l in enter]}, {len(ranged)} ranged beacons (rssi {ranged[0]['rssi'] if ranged else None})")
-sys.exit(0 if enter and ranged else 1)
+          if b["uuid"] == "494E5445-4C4C-495F-524F-434B535F4857" and b["major"] == 20594]
+seen = {b["minor"] for b in ranged}
+print(f"bumble-test {sys.argv[3]}: didEnterRegion at {[l['t'] for l in enter]}, {len(ranged)} ranged beacons, minors {sorted(seen)}")
+sys.exit(0 if enter and minors <= seen else 1)
 PY
+}
+
+phase legacy Tests/EndToEndTests/Fixtures/bumble-beacon.yaml 62207
+phase extended Tests/EndToEndTests/Fixtures/bumble-two-beacons.yaml 62207,7 --extended
 echo "bumble-test: OK"
 rm -rf "$work"

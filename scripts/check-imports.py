@@ -14,6 +14,9 @@ import sys
 # Modules that come with the toolchain or the system, not from Package.swift.
 SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Testing", "XCTest", "Dispatch",
           "FoundationXML", "Glibc", "Musl", "Darwin", "Synchronization", "_Concurrency", "os", "PackageDescription"}
+# Modules of a package's targets that its declared product brings along (not products themselves, so
+# they cannot be declared on their own): importing them is covered by declaring the product.
+PROVIDED_BY = {"CYaml": "Yams"}
 IMPORT = re.compile(r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?"
                     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -42,7 +45,8 @@ def main() -> int:
                         match = IMPORT.match(line)
                         if match and match.group(1) not in SYSTEM:
                             imported.setdefault(match.group(1), path)
-        for module in sorted(set(imported) - declared):
+        satisfied = declared | {module for module, product in PROVIDED_BY.items() if product in declared}
+        for module in sorted(set(imported) - satisfied):
             problems.append(f"{imported[module]}: error: target '{name}' imports '{module}', "
                             f"which Package.swift does not declare as its dependency")
         for module in sorted(declared - set(imported)):

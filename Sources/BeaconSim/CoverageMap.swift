@@ -47,9 +47,7 @@ public struct CoverageMap: Sendable {
 
     /// Computes the map on a `resolution`-metre grid; throws `ScenarioError` like `World`.
     public init(scenario: Scenario, resolution: Double = 1) throws {
-        var problems: [Diagnostic] = []
-        let propagation = RadioSetup(scenario, problems: &problems).propagation
-        guard problems.isEmpty else { throw ScenarioError(problems) }
+        let propagation = try ResolvedScenario(scenario).propagation
         self.scenario = scenario
         self.resolution = resolution
         var seen = Set<String>()

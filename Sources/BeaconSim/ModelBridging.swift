@@ -42,12 +42,15 @@ extension LocationAuthorization {
 }
 
 extension ProfileValue {
-    init(_ value: ParameterValue) {
+    /// nil for text that is not a number (a profile parameter is a number, a duration or a flag).
+    init?(_ value: ParameterValue) {
         switch value {
         case .number(let number): self = .number(number)
         case .duration(let nanoseconds): self = .duration(.nanoseconds(nanoseconds))
         case .flag(let flag): self = .flag(flag)
-        case .text(let text): self = .number(Double(text) ?? .nan)
+        case .text(let text):
+            guard let number = Double(text), number.isFinite else { return nil }
+            self = .number(number)
         }
     }
 }

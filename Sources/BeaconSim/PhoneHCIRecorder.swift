@@ -11,6 +11,9 @@ internal import SimulationCore
 /// ADV_NONCONN_IND, random static address derived from the iBeacon identity) per packet received
 /// in a scan window, with the simulated RSSI.
 ///
+/// The first packet is a `SimulationMarker` (a vendor-specific event) giving simulated t = 0, the
+/// duration and the seed, from which `beaconsim replay` rebuilds the run's timing.
+///
 /// Timestamps are `epoch` + simulated time, so a file is byte-identical for the same scenario and
 /// seed. Scan intervals and windows are written in the controller's 0.625 ms units, clamped to the
 /// command's range 0x0004–0x4000 (2.5 ms–10.24 s; Core spec Vol 4 Part E §7.8.10): a software
@@ -35,6 +38,12 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
     public init(epoch: Int64 = PhoneHCIRecorder.defaultEpoch, write: @escaping (TimestampedHCIPacket) throws -> Void) {
         self.epoch = epoch
         self.write = write
+    }
+
+    /// Writes the `SimulationMarker` (simulated t = 0 at `epoch`, the duration and the seed) as the
+    /// file's first packet, so that `beaconsim replay` reproduces the run; called on attaching.
+    func markSimulation(duration: Int64, seed: UInt64) {
+        emit(SimulationMarker(origin: epoch, duration: duration, seed: seed).packet)
     }
 
     /// Rethrows the first write error, if any.

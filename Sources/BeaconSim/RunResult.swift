@@ -4,6 +4,7 @@
 public struct RunResult: Sendable {
     public var replication: Int
     public var seed: UInt64
+    /// Every trace record, in time order; empty when the run streamed them to a `TraceRecorder`.
     public var trace: [TraceRecord]
     /// Advertising packets transmitted (three per advertising event) while powered.
     public var packetsSent: Int

@@ -24,7 +24,9 @@ public struct Trajectory: Sendable {
 
     public let legs: [Leg]
 
-    /// Builds the walk; waypoints were validated by the loader (non-empty, times ordered).
+    /// Builds the walk; waypoints were validated by the loader (non-empty, times ordered, the walk
+    /// within `ScenarioLimits.maximumSpan`). Times saturate at `Int64.max` rather than trap, so
+    /// waypoints built in code with absurd times still give a walk (that never gets there).
     public init(waypoints: [WaypointSpec]) {
         var legs: [Leg] = []
         guard let first = waypoints.first else {
@@ -45,7 +47,7 @@ public struct Trajectory: Sendable {
                 arrival = 0
             } else {
                 let speed = waypoint.speed ?? WaypointSpec.defaultSpeed
-                arrival = time + Int64((distance / speed * 1e9).rounded())
+                arrival = time.adding((distance / speed * 1e9).rounded().clampedNanoseconds)
             }
             if distance > 0, arrival > time {
                 heading = (target - position) * (1 / distance)
@@ -67,9 +69,9 @@ public struct Trajectory: Sendable {
             if waypoint.dwell > 0 {
                 legs.append(
                     Leg(
-                        start: time, end: time + waypoint.dwell, from: position, to: position, heading: heading, speed: 0,
-                        floor: floor, endFloor: floor))
-                time += waypoint.dwell
+                        start: time, end: time.adding(waypoint.dwell), from: position, to: position, heading: heading,
+                        speed: 0, floor: floor, endFloor: floor))
+                time = time.adding(waypoint.dwell)
             }
         }
         legs.append(
@@ -150,5 +152,13 @@ public struct Trajectory: Sendable {
                 leg: index, fraction: fraction, position: leg.from + (leg.to - leg.from) * fraction,
                 heading: leg.heading, speed: leg.speed, floor: fraction < 0.5 ? leg.floor : leg.endFloor)
         }
+    }
+}
+
+extension Int64 {
+    /// `self + other`, saturating at the bounds instead of trapping.
+    fileprivate func adding(_ other: Int64) -> Int64 {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
     }
 }

@@ -7,6 +7,7 @@ extension World {
     /// Throws `ScenarioError` when no phone has that name.
     public func attach(_ recorder: PhoneHCIRecorder, toPhone name: String?) throws {
         phones[try phoneIndex(named: name)].radioObserver = recorder
+        recorder.markSimulation(duration: scenario.duration, seed: seed)
     }
 
     /// The index of the phone named `name`, or 0 for nil; `ScenarioError` when there is none.

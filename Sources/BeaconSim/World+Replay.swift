@@ -7,9 +7,19 @@ public import SimulationCore
 /// that instant, so scan windows, lifecycle, region monitor and ranging behave as in a simulation.
 extension World {
     /// A world for one phone of `scenario` (`phone` names it; nil: the first) with no beacons,
-    /// lasting `duration` nanoseconds. Throws `ScenarioError` for an unknown phone or a scenario
-    /// the models reject.
-    public convenience init(externalRadioFor scenario: Scenario, phone: String?, duration: Int64, seed: UInt64) throws {
+    /// lasting `duration` nanoseconds; `replication` seeds its streams as in `World(scenario:seed:replication:)`.
+    /// Throws `ScenarioError` for an unknown phone or a scenario the models reject.
+    public convenience init(
+        externalRadioFor scenario: Scenario, phone: String?, duration: Int64, seed: UInt64, replication: Int = 0
+    ) throws {
+        try self.init(
+            scenario: Self.externalRadioScenario(for: scenario, phone: phone, duration: duration), seed: seed,
+            replication: replication)
+    }
+
+    /// `scenario` reduced to what an externally driven world runs: one phone (`phone`, nil: the
+    /// first), no beacons, `duration` nanoseconds. Throws `ScenarioError` for an unknown phone.
+    public static func externalRadioScenario(for scenario: Scenario, phone: String?, duration: Int64) throws -> Scenario {
         var reduced = scenario
         if let phone {
             guard let spec = scenario.phones.first(where: { $0.name == phone }) else {
@@ -25,7 +35,7 @@ extension World {
         }
         reduced.beacons = []
         reduced.duration = duration
-        try self.init(scenario: reduced, seed: seed, replication: 0)
+        return reduced
     }
 
     /// The scenario the world runs (for externally driven worlds: one phone, no beacons).
@@ -33,10 +43,16 @@ extension World {
 
     /// Replays `packets` (in time order) and runs to the end: the whole run in one call.
     public func replay(_ packets: some Sequence<ReplayPacket>) -> RunResult {
+        replay { offer in packets.forEach(offer) }
+    }
+
+    /// Replays the packets `feed` hands, in time order, to the function it is given (a stream
+    /// read from a capture), then runs to the end. Packets after the end are ignored.
+    public func replay(_ feed: ((ReplayPacket) -> Void) throws -> Void) rethrows -> RunResult {
         begin()
         let end = SimTime(nanoseconds: scenario.duration)
-        for packet in packets {
-            guard packet.time <= end else { break }
+        try feed { packet in
+            guard packet.time <= end else { return }
             advance(until: packet.time)
             inject(packet)
         }
@@ -44,18 +60,18 @@ extension World {
     }
 
     /// Schedules the run's initial events; call once, before `advance` and `inject`.
-    public func begin() { scheduleInitialEvents() }
+    package func begin() { scheduleInitialEvents() }
 
     /// Handles every event due at or before `time`. (Externally driven worlds have no beacons, so
     /// only the general queue matters, not the advertising queue of `run()`.)
-    public func advance(until time: SimTime) {
+    package func advance(until time: SimTime) {
         while let event = simulator.next(until: time) { handle(event) }
     }
 
     /// Offers `packet` to the first phone at `packet.time` (not before the last handled event).
     /// Returns whether the phone was listening and received it.
     @discardableResult
-    public func inject(_ packet: ReplayPacket) -> Bool {
+    package func inject(_ packet: ReplayPacket) -> Bool {
         linkTable.packetsSent += 1
         guard let phone = phones.first, phone.isListening(at: packet.time) else { return false }
         linkTable.packetsReceived += 1
@@ -65,13 +81,13 @@ extension World {
     }
 
     /// The trace so far, from record `start` on (for writing a timeline as it grows).
-    public func traceRecords(from start: Int) -> ArraySlice<TraceRecord> {
+    package func traceRecords(from start: Int) -> ArraySlice<TraceRecord> {
         let records = trace.records
         return records[min(start, records.count)...]
     }
 
     /// Runs the remaining events up to `end` (default: the scenario's duration) and returns the result.
-    public func finish(at end: SimTime? = nil) -> RunResult {
+    package func finish(at end: SimTime? = nil) -> RunResult {
         advance(until: end ?? SimTime(nanoseconds: scenario.duration))
         return RunResult(
             replication: replication, seed: seed, trace: trace.records, packetsSent: linkTable.packetsSent,

@@ -30,6 +30,9 @@ public final class World {
     /// Per phone: random user-action processes and their streams.
     let randomActionStreams: [[RandomStream]]
     let beaconStart: RandomStream
+    /// When set and raised, `run()` returns early (checked every 4,096 events) and `stoppedEarly` is true.
+    public var stop: StopFlag?
+    public private(set) var stoppedEarly = false
 
     init(
         scenario: Scenario, seed: UInt64, replication: Int, propagation: PropagationModel, beacons: [BeaconDevice],
@@ -57,8 +60,11 @@ public final class World {
         beaconStart = RandomStream(seed: seed, replication: replication, label: "world/beaconStart")
     }
 
-    /// Runs the scenario's full duration and returns the trace and counters.
-    public func run() -> RunResult {
+    /// Runs the scenario's full duration and returns the trace and counters. With a `recorder`,
+    /// every trace record goes to it as it is produced and the result's `trace` is empty (memory
+    /// stays flat however long the run).
+    public func run(recordingTo recorder: (any TraceRecorder)? = nil) -> RunResult {
+        trace.recorder = recorder
         scheduleInitialEvents()
         let end = SimTime(nanoseconds: scenario.duration)
         // The advertising queue and the link table are moved into locals for the loop, so the
@@ -71,6 +77,10 @@ public final class World {
         swap(&table, &linkTable)
         var nextGeneral = simulator.nextEventTime()
         while true {
+            if simulator.handledCount & 0xFFF == 0, let stop, stop.isRaised {
+                stoppedEarly = true
+                break
+            }
             // The earlier of the next advertising event and the next general event; at the same
             // nanosecond the general event goes first.
             if let next = queue.top, next.time <= end, nextGeneral.map({ next.time < $0 }) ?? true {
@@ -187,7 +197,8 @@ public final class World {
         table.patterns[index] = phone.listeningSchedule
         phone.needsRefresh = false
         phone.reportScanPattern(at: simulator.now)
-        let deadline = phone.nextDeadline
+        // Work already due (an app timer deferred while the app was suspended) is done now.
+        let deadline = phone.nextDeadline.map { max($0, simulator.now) }
         if let scheduled = phone.scheduledTimer {
             if scheduled.time == deadline { return }
             simulator.cancel(scheduled.handle)

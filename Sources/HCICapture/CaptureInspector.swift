@@ -34,12 +34,14 @@ public enum CaptureInspector {
         }
         let statistics = reader.statistics
         let air = !reader.linkTypes.isEmpty && reader.linkTypes.allSatisfy(\.isAir)
-        return CaptureSummary(
+        var summary = CaptureSummary(
             format: reader.format, linkTypes: reader.linkTypes, records: statistics.records,
             reports: statistics.advertisingReports, reportsWithValidCRC: air ? validCRC : nil,
             advertisingChannelPackets: air ? statistics.advertisingChannelPackets : nil,
             badCRCPackets: air ? statistics.badCRCPackets : nil, malformedPackets: statistics.malformedPackets,
             addresses: addresses.sorted(), firstReportTime: first, lastReportTime: last,
             beacons: beacons.values.sorted { $0.key < $1.key })
+        summary.unreadableReports = statistics.unreadableReports
+        return summary
     }
 }

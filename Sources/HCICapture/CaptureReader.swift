@@ -11,6 +11,10 @@ internal import BLEAdvertising
 public final class CaptureReader {
     public let format: CaptureFormat
     public private(set) var statistics = CaptureStatistics()
+    /// Byte offset of the record read last (nil before the first): where an observation came from.
+    public private(set) var recordOffset: Int64?
+    /// The simulation a `beaconsim run --capture` file came from, once its marker has been read.
+    public private(set) var simulationMarker: SimulationMarker?
 
     private let reader: any _RecordReading
     private var pending: [AdvertisingObservation] = []
@@ -57,6 +61,7 @@ public final class CaptureReader {
     public func nextRecord() throws -> CaptureRecord? {
         guard let record = try reader.next() else { return nil }
         statistics.records += 1
+        recordOffset = record.fileOffset
         return record
     }
 
@@ -102,14 +107,23 @@ public final class CaptureReader {
     private func decodeHCI(_ packet: TimestampedHCIPacket) {
         guard packet.packet.type == .event else { return }
         statistics.hciEvents += 1
-        let event: HCIEvent
+        let decoded: (event: HCIEvent, unreadableReports: Int, damage: CaptureError?)
         do {
-            event = try HCIEvent(packet: packet.packet)
+            decoded = try HCIEvent.salvaging(packet.packet)
         } catch {
             statistics.malformedPackets += 1
             return
         }
-        guard case .leAdvertisingReports(let reports) = event else { return }
+        if decoded.damage != nil {
+            // A batch cut short keeps its complete reports; the rest are counted.
+            statistics.malformedPackets += 1
+            statistics.unreadableReports += decoded.unreadableReports
+        }
+        if simulationMarker == nil, let marker = SimulationMarker(event: decoded.event, timestamp: packet.timestamp) {
+            simulationMarker = marker
+            return
+        }
+        guard case .leAdvertisingReports(let reports) = decoded.event else { return }
         for report in reports {
             statistics.advertisingReports += 1
             if let complete = assembler.add(report) {

@@ -11,8 +11,12 @@ public struct CaptureStatistics: Hashable, Sendable {
     /// Records with no HCI packet (monitor index / notes, unknown H4 indicators) or of an air link type
     /// read through `nextHCIPacket()`.
     public var skippedRecords = 0
-    /// Events whose lengths were inconsistent; skipped.
+    /// Events whose lengths were inconsistent: skipped, or for an advertising report event, read
+    /// up to its first damaged report.
     public var malformedPackets = 0
+    /// Reports announced by advertising report events but not readable (from the first damaged
+    /// report of an event on).
+    public var unreadableReports = 0
     /// LE advertising reports (HCI) or parsed advertiser's PDUs (air, whatever the CRC).
     public var advertisingReports = 0
     /// Air: packets on the advertising access address 0x8E89BED6.

@@ -22,7 +22,11 @@ extension CaptureSummary {
         } else {
             lines.append("Reports:    \(reports) LE advertising reports")
         }
-        if malformedPackets > 0 { lines.append("Malformed:  \(malformedPackets) HCI events skipped") }
+        if malformedPackets > 0 {
+            lines.append(
+                "Malformed:  \(malformedPackets) HCI events damaged"
+                    + (unreadableReports > 0 ? " (\(unreadableReports) reports unreadable; complete ones kept)" : ""))
+        }
         lines.append("Addresses:  \(addresses.count)")
         lines.append("Beacons:    \(beacons.isEmpty ? "none" : String(beacons.count))")
         for beacon in beacons {

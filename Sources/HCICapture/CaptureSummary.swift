@@ -18,8 +18,10 @@ public struct CaptureSummary: Hashable, Sendable {
     public let advertisingChannelPackets: Int?
     /// Air captures: packets on the advertising access address with a bad CRC; nil for HCI captures.
     public let badCRCPackets: Int?
-    /// HCI events whose lengths were inconsistent (skipped).
+    /// HCI events whose lengths were inconsistent (skipped, or read up to the damage).
     public let malformedPackets: Int
+    /// Reports announced by damaged advertising report events that could not be read.
+    public var unreadableReports = 0
     /// Distinct advertiser addresses over all `reports`, sorted.
     public let addresses: [BluetoothAddress]
     /// Time of the first and last report, nanoseconds since the Unix epoch.
@@ -56,10 +58,11 @@ public struct CaptureSummary: Hashable, Sendable {
 
     public var isAirCapture: Bool { !linkTypes.isEmpty && linkTypes.allSatisfy(\.isAir) }
 
-    /// Seconds from the first to the last report.
+    /// Seconds from the first to the last report (computed in floating point: two valid
+    /// timestamps can be further apart than an `Int64` of nanoseconds holds).
     public var timeSpanSeconds: Double? {
         guard let first = firstReportTime, let last = lastReportTime else { return nil }
-        return Double(last - first) / 1e9
+        return (Double(last) - Double(first)) / 1e9
     }
 
     /// Frames per beacon type name, for every type (zeros included), in `BeaconKey` order.

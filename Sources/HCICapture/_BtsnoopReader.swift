@@ -34,12 +34,12 @@ final class _BtsnoopReader: _RecordReading {
         linkType = type
     }
 
-    /// Unix nanoseconds from a btsnoop timestamp (µs since year 0), clamped on overflow.
-    static func unixNanoseconds(_ btsnoop: Int64) -> Int64 {
+    /// Unix nanoseconds from a btsnoop timestamp (µs since year 0), or nil when the instant lies
+    /// outside what an `Int64` of nanoseconds holds (years 1677 to 2262).
+    static func unixNanoseconds(_ btsnoop: Int64) -> Int64? {
         let (micros, overflow) = btsnoop.subtractingReportingOverflow(epochDelta)
-        guard !overflow else { return Int64.min }
         let (nanos, overflow2) = micros.multipliedReportingOverflow(by: 1000)
-        return overflow2 ? (micros < 0 ? Int64.min : Int64.max) : nanos
+        return overflow || overflow2 ? nil : nanos
     }
 
     func next() throws -> CaptureRecord? {
@@ -52,8 +52,13 @@ final class _BtsnoopReader: _RecordReading {
             throw CaptureError.malformed("btsnoop record claims \(included) bytes", at: start)
         }
         let data = try source.readExactly(included, "btsnoop record data")
+        let raw = Int64(bitPattern: header.u64(16, bigEndian: true))
+        guard let timestamp = Self.unixNanoseconds(raw) else {
+            throw CaptureError.malformed(
+                "btsnoop record timestamp \(raw) µs (since year 0) is outside the years 1677–2262", at: start + 16)
+        }
         return CaptureRecord(
-            timestamp: Self.unixNanoseconds(Int64(bitPattern: header.u64(16, bigEndian: true))), linkType: linkType,
+            timestamp: timestamp, linkType: linkType,
             data: data, originalLength: Int(original), flags: header.u32(8, bigEndian: true), fileOffset: start)
     }
 }

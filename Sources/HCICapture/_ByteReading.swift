@@ -44,4 +44,8 @@ extension Array where Element == UInt8 {
         appendBE32(UInt32(value >> 32))
         appendBE32(UInt32(value & 0xFFFF_FFFF))
     }
+    mutating func appendLE64(_ value: UInt64) {
+        appendLE32(UInt32(value & 0xFFFF_FFFF))
+        appendLE32(UInt32(value >> 32))
+    }
 }

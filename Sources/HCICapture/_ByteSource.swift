@@ -16,14 +16,20 @@ final class _ByteSource {
     /// Offset in the file of the next unread byte.
     private(set) var offset: Int64 = 0
 
+    /// Opens `path`; throws `io` with the system's reason (or "is a directory", "is a device").
     init(path: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let handle = FileHandle(forReadingAtPath: path)
-        else {
-            throw CaptureError(code: .io, offset: nil, message: "cannot open \(path) for reading: no such file")
+        let descriptor = open(path, O_RDONLY)
+        let refuse = { (reason: String) in
+            CaptureError(code: .io, offset: nil, message: "cannot open \(path) for reading: \(reason)")
         }
-        self.handle = handle
+        guard descriptor >= 0 else { throw refuse(String(cString: strerror(errno)).lowercased()) }
+        var status = stat()
+        let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        guard kind != S_IFDIR, kind != S_IFCHR, kind != S_IFBLK, kind != S_IFSOCK else {
+            close(descriptor)
+            throw refuse(kind == S_IFDIR ? "it is a directory" : "it is a device or socket, not a file")
+        }
+        self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         self.buffer = []
         self.exhausted = false
     }

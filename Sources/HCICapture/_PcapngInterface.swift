@@ -30,8 +30,9 @@ struct _PcapngInterface {
         self.offsetSeconds = offsetSeconds
     }
 
-    /// Unix nanoseconds for a 64-bit timestamp in this interface's units (clamped on overflow).
-    func nanoseconds(_ units: UInt64) -> Int64 {
+    /// Unix nanoseconds for a 64-bit timestamp in this interface's units, or nil when the instant
+    /// is outside what an `Int64` of nanoseconds holds (years 1677 to 2262).
+    func nanoseconds(_ units: UInt64) -> Int64? {
         let exponent = Int(resolution & 0x7F)
         let base: Int64
         if resolution & 0x80 != 0 {
@@ -47,6 +48,6 @@ struct _PcapngInterface {
         }
         let (shift, o1) = offsetSeconds.multipliedReportingOverflow(by: 1_000_000_000)
         let (sum, o2) = base.addingReportingOverflow(shift)
-        return o1 || o2 ? base : sum
+        return o1 || o2 || base == .max ? nil : sum
     }
 }

@@ -115,7 +115,12 @@ final class _PcapngReader: _RecordReading {
             }
             let units = UInt64(body.u32(4, bigEndian: bigEndian)) << 32 | UInt64(body.u32(8, bigEndian: bigEndian))
             let interface = interfaces[id]
-            lastTimestamp = interface.nanoseconds(units)
+            guard let time = interface.nanoseconds(units) else {
+                throw CaptureError.malformed(
+                    "pcapng packet timestamp \(units) (resolution code \(interface.resolution), offset "
+                        + "\(interface.offsetSeconds) s) is outside the years 1677–2262", at: start + 12)
+            }
+            lastTimestamp = time
             return record(
                 interface, timestamp: lastTimestamp, data: body.bytes(20, captured),
                 original: Int(body.u32(16, bigEndian: bigEndian)), start: start)

@@ -13,6 +13,12 @@ public final class HCIHost {
     private var queuedIndex = 0
     /// Events that did not decode (counted, skipped).
     public private(set) var malformedEvents = 0
+    /// Most events held for `nextEvent` (while a command waits for its reply, or between reads):
+    /// a controller (or a client on a TCP transport) flooding events cannot make the host grow
+    /// past this; the excess is dropped and counted in `droppedEvents`.
+    public static let maximumQueuedEvents = 4_096
+    /// Events dropped because the queue was full.
+    public private(set) var droppedEvents = 0
 
     public init(transport: any HCITransport, commandTimeout: Duration = .seconds(5)) {
         self.transport = transport
@@ -38,7 +44,11 @@ public final class HCIHost {
                     try check(status, command)
                     return []
                 default:
-                    arrived.append(event)
+                    if queued.count - queuedIndex + arrived.count < Self.maximumQueuedEvents {
+                        arrived.append(event)
+                    } else {
+                        droppedEvents += 1
+                    }
                 }
             }
         }
@@ -50,7 +60,8 @@ public final class HCIHost {
     public func nextEvent(timeout: Duration) throws -> HCIEvent? {
         if queuedIndex < queued.count { return takeQueued() }
         for packet in try transport.receive(timeout: timeout) where packet.type == .event {
-            if let event = decode(packet) { queued.append(event) }
+            guard let event = decode(packet) else { continue }
+            if queued.count - queuedIndex < Self.maximumQueuedEvents { queued.append(event) } else { droppedEvents += 1 }
         }
         return queuedIndex < queued.count ? takeQueued() : nil
     }
@@ -87,6 +98,11 @@ public final class HCIHost {
             HCICommand.leSetAdvertisingDataOpcode: "LE Set Advertising Data",
             HCICommand.leSetScanResponseDataOpcode: "LE Set Scan Response Data",
             HCICommand.leSetAdvertisingEnableOpcode: "LE Set Advertising Enable",
+            HCICommand.leSetExtendedAdvertisingParametersOpcode: "LE Set Extended Advertising Parameters",
+            HCICommand.leSetExtendedAdvertisingDataOpcode: "LE Set Extended Advertising Data",
+            HCICommand.leSetExtendedAdvertisingEnableOpcode: "LE Set Extended Advertising Enable",
+            HCICommand.leReadNumberOfSupportedAdvertisingSetsOpcode: "LE Read Number of Supported Advertising Sets",
+            HCICommand.leClearAdvertisingSetsOpcode: "LE Clear Advertising Sets",
         ]
         let hex = "0x" + String(opcode, radix: 16, uppercase: true).leftPadded(to: 4)
         return names[opcode].map { "\($0) (\(hex))" } ?? "command \(hex)"

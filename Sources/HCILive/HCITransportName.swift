@@ -3,6 +3,10 @@
 /// A transport named the Bumble way (bumble.transport): `tcp-client:HOST:PORT`,
 /// `tcp-server:HOST:PORT` (H4 over TCP), `pty:PATH`, `serial:DEVICE[,BAUD]` (a tty in raw mode),
 /// `hci:N` (Linux HCI user channel on hciN).
+///
+/// An empty host means loopback for both TCP forms: `tcp-server::9000` listens on 127.0.0.1 only,
+/// so no other machine can connect; `tcp-server:_:9000` (Bumble's spelling) or
+/// `tcp-server:0.0.0.0:9000` listens on every interface, to be asked for explicitly.
 public enum HCITransportName: Hashable, Sendable, CustomStringConvertible {
     case tcpClient(host: String, port: UInt16)
     case tcpServer(host: String, port: UInt16)
@@ -26,7 +30,8 @@ public enum HCITransportName: Hashable, Sendable, CustomStringConvertible {
             }
             var host = String(rest[..<last])
             if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-            if host.isEmpty || host == "_" { host = scheme == "tcp-server" ? "0.0.0.0" : "127.0.0.1" }
+            if host.isEmpty { host = "127.0.0.1" }
+            if host == "_" { host = scheme == "tcp-server" ? "0.0.0.0" : "127.0.0.1" }
             self = scheme == "tcp-client" ? .tcpClient(host: host, port: port) : .tcpServer(host: host, port: port)
         case "pty":
             guard !rest.isEmpty else { throw bad }

@@ -2,89 +2,111 @@
 public import ScenarioFormat
 internal import Stochastics
 
-/// Evaluates `expect:` claims over the metrics of many runs.
+/// Evaluates `expect:` claims over what many runs measured.
 ///
-/// Latency statistics pool every event of every run; count statistics take one value per run
+/// Duration statistics pool every sample of every run; count statistics take one value per run
 /// (summed over the selected phones and regions); `rate` is the total count over the total
-/// opportunities (`missedExits`, `missedEntries`) or over the runs (other counts).
+/// opportunities (`missedExits`, `missedEntries`, `wrongNearest`) or over the runs (other
+/// counts). A comparison (`versus`) takes, per replication, the difference of the two sides'
+/// values (each the mean of that side's samples in the run) over the replications where both
+/// have one. Each condition also lists the replications whose own value breaks it.
 public enum ClaimEvaluator {
+    public static func evaluate(_ claim: ClaimSpec, runs: [ClaimRun]) -> ClaimOutcome {
+        switch claim.form {
+        case .measured(let measured):
+            return ClaimOutcome(
+                claim: claim, conditions: measured.conditions.map { outcome($0, of: measured, runs: runs) },
+                runs: runs.count)
+        case .anyOf(let parts), .allOf(let parts):
+            return ClaimOutcome(
+                claim: claim, conditions: [], parts: parts.map { evaluate($0, runs: runs) }, runs: runs.count)
+        }
+    }
+
+    /// Runs given only by their base metrics, numbered 0, 1, 2, … (claims about metrics only).
     public static func evaluate(_ claim: ClaimSpec, runs: [[RegionMetrics]]) -> ClaimOutcome {
-        let selected = runs.map { run in
-            run.filter { entry in
-                (claim.phone == nil || entry.phone == claim.phone)
-                    && (claim.metric == .notifications ? entry.region == nil : entry.region != nil)
-                    && (claim.region == nil || claim.metric == .notifications || entry.region == claim.region)
-            }
-        }
-        let conditions = claim.conditions.map { condition in
-            claim.metric.isLatency
-                ? latencyOutcome(condition, samples: selected.flatMap { $0.flatMap { $0.latencies[claim.metric] ?? [] } })
-                : countOutcome(condition, metric: claim.metric, runs: selected)
-        }
-        return ClaimOutcome(claim: claim, conditions: conditions, runs: runs.count)
+        evaluate(claim, runs: runs.enumerated().map { ClaimRun(replication: $0, metrics: $1) })
     }
 
-    private static func latencyOutcome(_ condition: ClaimCondition, samples: [Double]) -> ConditionOutcome {
-        let summary = SampleSummary(samples)
-        let measured = statistic(condition.statistic, of: summary)
-        let interval = interval(condition.statistic, of: summary)
-        return ConditionOutcome(
-            condition: condition, measured: measured, interval: interval, sampleCount: summary.count,
-            passed: measured.map { holds(condition, $0) } ?? false)
-    }
-
-    private static func countOutcome(_ condition: ClaimCondition, metric: ClaimMetric, runs: [[RegionMetrics]])
+    private static func outcome(_ condition: ClaimCondition, of claim: MeasuredClaim, runs: [ClaimRun])
         -> ConditionOutcome
     {
-        let perRun = runs.map { Double($0.reduce(0) { $0 + ($1.counts[metric] ?? 0) }) }
-        if condition.statistic == .rate {
-            let total = Int(perRun.reduce(0, +))
-            let usesOpportunities = metric == .missedExits || metric == .missedEntries || metric == .wrongNearest
-            let trials =
-                usesOpportunities ? runs.reduce(0) { $0 + $1.reduce(0) { $0 + ($1.opportunities[metric] ?? 0) } } : runs.count
-            guard trials > 0 else {
-                return ConditionOutcome(condition: condition, measured: nil, interval: nil, sampleCount: 0, passed: false)
+        let sides = runs.map { run in (run.replication, SideSamples(claim.side, in: run)) }
+        let statistic = condition.statistic
+        var pooled: [Double]
+        var perRun: [(replication: Int, samples: SideSamples)]
+        if let versus = claim.versus {
+            perRun = zip(sides, runs).compactMap { side, run in
+                guard let a = side.1.pairValue, let b = SideSamples(versus, in: run).pairValue else { return nil }
+                return (side.0, SideSamples(values: [a - b]))
             }
-            let rate = Double(total) / Double(trials)
-            let interval =
-                usesOpportunities
-                ? ProbabilityFunctions.wilsonInterval(successes: total, trials: trials)
-                : SampleSummary(perRun).meanConfidenceInterval()
-            return ConditionOutcome(
-                condition: condition, measured: rate, interval: interval, sampleCount: trials, passed: holds(condition, rate))
+            pooled = perRun.flatMap(\.samples.values)
+        } else {
+            perRun = sides.map { ($0.0, $0.1) }
+            pooled = perRun.flatMap(\.samples.values)
         }
-        let summary = SampleSummary(perRun)
-        let measured = statistic(condition.statistic, of: summary)
-        return ConditionOutcome(
-            condition: condition, measured: measured,
-            interval: interval(condition.statistic, of: summary), sampleCount: summary.count,
-            passed: measured.map { holds(condition, $0) } ?? false)
+        var result: ConditionOutcome
+        if statistic == .rate {
+            result = rateOutcome(condition, perRun: perRun.map(\.samples))
+        } else {
+            let summary = SampleSummary(pooled)
+            let measured = value(statistic, of: summary)
+            result = ConditionOutcome(
+                condition: condition, measured: measured, interval: interval(statistic, of: summary),
+                sampleCount: summary.count, passed: measured.map { holds(condition, $0) } ?? false)
+        }
+        result.violations = perRun.compactMap { replication, samples in
+            guard let value = ownValue(statistic, samples), !holds(condition, value) else { return nil }
+            return ConditionOutcome.Violation(replication: replication, value: value)
+        }.sorted { (excess(condition, $0.value), -$0.replication) > (excess(condition, $1.value), -$1.replication) }
+        return result
     }
 
-    /// 95 % interval of a statistic: t-interval of a mean, order-statistic interval of a quantile,
-    /// none for extremes and counts.
+    /// `rate` of a count metric: total count over opportunities (Wilson interval) or over runs.
+    private static func rateOutcome(_ condition: ClaimCondition, perRun: [SideSamples]) -> ConditionOutcome {
+        let counts = perRun.map { $0.values.first ?? 0 }
+        let total = Int(counts.reduce(0, +))
+        let usesOpportunities = perRun.contains { $0.opportunities != nil }
+        let trials = usesOpportunities ? perRun.reduce(0) { $0 + ($1.opportunities ?? 0) } : perRun.count
+        guard trials > 0 else {
+            return ConditionOutcome(condition: condition, measured: nil, interval: nil, sampleCount: 0, passed: false)
+        }
+        let rate = Double(total) / Double(trials)
+        let interval =
+            usesOpportunities
+            ? ProbabilityFunctions.wilsonInterval(successes: total, trials: trials)
+            : SampleSummary(counts).meanConfidenceInterval()
+        return ConditionOutcome(
+            condition: condition, measured: rate, interval: interval, sampleCount: trials, passed: holds(condition, rate))
+    }
+
+    /// The statistic over one replication's samples alone (its rate over its own opportunities).
+    static func ownValue(_ statistic: ClaimStatistic, _ samples: SideSamples) -> Double? {
+        if statistic == .rate {
+            guard let count = samples.values.first else { return nil }
+            guard let opportunities = samples.opportunities else { return count }
+            return opportunities > 0 ? count / Double(opportunities) : nil
+        }
+        return value(statistic, of: SampleSummary(samples.values))
+    }
+
+    /// 95 % interval of a statistic: t-interval of a mean, order-statistic interval of a
+    /// percentile, none for extremes and counts.
     static func interval(_ statistic: ClaimStatistic, of summary: SampleSummary) -> ClosedRange<Double>? {
         switch statistic {
         case .mean, .rate: summary.meanConfidenceInterval()
-        case .p50: summary.quantileConfidenceInterval(0.5)
-        case .p90: summary.quantileConfidenceInterval(0.9)
-        case .p95: summary.quantileConfidenceInterval(0.95)
-        case .p99: summary.quantileConfidenceInterval(0.99)
+        case .percentile: statistic.quantile.flatMap { summary.quantileConfidenceInterval($0) }
         case .min, .max, .count: nil
         }
     }
 
-    static func statistic(_ statistic: ClaimStatistic, of summary: SampleSummary) -> Double? {
+    static func value(_ statistic: ClaimStatistic, of summary: SampleSummary) -> Double? {
         switch statistic {
         case .min: summary.minimum
         case .max: summary.maximum
-        case .mean: summary.mean
-        case .p50: summary.quantile(0.5)
-        case .p90: summary.quantile(0.9)
-        case .p95: summary.quantile(0.95)
-        case .p99: summary.quantile(0.99)
+        case .mean, .rate: summary.mean
+        case .percentile: statistic.quantile.flatMap { summary.quantile($0) }
         case .count: Double(summary.count)
-        case .rate: summary.mean
         }
     }
 
@@ -99,6 +121,16 @@ public enum ClaimEvaluator {
         case .greater: return value > condition.bound
         case .equal: return abs(value - condition.bound) <= epsilon
         case .within: return value >= condition.bound - epsilon && value <= (condition.upperBound ?? condition.bound) + epsilon
+        }
+    }
+
+    /// How far `value` lies beyond the condition's bound (0 when it holds); orders violations.
+    static func excess(_ condition: ClaimCondition, _ value: Double) -> Double {
+        switch condition.comparison {
+        case .lessOrEqual, .less: max(0, value - condition.bound)
+        case .greaterOrEqual, .greater: max(0, condition.bound - value)
+        case .equal: abs(value - condition.bound)
+        case .within: max(0, condition.bound - value, value - (condition.upperBound ?? condition.bound))
         }
     }
 }

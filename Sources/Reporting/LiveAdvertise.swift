@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BLEAdvertising
+internal import BeaconSim
 internal import HCICapture
 internal import HCILive
 public import ScenarioFormat
@@ -11,20 +12,19 @@ public struct LiveAdvertise {
     public private(set) var beacons: [(name: String, interval: Int64)]
     var advertised: [AdvertisedBeacon]
     public var connectable = false
+    /// One LE extended advertising set per beacon, each at its own interval, instead of one legacy
+    /// set whose data rotates (`BeaconAdvertiser.runExtended`).
+    public var extended = false
 
     /// True when `path` starts like a btsnoop, pcap or pcapng file.
     public static func isCapture(path: String) -> Bool { (try? CaptureReader(path: path)) != nil }
 
-    /// The scenario's beacons with their intervals and measured powers.
-    public init(scenario: Scenario) {
-        advertised = scenario.beacons.compactMap { spec in
-            guard let uuid = BeaconUUID(string: spec.uuid) else { return nil }
-            let frame = IBeaconFrame(
-                identity: IBeaconIdentity(uuid: uuid, major: spec.major, minor: spec.minor),
-                measuredPower: Int8(clamping: Int(spec.measuredPower.rounded())))
-            return AdvertisedBeacon(frame: frame, interval: spec.interval)
-        }
-        beacons = zip(scenario.beacons, advertised).map { ($0.name, $1.interval) }
+    /// The scenario's beacons with their intervals and measured powers; throws `ScenarioError`
+    /// when the scenario does not resolve.
+    public init(scenario: Scenario) throws {
+        let resolved = try ResolvedScenario(scenario).beacons
+        advertised = resolved.map { AdvertisedBeacon(frame: $0.frame, interval: $0.interval) }
+        beacons = resolved.map { ($0.spec.name, $0.interval) }
     }
 
     /// The capture's distinct iBeacon frames (identity and measured power, first seen first), each
@@ -51,7 +51,12 @@ public struct LiveAdvertise {
         let link = try HCITransportName(parsing: transport).open(timeout: timeout)
         defer { link.close() }
         let advertiser = BeaconAdvertiser(beacons: advertised, connectable: connectable)
-        try advertiser.run(host: HCIHost(transport: link, commandTimeout: timeout), duration: duration, stop: stop)
+        let host = HCIHost(transport: link, commandTimeout: timeout)
+        if extended {
+            try advertiser.runExtended(host: host, duration: duration, stop: stop)
+        } else {
+            try advertiser.run(host: host, duration: duration, stop: stop)
+        }
         return advertiser.slot
     }
 }

@@ -15,6 +15,11 @@ public import SimulationCore
 /// Scan Enable; accepts legacy (0x02) and extended (0x0D) reports. timeline.jsonl is written line by
 /// line as events happen (flushed each time), so an interruption keeps what was written; at the end
 /// scanning is disabled and metrics.json and manifest.json are written.
+///
+/// Memory is bounded whatever the controller (or a client of a `tcp-server`) sends: `HCIHost`
+/// holds at most `HCIHost.maximumQueuedEvents` events, and at most `maximumTransmitters` distinct
+/// iBeacon identities are followed; the excess is dropped and counted in the manifest
+/// (`droppedEvents`, `droppedPackets`).
 public struct LiveListen {
     public var scenario: Scenario
     /// Bumble-style transport name (`tcp-client:127.0.0.1:9000`, `hci:0`, …).
@@ -64,7 +69,7 @@ public struct LiveListen {
         let clock = ContinuousClock.now
         world.begin()
         var written = 0
-        var counts = (reports: 0, iBeacon: 0)
+        var counts = (reports: 0, iBeacon: 0, dropped: 0)
         var assembler = LEExtendedReportAssembler()
         var sources: [IBeaconIdentity: Int] = [:]
         var failure: (any Error)?
@@ -88,7 +93,10 @@ public struct LiveListen {
                         let observation = AdvertisingObservation(report: complete, timestamp: 0)
                         for case .ibeacon(let frame) in observation.beaconFrames {
                             counts.iBeacon += 1
-                            let source = sources[frame.identity] ?? sources.count
+                            guard let source = sources[frame.identity] ?? Self.newSource(sources.count) else {
+                                counts.dropped += 1
+                                continue
+                            }
                             sources[frame.identity] = source
                             world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi), source: source))
                         }
@@ -112,6 +120,7 @@ public struct LiveListen {
                 ("transport", JSONText.string(transport)), ("phone", JSONText.string(ran.phones.first?.name ?? "")),
                 ("durationSeconds", end.description), ("reports", String(counts.reports)),
                 ("iBeaconReports", String(counts.iBeacon)), ("packetsReceived", String(result.packetsReceived)),
+                ("droppedEvents", String(host.droppedEvents)), ("droppedPackets", String(counts.dropped)),
                 ("stoppedBy", JSONText.string(failure.map { "error: \($0)" } ?? (stop() ? "signal" : "duration"))),
             ])
         let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory, timelineWritten: true)
@@ -120,6 +129,12 @@ public struct LiveListen {
             directory: directory, result: result, metrics: metrics, reports: counts.reports, iBeaconReports: counts.iBeacon,
             scenario: ran)
     }
+
+    /// Most distinct iBeacon identities followed in one session (a venue has hundreds at most).
+    public static let maximumTransmitters = 1_000
+
+    /// The index for a transmitter seen first after `count` others; nil past the limit.
+    static func newSource(_ count: Int) -> Int? { count < maximumTransmitters ? count : nil }
 
     static func createTimeline(in directory: URL) throws -> FileHandle {
         let url = directory.appendingPathComponent("timeline.jsonl")

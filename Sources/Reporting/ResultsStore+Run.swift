@@ -12,8 +12,16 @@ extension ResultsStore {
     ) throws -> [RegionMetrics] {
         let metrics = MetricsCalculator.compute(scenario: scenario, result: result)
         if !timelineWritten { try write(TimelineWriter.text(result.trace), to: "timeline.jsonl", in: directory) }
+        try writeRun(result, metrics: metrics, scenario: scenario, manifest: manifest, in: directory)
+        return metrics
+    }
+
+    /// Writes metrics.json and manifest.json of a run whose timeline was streamed and whose
+    /// `metrics` were computed online (`SimulationRun`).
+    public func writeRun(
+        _ result: RunResult, metrics: [RegionMetrics], scenario: Scenario, manifest: RunManifest, in directory: URL
+    ) throws {
         try write(MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), to: "metrics.json", in: directory)
         try write(manifest.text, to: "manifest.json", in: directory)
-        return metrics
     }
 }

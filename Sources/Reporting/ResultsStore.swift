@@ -3,6 +3,11 @@ public import Foundation
 
 /// Creates result folders `ROOT/<scenario>/<run-id>/` that never replace an earlier one, and
 /// writes files into them atomically (temporary file, then rename).
+///
+/// A folder is finished once its `manifest.json` is written, always last. Until then it holds a
+/// `.writing` marker naming the host and process; a folder left unfinished by a killed process
+/// (`kill -9`, a power cut) is removed the next time a run is made beside it on that host, and
+/// readers (`merge`, `report`, `compare`) refuse a folder without a manifest.
 public struct ResultsStore: Sendable {
     public let root: URL
 
@@ -18,11 +23,15 @@ public struct ResultsStore: Sendable {
         } catch {
             throw ResultsError(path: parent.path, cause: error)
         }
+        ResultsFolderMarker.removeAbandoned(in: parent)
         let stamp = Self.timestamp(now)
         for attempt in 1...10_000 {
             let name = attempt == 1 ? "\(stamp)-\(label)" : "\(stamp)-\(label)-\(attempt)"
             let candidate = parent.appendingPathComponent(name, isDirectory: true)
-            if mkdir(candidate.path, 0o755) == 0 { return candidate }
+            if mkdir(candidate.path, 0o755) == 0 {
+                ResultsFolderMarker.mark(candidate)
+                return candidate
+            }
             if errno != EEXIST { throw ResultsError(path: candidate.path, message: String(cString: strerror(errno))) }
         }
         throw ResultsError(path: parent.path, message: "no free run folder name")
@@ -30,20 +39,10 @@ public struct ResultsStore: Sendable {
 
     /// Writes `text` to `name` inside `directory` atomically; refuses to replace an existing file.
     public func write(_ text: String, to name: String, in directory: URL) throws {
-        let target = directory.appendingPathComponent(name)
-        guard !FileManager.default.fileExists(atPath: target.path) else {
-            throw ResultsError(path: target.path, message: "exists; results are never overwritten")
-        }
-        let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            do { try Data(text.utf8).write(to: temporary) } catch { throw ResultsError(path: target.path, cause: error) }
-            guard rename(temporary.path, target.path) == 0 else {
-                throw ResultsError(path: target.path, message: String(cString: strerror(errno)))
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        let file = try ResultFile(name, in: directory)
+        file.append(text)
+        try file.commit()
+        if name == ResultsFolderMarker.manifestName { ResultsFolderMarker.unmark(directory) }
     }
 
     static func safeName(_ name: String) -> String {

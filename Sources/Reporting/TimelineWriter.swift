@@ -32,48 +32,14 @@ public enum TimelineWriter {
     }
 
     private static func details(_ event: TraceEvent) -> [(String, String)] {
-        switch event {
-        case .didFinishLaunching(let locationEvent): [("locationEvent", locationEvent ? "true" : "false")]
-        case .didEnterRegion(let region, let first): [("region", JSONText.string(region))] + time("firstPacketAt", first)
-        case .didExitRegion(let region, let last): [("region", JSONText.string(region))] + time("lastPacketAt", last)
-        case .didDetermineState(let region, let state, let reason):
-            [
-                ("region", JSONText.string(region)), ("state", JSONText.string(state.description)),
-                ("reason", JSONText.string(reason.rawValue)),
-            ]
-        case .didRangeBeacons(let region, let beacons):
-            [("region", JSONText.string(region)), ("beacons", JSONText.array(beacons.map(beacon)))]
-        case .backgroundTimeExpiring: []
-        case .didChangeAuthorization(let status): [("status", JSONText.string(status.rawValue))]
-        case .timerFired(let timer, let scheduledFor): [("timer", String(timer)), ("scheduledFor", scheduledFor.description)]
-        case .monitoringDidFail(let region, let reason), .monitoringRejected(let region, let reason):
-            [("region", JSONText.string(region)), ("reason", JSONText.string(reason))]
-        case .notificationPosted(let title, let body): [("title", JSONText.string(title)), ("body", JSONText.string(body))]
-        case .appStateChanged(let from, let to, let reason):
-            [
-                ("from", JSONText.string(from.rawValue)), ("to", JSONText.string(to.rawValue)),
-                ("reason", JSONText.string(reason.rawValue)),
-            ]
-        case .osRegionState(let region, let state, let reason):
-            [
-                ("region", JSONText.string(region)), ("state", JSONText.string(state.description)),
-                ("reason", JSONText.string(reason.rawValue)),
-            ]
-        case .callbackLost(let callback, let region, let reason):
-            [("callback", JSONText.string(callback.rawValue))] + (region.map { [("region", JSONText.string($0))] } ?? [])
-                + [("reason", JSONText.string(reason))]
-        case .exitNotDelivered(let region, let last): [("region", JSONText.string(region))] + time("lastPacketAt", last)
-        case .zoneEntered(let zone, let atStart): [("zone", JSONText.string(zone))] + (atStart ? [("atStart", "true")] : [])
-        case .zoneExited(let zone): [("zone", JSONText.string(zone))]
-        case .beaconPowerChanged(let beacon, _), .addressRotated(let beacon): [("beacon", JSONText.string(beacon))]
-        case .regionBeaconsOff(let region), .regionBeaconsOn(let region): [("region", JSONText.string(region))]
-        case .userAction(let action, let value):
-            [("action", JSONText.string(value.map { "\(action.rawValue)=\($0)" } ?? action.rawValue))]
+        event.fields.map { field in
+            switch field.value {
+            case .text(let text): (field.name, JSONText.string(text))
+            case .flag(let flag): (field.name, flag ? "true" : "false")
+            case .time(let time): (field.name, time.description)
+            case .beacons(let beacons): (field.name, JSONText.array(beacons.map(beacon)))
+            }
         }
-    }
-
-    private static func time(_ key: String, _ value: SimTime?) -> [(String, String)] {
-        value.map { [(key, $0.description)] } ?? []
     }
 
     private static func beacon(_ beacon: RangedBeacon) -> String {

@@ -18,6 +18,9 @@ struct _RegionMetricsTracker {
     private var earlyEntry: SimTime?
     private var zoneExitAwaiting: SimTime?
     private var powerOffAwaiting: SimTime?
+    /// An expected exit was counted missed (no didExitRegion within `cutoff`) and no exit has been
+    /// expected since: the next didExitRegion is late and gives no latency sample.
+    private var exitExpired = false
     private var lastRanging: SimTime?
     private var screenOnAt: SimTime?
     /// Zone name → the beacon of the same name (`wrongNearest`), and the one the phone is in.
@@ -33,6 +36,7 @@ struct _RegionMetricsTracker {
 
     init(phone: String, region: String, zone: String?, cutoff: SimDuration, beaconZones: [String: BeaconKey] = [:]) {
         metrics = RegionMetrics(phone: phone, region: region, zone: zone)
+        metrics.counts[.lateExits] = 0
         self.region = region
         self.zone = zone
         self.cutoff = cutoff
@@ -66,12 +70,14 @@ struct _RegionMetricsTracker {
             zoneEntryAwaiting = nil
             if osState == .inside {
                 zoneExitAwaiting = now
+                exitExpired = false
                 metrics.opportunity(.missedExits)
             }
         case .regionBeaconsOff(let name) where name == region:
             beaconsOn = false
             if osState == .inside {
                 powerOffAwaiting = now
+                exitExpired = false
                 metrics.opportunity(.missedExits)
             }
         case .regionBeaconsOn(let name) where name == region:
@@ -92,6 +98,13 @@ struct _RegionMetricsTracker {
             earlyEntry = nil
             metrics.count(.exits)
             if zone != nil, inZone, beaconsOn { metrics.count(.falseExits) }
+            if exitExpired, zoneExitAwaiting == nil, powerOffAwaiting == nil {
+                // One rule for every exit latency: an exit already counted missed gives no sample.
+                metrics.count(.lateExits)
+                exitExpired = false
+                break
+            }
+            exitExpired = false
             if let last = lastPacket { metrics.add(.exitLatencyFromLastPacket, seconds: (now - last).seconds) }
             if let zoneExit = zoneExitAwaiting { metrics.add(.exitLatencyFromZone, seconds: (now - zoneExit).seconds) }
             if let powerOff = powerOffAwaiting { metrics.add(.exitLatencyFromPowerOff, seconds: (now - powerOff).seconds) }
@@ -140,10 +153,12 @@ struct _RegionMetricsTracker {
         if let zoneExit = zoneExitAwaiting, now - zoneExit >= cutoff {
             metrics.count(.missedExits)
             zoneExitAwaiting = nil
+            exitExpired = true
         }
         if let powerOff = powerOffAwaiting, now - powerOff >= cutoff {
             metrics.count(.missedExits)
             powerOffAwaiting = nil
+            exitExpired = true
         }
     }
 }

@@ -3,8 +3,11 @@ public import Foundation
 
 /// One run, check, sweep or merge as recorded in `catalogue.sqlite`.
 public struct CatalogueEntry: Sendable, Equatable {
-    /// The results folder's name (`20261121-113000-check-seed1-n200`).
+    /// A unique id of this record (a random UUID): two runs never share one, even of the same
+    /// folder name in the same second, and a record is never replaced.
     public var runID: String
+    /// The results folder's name (`20261121-113000-check-seed1-n200`).
+    public var folder: String
     /// `run`, `check`, `sweep` or `merge`.
     public var kind: String
     public var scenario: String
@@ -16,15 +19,27 @@ public struct CatalogueEntry: Sendable, Equatable {
     public var startedAt: Date
     /// The folder, relative to the catalogue's root.
     public var directory: String
-    /// False when any claim failed.
+    /// False when any claim failed, and when the run was interrupted.
     public var passed: Bool
+    /// True when Ctrl-C or SIGTERM stopped the run: its measurements cover `finished` of the
+    /// `items` asked for, and it is never recorded as a pass.
+    public var interrupted: Bool
+    /// Work items (points × replications) that finished, and that were asked for; nil when not
+    /// applicable (comparisons).
+    public var finished: Int?
+    public var items: Int?
     public var measurements: [Measurement]
 
     public init(
-        runID: String, kind: String, scenario: String, scenarioHash: String, seed: UInt64, replications: Int,
-        toolVersion: String, startedAt: Date, directory: String, passed: Bool, measurements: [Measurement]
+        runID: String = UUID().uuidString.lowercased(), folder: String, kind: String, scenario: String,
+        scenarioHash: String, seed: UInt64, replications: Int, toolVersion: String, startedAt: Date, directory: String,
+        passed: Bool, interrupted: Bool = false, finished: Int? = nil, items: Int? = nil, measurements: [Measurement]
     ) {
         self.runID = runID
+        self.folder = folder
+        self.interrupted = interrupted
+        self.finished = finished
+        self.items = items
         self.kind = kind
         self.scenario = scenario
         self.scenarioHash = scenarioHash
@@ -33,7 +48,7 @@ public struct CatalogueEntry: Sendable, Equatable {
         self.toolVersion = toolVersion
         self.startedAt = startedAt
         self.directory = directory
-        self.passed = passed
+        self.passed = passed && !interrupted
         self.measurements = measurements
     }
 

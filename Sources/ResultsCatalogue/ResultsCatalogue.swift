@@ -50,22 +50,34 @@ public struct ResultsCatalogue: Sendable {
                 table.column("passed", .boolean).notNull()
             }
         }
+        // v2: runId becomes a random UUID (rows are only ever inserted); the folder name moves to
+        // `folder`; interrupted runs say so and how much of them finished.
+        migrator.registerMigration("v2") { db in
+            try db.alter(table: "runs") { table in
+                table.add(column: "folder", .text).notNull().defaults(to: "")
+                table.add(column: "interrupted", .boolean).notNull().defaults(to: false)
+                table.add(column: "finished", .integer)
+                table.add(column: "items", .integer)
+            }
+            try db.execute(sql: "UPDATE runs SET folder = runId")
+        }
         return migrator
     }
 
-    /// Records `entry` (replacing an earlier record of the same run id).
+    /// Records `entry` as a new row; never replaces one (a repeated run id is an error).
     public func record(_ entry: CatalogueEntry) throws {
         try queue.write { db in
-            try db.execute(sql: "DELETE FROM runs WHERE runId = ?", arguments: [entry.runID])
             try db.execute(
                 sql: """
-                    INSERT INTO runs (runId, kind, scenario, scenarioHash, seed, replications, toolVersion, startedAt, directory, passed)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO runs (runId, folder, kind, scenario, scenarioHash, seed, replications, toolVersion,
+                                      startedAt, directory, passed, interrupted, finished, items)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    entry.runID, entry.kind, entry.scenario, entry.scenarioHash, Int64(bitPattern: entry.seed),
-                    entry.replications, entry.toolVersion, Self.timestamp(entry.startedAt), entry.directory,
-                    entry.passed,
+                    entry.runID, entry.folder, entry.kind, entry.scenario, entry.scenarioHash,
+                    Int64(bitPattern: entry.seed), entry.replications, entry.toolVersion,
+                    Self.timestamp(entry.startedAt), entry.directory, entry.passed, entry.interrupted, entry.finished,
+                    entry.items,
                 ])
             for item in entry.measurements {
                 try db.execute(
@@ -81,13 +93,19 @@ public struct ResultsCatalogue: Sendable {
         }
     }
 
+    /// Whether SQLite finds the file sound (`PRAGMA integrity_check` says `ok`).
+    public func integrityCheck() throws -> String {
+        try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
+    }
+
     /// Every measurement of `scenario`'s runs, oldest run first, then by claim and point.
     public func history(scenario: String) throws -> [HistoryRow] {
         try queue.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT r.runId, r.kind, r.toolVersion, r.startedAt, r.seed, r.replications, r.scenarioHash,
+                    SELECT r.runId, r.folder, r.kind, r.toolVersion, r.startedAt, r.seed, r.replications,
+                           r.scenarioHash, r.interrupted, r.finished, r.items,
                            m.point, m.settings, m.claim, m.measured, m.ciLow, m.ciHigh, m.samples, m.passed
                     FROM runs r JOIN measurements m ON m.runId = r.runId
                     WHERE r.scenario = ?
@@ -95,10 +113,11 @@ public struct ResultsCatalogue: Sendable {
                     """, arguments: [scenario]
             ).map { row in
                 HistoryRow(
-                    runID: row["runId"], kind: row["kind"], toolVersion: row["toolVersion"],
+                    runID: row["runId"], folder: row["folder"], kind: row["kind"], toolVersion: row["toolVersion"],
                     startedAt: row["startedAt"],
                     seed: UInt64(bitPattern: row["seed"]), replications: row["replications"],
-                    scenarioHash: row["scenarioHash"], point: row["point"], settings: row["settings"],
+                    scenarioHash: row["scenarioHash"], interrupted: row["interrupted"], finished: row["finished"],
+                    items: row["items"], point: row["point"], settings: row["settings"],
                     claim: row["claim"], measured: row["measured"], ciLow: row["ciLow"], ciHigh: row["ciHigh"],
                     samples: row["samples"], passed: row["passed"])
             }

@@ -21,6 +21,8 @@ public struct BeaconSpec: Sendable, Equatable {
     /// For a phone acting as a beacon: how often its Bluetooth address rotates, nanoseconds (iOS
     /// about every 15 min; behaviour.md §1.7, M). nil: a fixed address.
     public var addressRotation: Int64?
+    /// Where the beacon is written in its file (`.unknown` for a scenario built in code).
+    public var location: SourceLocation = .unknown
 
     public init(
         name: String, uuid: String, major: UInt16, minor: UInt16, position: Point2D, txPower: Double = 0,

@@ -20,6 +20,8 @@ public struct PhoneSpec: Sendable, Equatable {
     public var actions: [ActionSpec]
     /// User actions as Poisson processes.
     public var randomActions: [RandomActionSpec]
+    /// Where the phone is written in its file (`.unknown` for a scenario built in code).
+    public var location: SourceLocation = .unknown
 
     public init(
         name: String, os: String = "ios", overrides: [ParameterOverride] = [], carry: CarryPosition = .pocket,

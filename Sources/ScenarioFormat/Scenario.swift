@@ -26,6 +26,8 @@ public struct Scenario: Sendable, Equatable {
     public var expect: [ClaimSpec]
     /// The optional `sweep:` block: parameters `beaconsim sweep` varies, in file order.
     public var sweep: [SweepAxis]
+    /// Named variants (`variants:`), each decoded as a whole scenario.
+    public var variants: [ScenarioVariant] = []
     /// People without phones walking through the venue (moving bodies in the link budget).
     public var bystanders: [BystanderSpec] = []
     /// Files named under `imports:` (resolved paths), whose phones and claims were merged in.

@@ -15,62 +15,52 @@ public enum ScenarioLoader {
     ///   - path: the file; used as given in diagnostics and `Scenario.sourcePath`.
     ///   - catalogue: the OS profiles, environments and materials names may use; `.permissive`
     ///     accepts any.
-    public static func load(path: String, catalogue: ParameterCatalogue = .permissive) throws -> Scenario {
-        try loadKeepingText(path: path, catalogue: catalogue).scenario
+    ///   - imports: which files `imports:` may read (default: the scenario's folder and below).
+    public static func load(
+        path: String, catalogue: ParameterCatalogue = .permissive, imports: ImportPolicy = .withinScenarioTree
+    ) throws -> Scenario {
+        try loadKeepingText(path: path, catalogue: catalogue, imports: imports).scenario
     }
 
     /// `load`, also returning the text read, so that a caller never reads the file twice (it may
     /// be a pipe, as with a shell's `<(…)`, or change between reads).
-    static func loadKeepingText(path: String, catalogue: ParameterCatalogue) throws -> (scenario: Scenario, text: String) {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        let data = try contents(of: path, at: start)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError([Diagnostic(at: start, "the file is not valid UTF-8 text")])
-        }
-        return (try decode(text: text, path: path, hash: _SHA256.hexDigest(of: data), catalogue: catalogue), text)
-    }
-
-    /// Every byte of `path`, read to its end: a regular file, a FIFO or a pipe.
-    private static func contents(of path: String, at start: SourceLocation) throws -> Data {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw ScenarioError([Diagnostic(at: start, "cannot read the file: \(String(cString: strerror(errno)))")])
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            return try handle.readToEnd() ?? Data()
-        } catch {
-            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map {
-                String(cString: strerror(Int32($0.code)))
-            }
-            throw ScenarioError([Diagnostic(at: start, "cannot read the file: \(reason ?? "read error")")])
+    static func loadKeepingText(path: String, catalogue: ParameterCatalogue, imports: ImportPolicy) throws -> (
+        scenario: Scenario, text: String
+    ) {
+        switch _SourceFile.text(path) {
+        case .failure(let failure):
+            throw ScenarioError([
+                Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(failure.message)")
+            ])
+        case .success(let source):
+            let scenario = try decode(
+                text: source.text, path: path, hash: _SHA256.hexDigest(of: source.bytes), catalogue: catalogue,
+                imports: imports)
+            return (scenario, source.text)
         }
     }
 
     /// Same from text; `path` is used in diagnostics and for the default name.
     ///
     /// `Scenario.sourceHash` is the SHA-256 of the text's UTF-8 bytes.
-    public static func parse(text: String, path: String, catalogue: ParameterCatalogue = .permissive) throws -> Scenario {
-        try decode(text: text, path: path, hash: _SHA256.hexDigest(of: text.utf8), catalogue: catalogue)
+    public static func parse(
+        text: String, path: String, catalogue: ParameterCatalogue = .permissive,
+        imports: ImportPolicy = .withinScenarioTree
+    ) throws -> Scenario {
+        try decode(text: text, path: path, hash: _SHA256.hexDigest(of: text.utf8), catalogue: catalogue, imports: imports)
     }
 
-    private static func decode(text: String, path: String, hash: String, catalogue: ParameterCatalogue) throws
-        -> Scenario
-    {
+    private static func decode(
+        text: String, path: String, hash: String, catalogue: ParameterCatalogue, imports: ImportPolicy
+    ) throws -> Scenario {
         let context = _DecodingContext(file: path, catalogue: catalogue)
-        let root: Node
-        do {
-            guard let document = try Yams.compose(yaml: text) else {
-                context.error(
-                    "the file is empty; a scenario needs at least schemaVersion, duration, venue and phones",
-                    at: SourceLocation(file: path, line: 1, column: 1))
-                throw ScenarioError(context.diagnostics)
-            }
-            root = document
-        } catch let error as ScenarioError {
-            throw error
-        } catch {
-            throw ScenarioError([_SyntaxErrors.diagnostic(for: error, text: text, file: path)])
+        context.importPolicy = imports
+        guard let root = try compose(text, file: path) else {
+            throw ScenarioError([
+                Diagnostic(
+                    at: SourceLocation(file: path, line: 1, column: 1),
+                    "the file is empty; a scenario needs at least schemaVersion, duration, venue and phones")
+            ])
         }
         let scenario = _ScenarioDecoding.decode(
             root, defaultName: defaultName(for: path), source: (path, hash), context: context)
@@ -82,6 +72,24 @@ public enum ScenarioLoader {
                     : context.diagnostics)
         }
         return scenario
+    }
+
+    /// The YAML tree of `text` (nil for an empty document), after `_YAMLPrescan` has checked its
+    /// size; throws `ScenarioError` with one located diagnostic for a syntax error or a limit.
+    static func compose(_ text: String, file: String) throws(ScenarioError) -> Node? {
+        guard text.utf8.count <= ScenarioLimits.maximumFileBytes else {
+            throw ScenarioError([
+                Diagnostic(
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    "the text is larger than \(ScenarioLimits.maximumFileBytes >> 20) MiB, the limit for scenario files")
+            ])
+        }
+        if let problem = _YAMLPrescan.check(text, file: file) { throw ScenarioError([problem]) }
+        do {
+            return try Yams.compose(yaml: text)
+        } catch {
+            throw ScenarioError([_SyntaxErrors.diagnostic(for: error, text: text, file: file)])
+        }
     }
 
     /// The file name without directory and extension (`scenario` when that leaves nothing).

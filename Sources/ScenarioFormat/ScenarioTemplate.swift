@@ -17,18 +17,22 @@ public struct ScenarioTemplate: @unchecked Sendable {
     public let base: Scenario
     let root: Node
     let catalogue: ParameterCatalogue
+    let imports: ImportPolicy
 
     /// Loads and validates `path`; throws `ScenarioError` like `ScenarioLoader.load`.
-    public init(path: String, catalogue: ParameterCatalogue = .permissive) throws {
-        let (base, text) = try ScenarioLoader.loadKeepingText(path: path, catalogue: catalogue)
+    public init(
+        path: String, catalogue: ParameterCatalogue = .permissive, imports: ImportPolicy = .withinScenarioTree
+    ) throws {
+        let (base, text) = try ScenarioLoader.loadKeepingText(path: path, catalogue: catalogue, imports: imports)
         self.base = base
-        guard let root = try? Yams.compose(yaml: text) else {
+        guard let root = try? ScenarioLoader.compose(text, file: path) else {
             throw ScenarioError([
                 Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot re-read the file")
             ])
         }
         self.root = root
         self.catalogue = catalogue
+        self.imports = imports
     }
 
     /// The scenario with every `(path, value)` applied in order. Its `sourcePath` and
@@ -43,6 +47,7 @@ public struct ScenarioTemplate: @unchecked Sendable {
             node = try _SettingPath.apply(setting.value, at: setting.path, to: node, base: base)
         }
         let context = _DecodingContext(file: base.sourcePath, catalogue: catalogue)
+        context.importPolicy = imports
         let decoded = _ScenarioDecoding.decode(
             node, defaultName: ScenarioLoader.defaultName(for: base.sourcePath),
             source: (base.sourcePath, base.sourceHash), context: context)
@@ -62,6 +67,7 @@ public struct ScenarioTemplate: @unchecked Sendable {
     /// The diagnostics of decoding `node`, joined, or nil when it decodes cleanly.
     private func decodeFailure(_ node: Node) -> String? {
         let context = _DecodingContext(file: base.sourcePath, catalogue: catalogue)
+        context.importPolicy = imports
         _ = _ScenarioDecoding.decode(node, defaultName: base.name, source: (base.sourcePath, ""), context: context)
         return context.diagnostics.isEmpty
             ? nil : Self.unique(context.diagnostics.map(\.message)).joined(separator: "; ")

@@ -21,5 +21,5 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 }
 
 extension SourceLocation: CustomStringConvertible {
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { "\(file.singleLine):\(line):\(column)" }
 }

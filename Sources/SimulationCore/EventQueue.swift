@@ -4,11 +4,13 @@ public import HeapModule
 /// A priority queue of future events ordered by (time, insertion sequence), with O(1) lazy cancel.
 ///
 /// Cancelled events stay in the heap and are discarded when they reach the front (as in SimPy
-/// and ns-3), so `cancel` is O(1) and never reshapes the heap.
+/// and ns-3), so `cancel` is O(1) and never reshapes the heap. The queue knows which events are
+/// still pending (scheduled, neither fired nor cancelled), so a handle can be asked.
 public struct EventQueue<Payload> {
     @usableFromInline var heap = Heap<_QueueEntry<Payload>>()
     @usableFromInline var nextSequence: UInt64 = 0
-    @usableFromInline var cancelled = Set<UInt64>()
+    /// Sequences of the events scheduled and neither fired nor cancelled.
+    @usableFromInline var pending = Set<UInt64>()
 
     @inlinable public init() {}
 
@@ -24,15 +26,20 @@ public struct EventQueue<Payload> {
         let sequence = nextSequence
         nextSequence &+= 1
         heap.insert(_QueueEntry(time: time.nanoseconds, sequence: sequence, payload: payload))
+        pending.insert(sequence)
         return EventHandle(sequence: sequence)
     }
 
-    /// Marks the event as cancelled; it will never be returned by `popNext`. Cancel only events
-    /// that have not fired yet (the world clears a handle when its event fires).
+    /// Marks the event as cancelled; it will never be returned by `popNext`. Cancelling an event
+    /// that already fired or was cancelled does nothing.
     /// - Complexity: O(1).
     @inlinable public mutating func cancel(_ handle: EventHandle) {
-        if handle.sequence < nextSequence { cancelled.insert(handle.sequence) }
+        pending.remove(handle.sequence)
     }
+
+    /// Whether the handle's event is still to fire (scheduled, neither fired nor cancelled).
+    /// - Complexity: O(1).
+    @inlinable public func isPending(_ handle: EventHandle) -> Bool { pending.contains(handle.sequence) }
 
     /// The time of the earliest live event, if any.
     @inlinable public mutating func nextTime() -> SimTime? {
@@ -45,14 +52,11 @@ public struct EventQueue<Payload> {
     @inlinable public mutating func popNext() -> (time: SimTime, payload: Payload)? {
         discardCancelledFront()
         guard let entry = heap.popMin() else { return nil }
+        pending.remove(entry.sequence)
         return (SimTime(nanoseconds: entry.time), entry.payload)
     }
 
     @inlinable mutating func discardCancelledFront() {
-        guard !cancelled.isEmpty else { return }
-        while let front = heap.min, cancelled.contains(front.sequence) {
-            cancelled.remove(front.sequence)
-            _ = heap.popMin()
-        }
+        while let front = heap.min, !pending.contains(front.sequence) { _ = heap.popMin() }
     }
 }

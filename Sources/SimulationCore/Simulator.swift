@@ -17,10 +17,12 @@ public struct Simulator<Event> {
     public var handledCount: Int { _handledCount }
     @usableFromInline var _handledCount: Int = 0
 
-    /// Schedules `event` at the absolute instant `time` (never earlier than `now`).
+    /// Schedules `event` at the absolute instant `time`, which must not be earlier than `now`
+    /// (scheduling in the past is a programming error, not something to clamp quietly).
     @inlinable @discardableResult
     public mutating func schedule(_ event: Event, at time: SimTime) -> EventHandle {
-        queue.schedule(event, at: max(time, _now))
+        precondition(time >= _now, "event scheduled at \(time), before the current instant \(_now)")
+        return queue.schedule(event, at: time)
     }
 
     /// Schedules `event` `delay` after `now`.
@@ -29,8 +31,11 @@ public struct Simulator<Event> {
         schedule(event, at: _now + delay)
     }
 
-    /// Cancels a scheduled event in O(1).
+    /// Cancels a scheduled event in O(1); a fired or cancelled one is left alone.
     @inlinable public mutating func cancel(_ handle: EventHandle) { queue.cancel(handle) }
+
+    /// Whether the handle's event is still to fire.
+    @inlinable public func isPending(_ handle: EventHandle) -> Bool { queue.isPending(handle) }
 
     /// Removes the next event due at or before `end`, advancing the clock to it.
     @inlinable public mutating func next(until end: SimTime) -> Event? {

@@ -8,8 +8,15 @@ import ScenarioFormat
 struct AdvertiseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "advertise",
-        abstract: "Make a real HCI controller advertise a scenario's or a capture's iBeacons (legacy advertising).",
-        discussion: "Several beacons are rotated: the advertising data changes every shortest-interval / count (≥ 20 ms).")
+        abstract: "Make a real HCI controller advertise a scenario's or a capture's iBeacons.",
+        discussion: """
+            Legacy advertising by default: several beacons are rotated, the advertising data changing every \
+            shortest-interval / count (≥ 20 ms). With --extended (Bluetooth 5 controllers), each beacon gets an \
+            advertising set of its own at its own interval (LE Set Extended Advertising Parameters, Data, Enable), \
+            still sending legacy PDUs so that phones hear them.
+            """)
+
+    @OptionGroup var access: ScenarioAccess
 
     @Option(help: "The controller's transport, e.g. tcp-client:127.0.0.1:9001 or hci:0.")
     var transport: String
@@ -26,17 +33,21 @@ struct AdvertiseCommand: ParsableCommand {
     @Flag(help: "Advertise ADV_IND (connectable) instead of ADV_NONCONN_IND; Bumble relays only ADV_IND.")
     var connectable = false
 
+    @Flag(help: "One extended advertising set per beacon (Bluetooth 5) instead of rotating one legacy set.")
+    var extended = false
+
     func run() throws {
         var advertise =
             LiveAdvertise.isCapture(path: input)
             ? try CaptureInput.naming(input) {
                 try LiveAdvertise(capturePath: input, interval: interval?.duration.nanoseconds ?? 100_000_000)
             }
-            : LiveAdvertise(scenario: try ScenarioInput.load(input))
+            : try LiveAdvertise(scenario: try ScenarioInput.load(input))
         guard !advertise.beacons.isEmpty else {
             throw CommandError("error: \(input): no iBeacon to advertise")
         }
         advertise.connectable = connectable
+        advertise.extended = extended
         for beacon in advertise.beacons { print("Advertising \(beacon.name) every \(beacon.interval / 1_000_000) ms") }
         StopSignal.install()
         let limit = duration.map { Duration.nanoseconds($0.duration.nanoseconds) }

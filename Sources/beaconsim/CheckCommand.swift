@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import Experiments
+import BeaconSim
 import Foundation
 import Reporting
 import ScenarioFormat
@@ -12,8 +13,9 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Prints each file's claims with their measured values and 95 % intervals as soon as that file is done, \
             then `N passed, N failed` (scenario files). Exits 1 when a claim fails, 2 when a file is invalid (the \
-            other files still run; --junit records it as a failed test case), 130 after Ctrl-C (the finished \
-            replications are written). With --shard only a slice runs; `beaconsim merge` combines the slices.
+            other files still run; --junit records it as a failed test case), 130 after Ctrl-C and 143 after \
+            SIGTERM (the finished replications are written either way; a second Ctrl-C stops the running ones at \
+            once). With --shard only a slice runs; `beaconsim merge` combines the slices.
             """)
 
     @Argument(help: "Scenario files.")
@@ -24,10 +26,33 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Also write JUnit XML here (one test case per claim condition).")
     var junit: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the timelines and metrics of the replications that broke a failing claim (failing) or of every "
+                + "replication (all) beside check.json, in timelines/replication-K/.", valueName: "failing|all"))
+    var keepTimelines: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Replay this capture (btsnoop, pcap, pcapng) through one phone instead of the synthetic radio, in every "
+                + "replication; only claims about that phone are evaluated.", valueName: "file"))
+    var capture: String?
+
+    @Option(help: "With --capture: the phone the capture drives (default: the scenario's first).")
+    var phone: String?
+
+    func validate() throws {
+        if phone != nil, capture == nil { throw ValidationError("--phone goes with --capture") }
+        if let keepTimelines, KeepTimelines(rawValue: keepTimelines) == nil || keepTimelines == "none" {
+            throw ValidationError("--keep-timelines takes failing or all, not '\(keepTimelines)'")
+        }
+    }
+
     func run() async throws {
         let shard = try options.resolvedShard()
         var tally = (passed: 0, failed: 0, invalid: 0)
         var interrupted = false
+        var interruptStatus: ExitStatus = .interrupted
         var suites: [JUnitReport.Suite] = []
         for path in scenarios where !interrupted {
             let template: ScenarioTemplate
@@ -42,12 +67,21 @@ struct CheckCommand: AsyncParsableCommand {
                 continue
             }
             let scenario = template.base
-            let experiment = Experiment(
+            var experiment = Experiment(
                 kind: .check, template: template, grid: SweepGrid(axes: []), seed: options.seed ?? scenario.seed,
                 replications: options.replications ?? scenario.replications, threads: options.threads, shard: shard,
                 store: ResultsStore(root: options.root))
+            experiment.keepTimelines = keepTimelines.flatMap(KeepTimelines.init(rawValue:)) ?? .none
+            if let capture {
+                guard shard.isWhole else {
+                    throw CommandError("error: --capture runs whole checks only, not shards (merge re-reads the scenario)")
+                }
+                let replay = try CaptureInput.naming(capture) { try CaptureReplay(path: capture) }
+                experiment.capture = Experiment.CaptureSource(capture: replay, phone: phone)
+            }
             let outcome = try await experiment.executeInteractively(label: scenario.name)
             interrupted = outcome.folder.interrupted
+            interruptStatus = ExitStatus(interruptedWith: outcome.interruptStatus)
             ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
             let facts =
                 "\(outcome.recordCount) replications\(shard.isWhole ? "" : " (shard \(shard))"), seed \(experiment.seed), "
@@ -60,8 +94,26 @@ struct CheckCommand: AsyncParsableCommand {
             let outcomes = outcome.points.first ?? []
             print("\(scenario.sourcePath): \(outcome.passed ? "PASS" : "FAIL") (\(facts))")
             if outcomes.isEmpty { print("  (no claims under expect:)") }
-            for line in ClaimReport.lines(outcomes) { print("  " + line) }
+            let seed = experiment.seed
+            let (capture, phone) = (self.capture, self.phone)
+            let rerun: ClaimReport.Rerun = { replication, variant in
+                guard let capture else {
+                    return "beaconsim run \(Self.quoted(scenario.sourcePath)) --seed \(seed) --replication \(replication)"
+                        + (variant.map { " --variant \(Self.quoted($0))" } ?? "")
+                }
+                return "beaconsim replay \(Self.quoted(capture)) --scenario \(Self.quoted(scenario.sourcePath))"
+                    + (phone.map { " --phone \(Self.quoted($0))" } ?? "") + " --seed \(seed) --replication \(replication)"
+            }
+            for line in ClaimReport.lines(outcomes, rerun: rerun) { print("  " + line) }
+            for claim in scenario.expect where outcome.folder.scenario.expect.contains(claim) == false {
+                print("  SKIP  \(ClaimReport.title(claim))  (about another phone than the capture's)  \(claim.location)")
+            }
             print("  → \(outcome.directory.path)/check.json")
+            if !outcome.keptReplications.isEmpty {
+                print(
+                    "  → \(outcome.directory.path)/timelines/ (timelines and metrics of \(outcome.keptReplications.count) "
+                        + "replication(s): \(Self.listed(outcome.keptReplications)))")
+            }
             suites.append(
                 JUnitReport.Suite(
                     name: scenario.name, file: scenario.sourcePath, outcomes: outcomes, seconds: outcome.wallSeconds))
@@ -78,9 +130,20 @@ struct CheckCommand: AsyncParsableCommand {
         }
         print("\(tally.passed) passed, \(tally.failed + tally.invalid) failed")
         if interrupted {
-            throw CommandError("interrupted: results of the finished replications were written", status: .interrupted)
+            throw CommandError("interrupted: results of the finished replications were written", status: interruptStatus)
         }
         if tally.invalid > 0 { throw CommandError(nil) }
         if tally.failed > 0 { throw CommandError.claimFailed }
+    }
+
+    /// `0, 3, 7` (at most ten, then `…`).
+    static func listed(_ replications: [Int]) -> String {
+        replications.prefix(10).map(String.init).joined(separator: ", ") + (replications.count > 10 ? ", …" : "")
+    }
+
+    /// `text` quoted for a POSIX shell when it holds anything but safe characters.
+    static func quoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:,@".contains($0)) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

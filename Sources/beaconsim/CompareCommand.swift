@@ -17,6 +17,8 @@ struct CompareCommand: AsyncParsableCommand {
             OUT/compare/<time>-…/ (compare.txt, compare.csv, manifest.json with seeds, replications and versions).
             """)
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Two check folders, or layout scenario files.")
     var inputs: [String]
 
@@ -26,8 +28,11 @@ struct CompareCommand: AsyncParsableCommand {
     @Option(help: "Layouts: seed (default: the first layout's `seed`), the same for every layout.")
     var seed: UInt64?
 
-    @Option(help: "Layouts: worker threads (default: all cores). Results do not depend on it.")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(
+        help:
+            "Layouts: worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
+    )
+    var threads: Int = CPUBudget.available
 
     @Option(help: "Results folder (holding catalogue.sqlite; tables go to a new folder under OUT/compare).")
     var out: String = "Results"

@@ -13,6 +13,8 @@ struct CoverageCommand: ParsableCommand {
             "Writes coverage.csv, zones.csv, coverage-floorN.svg and manifest.json into a new folder OUT/<scenario>/<time>-coverage-<pitch>m."
     )
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Scenario file.")
     var scenario: String
 

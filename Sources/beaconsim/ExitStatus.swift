@@ -10,12 +10,18 @@ import ScenarioFormat
 /// The exit statuses README.md promises, and the one mapping from any error to its message and
 /// status: 0 success, 1 a claim failed (or a live controller stopped answering), 2 bad input or
 /// usage (a scenario, a setting, an argument, a file that cannot be read or written), 130 after
-/// Ctrl-C. Foundation errors are turned into `path: reason` sentences, never printed raw.
+/// Ctrl-C, 143 after SIGTERM. Foundation errors are turned into `path: reason` sentences, never printed raw.
 enum ExitStatus: Int32, CustomStringConvertible {
     case success = 0
     case claimFailed = 1
     case badInput = 2
     case interrupted = 130
+    /// SIGTERM (a batch scheduler's time limit or preemption) ended the command after writing
+    /// what finished.
+    case terminated = 143
+
+    /// The status for an experiment stopped by the signal status `signal` (130 or 143; nil: Ctrl-C).
+    init(interruptedWith signal: Int32?) { self = signal == 143 ? .terminated : .interrupted }
 
     var description: String { "exit \(rawValue)" }
 

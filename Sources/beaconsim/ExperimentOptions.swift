@@ -5,14 +5,19 @@ import Foundation
 
 /// Options shared by `check` and `sweep`.
 struct ExperimentOptions: ParsableArguments {
+    @OptionGroup var access: ScenarioAccess
+
     @Option(help: "Replications (per grid point for sweep; default: the scenario's `replications`).")
     var replications: Int?
 
     @Option(help: "Seed (default: the scenario's `seed`). Every grid point uses the same seeds.")
     var seed: UInt64?
 
-    @Option(help: "Worker threads (default: all cores). Results do not depend on it.")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(
+        help:
+            "Worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
+    )
+    var threads: Int = CPUBudget.available
 
     @Option(help: "Results folder (the catalogue is OUT/catalogue.sqlite).")
     var out: String = "Results"

@@ -12,6 +12,8 @@ struct HistoryCommand: ParsableCommand {
         abstract: "Show how each claim's measured value moved across the catalogued runs and tool versions.",
         discussion: "Reads OUT/catalogue.sqlite, which run, check, sweep and merge fill in.")
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Scenario file or scenario name.")
     var scenario: String
 

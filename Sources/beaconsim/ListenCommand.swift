@@ -16,6 +16,8 @@ struct ListenCommand: ParsableCommand {
             timeline.jsonl is written as events happen; Ctrl-C ends cleanly (scanning disabled, metrics and manifest written).
             """)
 
+    @OptionGroup var access: ScenarioAccess
+
     @Option(help: "The controller's transport, e.g. tcp-client:127.0.0.1:9000 or hci:0.")
     var transport: String
 

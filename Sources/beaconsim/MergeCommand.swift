@@ -11,6 +11,8 @@ struct MergeCommand: ParsableCommand {
         discussion:
             "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's.")
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Shard results folders (from check/sweep --shard).")
     var directories: [String]
 
@@ -24,6 +26,7 @@ struct MergeCommand: ParsableCommand {
         let root = URL(fileURLWithPath: out)
         let outcome = try ShardMerger.merge(
             directories.map { URL(fileURLWithPath: $0) }, scenarioPath: scenario, catalogue: .standard,
+            imports: ScenarioAccess.policy,
             store: ResultsStore(root: root))
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: root), root: root)
         let folder = outcome.folder

@@ -12,9 +12,16 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Run a capture's iBeacon packets through a scenario phone's OS model instead of the synthetic radio.",
         discussion: """
             The scenario's beacons are replaced by the capture's; capture time is rebased so the first advertising \
-            observation is at t = 0 (+ --offset). The run lasts until the last observation + --tail, or --duration. \
-            Results as for `run` (timeline.jsonl, metrics.json, manifest.json with the capture's SHA-256).
+            observation is at t = 0 (+ --offset); silences longer than --idle-gap are cut to it. The run lasts until \
+            the last observation + --tail, or --duration, at most 720h (30 days). The capture is streamed: memory \
+            does not grow with its size. A capture written by `beaconsim run --capture` carries the run's time \
+            origin, duration and seed, and is replayed on them by default, reproducing the run's entries and exits. \
+            Results as for `run` (timeline.jsonl, metrics.json, manifest.json with the capture's SHA-256). The \
+            scenario's claims about the replayed phone are evaluated over the replay and printed, as `run` does; \
+            `check --capture` evaluates them over many replications and exits 1 when one fails.
             """)
+
+    @OptionGroup var access: ScenarioAccess
 
     @Argument(help: "The capture (btsnoop, pcap or pcapng).")
     var file: String
@@ -28,11 +35,20 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Shift of capture time after rebasing, e.g. 10s.")
     var offset: DurationArgument?
 
-    @Option(help: "Time after the last observation (default 5m).")
+    @Option(help: "Time after the last observation (default 5m; a BeaconSim capture: its run's duration).")
     var tail: DurationArgument?
+
+    @Option(help: "Seed of the phone's random streams (default: a BeaconSim capture's, else the scenario's `seed`).")
+    var seed: UInt64?
 
     @Option(help: "Whole length of the run, replacing last observation + tail.")
     var duration: DurationArgument?
+
+    @Option(help: "Silences in the capture longer than this are cut to it (default 1h); the cut time is in the manifest.")
+    var idleGap: DurationArgument?
+
+    @Option(help: "Replication number: the same phone as replication K of `check --capture` with this seed (default 0).")
+    var replication: Int = 0
 
     @Option(help: "Results folder.")
     var out: String = "Results"
@@ -42,15 +58,25 @@ struct ReplayCommand: ParsableCommand {
         var replay = ReplayRun(scenario: scenario, capturePath: file, store: ResultsStore(root: URL(fileURLWithPath: out)))
         replay.phone = phone
         if let offset { replay.offset = offset.duration }
-        if let tail { replay.tail = tail.duration }
+        replay.tail = tail?.duration
+        replay.seed = seed
         replay.duration = duration?.duration
+        if let idleGap { replay.idleGap = idleGap.duration }
+        replay.replication = replication
         let report = try CaptureInput.naming(file) { try replay.execute() }
         print(
             RunSummary.text(
                 scenario: report.scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
         print(
-            "Capture: \(report.capture.observations) observations, \(report.capture.packets.count) iBeacon packets, "
+            "Capture: \(report.capture.observations) observations, \(report.capture.packetCount) iBeacon packets, "
                 + "\(report.result.packetsReceived) received in scan windows")
+        if !report.claims.isEmpty {
+            print("Claims over this replay:")
+            for line in ClaimReport.lines(report.claims) { print("  " + line) }
+        }
+        for claim in report.skippedClaims {
+            print("  SKIP  \(ClaimReport.title(claim))  (about another phone)  \(claim.location)")
+        }
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
     }
 }

@@ -9,15 +9,30 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run one replication of a scenario and write its timeline and metrics.",
-        discussion:
-            "Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never overwritten."
+        discussion: """
+            Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never \
+            overwritten. The scenario's claims are evaluated over this one replication (and printed); `check` prints \
+            the command that re-runs a replication that broke a claim.
+            """
     )
+
+    func validate() throws {
+        if replication < 0 { throw ValidationError("--replication must be 0 or more") }
+    }
+
+    @OptionGroup var access: ScenarioAccess
 
     @Argument(help: "Scenario file (.yaml, .yml or .json).")
     var scenario: String
 
     @Option(help: "Seed (default: the scenario's `seed`).")
     var seed: UInt64?
+
+    @Option(help: "Replication number: the same world as replication K of `beaconsim check` with this seed (default 0).")
+    var replication: Int = 0
+
+    @Option(help: "Run this variant (a name under `variants:`) instead of the scenario as written.")
+    var variant: String?
 
     @Option(help: "Results folder.")
     var out: String = "Results"
@@ -39,8 +54,8 @@ struct RunCommand: ParsableCommand {
         let store = ResultsStore(root: URL(fileURLWithPath: out))
         let report = try CaptureInput.naming(capture) {
             try SimulationRun(
-                scenario: scenario, seed: seed ?? scenario.seed, store: store,
-                capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
+                scenario: scenario, seed: seed ?? scenario.seed, store: store, replication: replication,
+                variant: variant, capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
             ).execute()
         }
         let root = URL(fileURLWithPath: out)
@@ -56,11 +71,16 @@ struct RunCommand: ParsableCommand {
                         MetricsWriter.text(scenario: scenario, result: report.result, metrics: report.metrics)
                             .trimmingCharacters(in: .newlines)
                     ),
+                    ("claims", JSONText.array(report.claims.map(ClaimReport.claimJSON))),
                 ]))
         } else {
             print(
                 RunSummary.text(
                     scenario: scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
+            if !report.claims.isEmpty {
+                print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
+                for line in ClaimReport.lines(report.claims) { print("  " + line) }
+            }
             print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
             if let page { print("Report: \(page.path)") }
         }

@@ -9,12 +9,12 @@ import ScenarioFormat
 enum ScenarioInput {
     /// Loads and validates `path` against the built-in catalogue.
     static func load(_ path: String) throws -> Scenario {
-        try ScenarioLoader.load(path: path, catalogue: .standard)
+        try ScenarioLoader.load(path: path, catalogue: .standard, imports: ScenarioAccess.policy)
     }
 
     /// Loads `path` keeping its YAML tree for `--set`.
     static func template(_ path: String) throws -> ScenarioTemplate {
-        try ScenarioTemplate(path: path, catalogue: .standard)
+        try ScenarioTemplate(path: path, catalogue: .standard, imports: ScenarioAccess.policy)
     }
 
     /// Records `entry` in the catalogue under `root`; a failure is a warning, never fatal.

@@ -9,6 +9,8 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check scenario files and report every problem as file:line:col: error: message.",
         discussion: "Exits 0 when every file is valid, 2 otherwise.")
 
+    @OptionGroup var access: ScenarioAccess
+
     @Argument(help: "Scenario files (.yaml, .yml or .json).")
     var scenarios: [String]
 
@@ -16,8 +18,8 @@ struct ValidateCommand: ParsableCommand {
         var failed = false
         for path in scenarios {
             do {
-                let scenario = try ScenarioLoader.load(path: path, catalogue: .standard)
-                _ = try World(scenario: scenario, seed: scenario.seed)
+                let scenario = try ScenarioLoader.load(path: path, catalogue: .standard, imports: ScenarioAccess.policy)
+                _ = try ResolvedScenario(scenario)
                 print(
                     "ok: \(path) (\(scenario.beacons.count) beacons, \(scenario.phones.count) phones, \(scenario.expect.count) claims)"
                 )

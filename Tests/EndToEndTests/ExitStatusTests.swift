@@ -105,4 +105,21 @@ struct ExitStatusTests {
         #expect(process.terminationStatus == 0, "\(seen)")
         #expect(seen.hasSuffix("2 passed, 0 failed\n"), "\(seen)")
     }
+
+    @Test("--threads defaults to the CPUs the process may use: one under taskset -c 0")
+    func threadsFromAffinity() throws {
+        let taskset = try #require(
+            ["/usr/bin/taskset", "/bin/taskset"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "taskset (util-linux) is missing")
+        let out = try CLI.temporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: taskset)
+        process.arguments = ["-c", "0", CLI.binary, "check", CLI.fixture("base.yaml"), "--replications", "1", "--out", out.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let folder = try Experiments.folder(in: out, scenario: "e2e-base", containing: "check")
+        #expect(try Experiments.manifest(folder)["threads"] as? Int == 1)
+    }
 }

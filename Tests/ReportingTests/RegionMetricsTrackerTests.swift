@@ -53,6 +53,37 @@ struct RegionMetricsTrackerTests {
         #expect(metrics.latencies[.exitLatencyFromZone] == nil)
     }
 
+    @Test("an exit later than missedAfter gives no sample to any exit latency and is counted late")
+    func lateExitLeftOutOfEveryLatency() {
+        let lastPacket = SimTime(nanoseconds: 95_000_000_000)
+        let late = run(insideThenLeaving + [record(450, .didExitRegion(region: "store", lastPacket: lastPacket))])
+        #expect(late.counts[.missedExits] == 1)
+        #expect(late.counts[.lateExits] == 1)
+        #expect(late.counts[.exits] == 1)
+        #expect(late.latencies[.exitLatencyFromZone] == nil)
+        #expect(late.latencies[.exitLatencyFromLastPacket] == nil)
+        // The same exit with a longer missedAfter is on time: a sample for both latencies.
+        let onTime = run(
+            insideThenLeaving + [record(450, .didExitRegion(region: "store", lastPacket: lastPacket))], cutoff: 600)
+        #expect(onTime.counts[.lateExits] == 0)
+        #expect(onTime.latencies[.exitLatencyFromZone] == [350])
+        #expect(onTime.latencies[.exitLatencyFromLastPacket] == [355])
+    }
+
+    @Test("a new exit opportunity after a missed one makes the next exit on time again")
+    func lateExitOnlyAnswersTheMissedOne() {
+        let metrics = run(
+            insideThenLeaving + [
+                record(500, .zoneEntered(zone: "store", atStart: false)),
+                record(600, .zoneExited(zone: "store")),
+                record(640, .didExitRegion(region: "store", lastPacket: SimTime(nanoseconds: 590_000_000_000))),
+            ])
+        #expect(metrics.counts[.missedExits] == 1)
+        #expect(metrics.counts[.lateExits] == 0)
+        #expect(metrics.latencies[.exitLatencyFromZone] == [40])
+        #expect(metrics.latencies[.exitLatencyFromLastPacket] == [50])
+    }
+
     @Test("returning to the zone before missedAfter withdraws the exit opportunity")
     func returnWithdraws() {
         let metrics = run(insideThenLeaving + [record(150, .zoneEntered(zone: "store", atStart: false))])
@@ -148,6 +179,6 @@ struct RegionMetricsTrackerTests {
             record(5, .didExitRegion(region: "cafe", lastPacket: nil)),
             record(6, .monitoringDidFail(region: "cafe", reason: "limit")),
         ])
-        #expect(metrics.counts.isEmpty)
+        #expect(metrics.counts == [.lateExits: 0])  // lateExits is always reported, 0 here
     }
 }

@@ -64,13 +64,20 @@ struct ExampleTests {
         #expect(alice.path.map(\.at) == [0, 30_000_000_000, nil])
         #expect(alice.path.last?.speed == 1.0)
         #expect(alice.actions.last?.value == "whenInUse")
-        let claim = try #require(scenario.expect.first)
+        let claim = try #require(scenario.expect.first?.measured)
         #expect(claim.conditions.map(\.statistic) == [.mean, .p95])
         #expect(claim.conditions.first?.bound == 20 && claim.conditions.first?.upperBound == 50)
+        let third = try #require(scenario.expect[2].measured)
+        #expect(third.conditions.map(\.statistic) == [.p50, .percentile(99.9), .count])
         #expect(
-            scenario.expect.last?.conditions.last
-                == ClaimCondition(statistic: .count, comparison: .greaterOrEqual, bound: 1, text: ">= 1"))
-        #expect(scenario.expect.last?.conditions.first?.bound == -2)
+            third.conditions.last == ClaimCondition(statistic: .count, comparison: .greaterOrEqual, bound: 1, text: ">= 1"))
+        #expect(third.conditions.first?.bound == -2)
+        #expect(
+            scenario.expect[3].measured?.side.quantity.description == "count didDetermineState{reason: screenOn, state: inside}")
+        #expect(scenario.expect[5].parts.count == 2)
+        let comparison = try #require(scenario.expect.last?.measured)
+        #expect(comparison.side.variant == "withTask" && comparison.versus?.variant == nil)
+        #expect(scenario.variants.map(\.name) == ["withTask"])
     }
 
     @Test("sourceHash is the SHA-256 of the bytes, for files and for text alike")
@@ -116,7 +123,7 @@ struct ExampleTests {
     @Test("a catalogue that knows the names accepts them")
     func catalogue() throws {
         let catalogue = ParameterCatalogue(
-            profiles: ["ios": ["exitHysteresis": .duration, "scanDutyCycle": .number, "useMotion": .flag]],
+            profiles: ["ios": ["exitHysteresis": .duration, "backgroundEntryDelayLogSD": .number, "hardwareAssisted": .flag]],
             environments: ["retail", "office"], materials: ["brick", "drywall"])
         let scenario = try ScenarioLoader.load(path: Self.yamlPath, catalogue: catalogue)
         #expect(scenario.phones.first?.overrides.count == 3)
@@ -130,8 +137,11 @@ extension Scenario {
         var copy = self
         (copy.sourcePath, copy.sourceHash) = ("", "")
         for w in copy.venue.walls.indices { copy.venue.walls[w].location = .unknown }
-        for c in copy.expect.indices { copy.expect[c].location = .unknown }
+        copy.expect = copy.expect.map(\.withoutLocations)
+        for b in copy.beacons.indices { copy.beacons[b].location = .unknown }
+        for v in copy.variants.indices { copy.variants[v].scenario = copy.variants[v].scenario.withoutSourceLocations }
         for p in copy.phones.indices {
+            copy.phones[p].location = .unknown
             for i in copy.phones[p].overrides.indices { copy.phones[p].overrides[i].location = .unknown }
             for i in copy.phones[p].app.regions.indices { copy.phones[p].app.regions[i].location = .unknown }
             for i in copy.phones[p].app.rules.indices { copy.phones[p].app.rules[i].location = .unknown }
@@ -140,5 +150,16 @@ extension Scenario {
             for i in copy.phones[p].randomActions.indices { copy.phones[p].randomActions[i].location = .unknown }
         }
         return copy
+    }
+}
+
+extension ClaimSpec {
+    /// The claim with its location and its parts' locations cleared.
+    var withoutLocations: ClaimSpec {
+        switch form {
+        case .measured: ClaimSpec(form, location: .unknown)
+        case .anyOf(let parts): ClaimSpec(.anyOf(parts.map(\.withoutLocations)), location: .unknown)
+        case .allOf(let parts): ClaimSpec(.allOf(parts.map(\.withoutLocations)), location: .unknown)
+        }
     }
 }

@@ -16,12 +16,18 @@ struct SchemaTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? Object)
     }
 
-    /// `object` with a `$ref` (`#/$defs/name`) followed.
+    /// `object` with a `$ref` (`#/$defs/name`) followed; of `anyOf` alternatives (a string or a
+    /// mapping), the mapping.
     static func resolve(_ object: Object, in schema: Object) throws -> Object {
+        if let alternatives = object["anyOf"] as? [Object],
+            let mapping = alternatives.first(where: { $0["properties"] != nil })
+        {
+            return mapping
+        }
         guard let reference = object["$ref"] as? String else { return object }
         let name = try #require(reference.split(separator: "/").last.map(String.init))
         let defs = try #require(schema["$defs"] as? Object)
-        return try #require(defs[name] as? Object)
+        return try resolve(try #require(defs[name] as? Object), in: schema)
     }
 
     /// The sub-schema at a key-table path such as `phones[].app.regions[]`.
@@ -47,7 +53,20 @@ struct SchemaTests {
             #expect(Set(properties.keys) == Set(table.allowed ?? []), "keys at '\(path)'")
             #expect(Set(object["required"] as? [String] ?? []) == Set(table.required), "required at '\(path)'")
             #expect(object["additionalProperties"] as? Bool == false, "closed at '\(path)'")
+            let patterns = (object["patternProperties"] as? Object).map { Array($0.keys) } ?? []
+            #expect(patterns == (table.pattern.map { [$0.regex] } ?? []), "key patterns at '\(path)'")
         }
+    }
+
+    @Test("the percentile key pattern of the schema accepts exactly the keys the loader reads")
+    func percentileKeys() throws {
+        let regex = try Regex(ClaimStatistic.percentilePattern)
+        for key in ["p1", "p5", "p50", "p99", "p99.9", "p99.99", "p0.5", "p100", "p", "p5.", "p.5", "px", "p050", "mean"] {
+            #expect(
+                (key.wholeMatch(of: regex) != nil) == ClaimStatistic.isPercentileKey(key), "\(key)")
+        }
+        #expect(ClaimStatistic(key: "p99.9") == .percentile(99.9))
+        #expect(ClaimStatistic(key: "p0") == nil && ClaimStatistic(key: "p100") == nil)
     }
 
     @Test("enums equal the model's cases")
@@ -65,6 +84,10 @@ struct SchemaTests {
         #expect(try cases("phones[].actions[]", "action") == UserAction.allCases.map(\.rawValue))
         #expect(try cases("phones[].actions[]", "value") == LocationPermission.allCases.map(\.rawValue))
         #expect(try cases("expect[]", "metric") == ClaimMetric.allCases.map(\.rawValue))
+        #expect(try cases("expect[].from", "pick") == EventSelector.Pick.allCases.map(\.rawValue))
+        let defs = try #require(Self.schema()["$defs"] as? Object)
+        let events = try #require((defs["eventPattern"] as? Object)?["enum"] as? [String])
+        #expect(events == TimelineVocabulary.events.map(\.name))
     }
 
     @Test("the duration pattern lists exactly the parser's units")

@@ -6,11 +6,13 @@ internal import ScenarioFormat
 /// `beaconsim report`: a self-contained `report.html` (inline SVG, no scripts or external files)
 /// for a results folder, built only from the folder's files:
 /// - run (`timeline.jsonl`): a timeline per phone and the run's latencies;
-/// - check (`replications.jsonl`): latency histograms and CDFs pooled over the replications;
+/// - check (`replications.jsonl`): latency histograms and CDFs pooled over the replications, and
+///   links to the replications `check --keep-timelines` kept (each with its own report);
 /// - sweep (`sweep.json`): each claim against the swept parameter, and latency CDFs per point.
 /// An earlier report.html in the folder is replaced (it is derived, not a result).
 public enum ReportWriter {
     public static func write(folder: URL) throws -> URL {
+        try KeptTimelinesSection.writeReports(in: folder)
         let html = try page(folder: folder)
         let target = folder.appendingPathComponent("report.html")
         try Data(html.utf8).write(to: target, options: .atomic)
@@ -19,6 +21,7 @@ public enum ReportWriter {
 
     /// The HTML text of the report for `folder`.
     public static func page(folder: URL) throws -> String {
+        try ResultsFolderMarker.requireFinished(folder)
         let manifest =
             (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
@@ -49,6 +52,7 @@ public enum ReportWriter {
         guard !sections.isEmpty else {
             throw ExperimentError("\(folder.path): no timeline.jsonl, replications.jsonl or sweep.json to report on")
         }
+        if let kept = KeptTimelinesSection.section(folder: folder) { sections.append(kept) }
         let title = "\(manifest["scenario"] as? String ?? folder.lastPathComponent) — \(folder.lastPathComponent)"
         return html(title: title, manifest: manifest, sections: sections)
     }

@@ -13,7 +13,7 @@ public enum CatalogueRecording {
         let stems = ExperimentSummary.columnNames(outcome.points.first ?? [])
         let measurements = outcome.points.enumerated().flatMap { point, outcomes in
             let settings = folder.grid.settings(at: point).map { "\($0.path)=\($0.value)" }.joined(separator: " ")
-            return zip(stems, outcomes.flatMap(\.conditions)).map { stem, condition in
+            return zip(stems, ExperimentSummary.conditions(outcomes)).map { stem, condition in
                 CatalogueEntry.Measurement(
                     point: point, settings: settings, claim: stem, measured: condition.measured,
                     ciLow: condition.interval?.lowerBound, ciHigh: condition.interval?.upperBound,
@@ -21,28 +21,30 @@ public enum CatalogueRecording {
             }
         }
         return CatalogueEntry(
-            runID: outcome.directory.lastPathComponent,
+            folder: outcome.directory.lastPathComponent,
             kind: folder.mergedFrom > 0
                 ? "merge" : (folder.shard.isWhole ? folder.kind.rawValue : "\(folder.kind.rawValue)-shard"),
             scenario: folder.scenario.name, scenarioHash: folder.scenario.sourceHash, seed: folder.seed,
             replications: folder.replications, toolVersion: BeaconSimVersion.current, startedAt: outcome.startedAt,
-            directory: relative(outcome.directory, to: root), passed: outcome.passed, measurements: measurements)
+            directory: relative(outcome.directory, to: root), passed: outcome.passed, interrupted: folder.interrupted,
+            finished: outcome.recordCount, items: folder.shard.isWhole ? folder.itemCount : nil,
+            measurements: measurements)
     }
 
     /// One `beaconsim run`: its claims evaluated over its single replication.
     public static func entry(run report: SimulationRun.Report, scenario: Scenario, seed: UInt64, root: URL)
         -> CatalogueEntry
     {
-        let outcomes = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [report.metrics]) }
+        let outcomes = report.claims
         let stems = ExperimentSummary.columnNames(outcomes)
-        let measurements = zip(stems, outcomes.flatMap(\.conditions)).map { stem, condition in
+        let measurements = zip(stems, ExperimentSummary.conditions(outcomes)).map { stem, condition in
             CatalogueEntry.Measurement(
                 point: 0, settings: "", claim: stem, measured: condition.measured,
                 ciLow: condition.interval?.lowerBound,
                 ciHigh: condition.interval?.upperBound, samples: condition.sampleCount, passed: condition.passed)
         }
         return CatalogueEntry(
-            runID: report.directory.lastPathComponent, kind: "run", scenario: scenario.name,
+            folder: report.directory.lastPathComponent, kind: "run", scenario: scenario.name,
             scenarioHash: scenario.sourceHash, seed: seed, replications: 1, toolVersion: BeaconSimVersion.current,
             startedAt: Date(), directory: relative(report.directory, to: root),
             passed: outcomes.allSatisfy(\.passed), measurements: measurements)

@@ -110,7 +110,7 @@ public struct CheckComparison: Sendable {
     /// A catalogue entry of kind `comparison` under scenario A: each claim's difference B − A.
     public func entry(root: URL) -> CatalogueEntry {
         CatalogueEntry(
-            runID: "compare-\(a.lastPathComponent)-vs-\(b.lastPathComponent)", kind: "comparison", scenario: scenarioA,
+            folder: "compare-\(a.lastPathComponent)-vs-\(b.lastPathComponent)", kind: "comparison", scenario: scenarioA,
             scenarioHash: "", seed: 0, replications: 0, toolVersion: BeaconSimVersion.current, startedAt: Date(),
             directory: CatalogueRecording.relative(b, to: root), passed: rows.allSatisfy { !$0.resolved },
             measurements: rows.map { row in
@@ -118,6 +118,12 @@ public struct CheckComparison: Sendable {
                     point: 0, settings: "vs \(scenarioB)", claim: row.claim, measured: row.difference, ciLow: nil,
                     ciHigh: nil, samples: 0, passed: !row.resolved)
             })
+    }
+
+    /// `phone/region` (`all` when neither), `@variant` for a variant, as `ClaimSide.subject`.
+    private static func side(_ claim: [String: Any]) -> String {
+        let names = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(separator: "/")
+        return (names.isEmpty ? "all" : names) + ((claim["variant"] as? String).map { "@\($0)" } ?? "")
     }
 
     private static func read(_ folder: URL) throws -> (String, [(String, (Double?, ClosedRange<Double>?))]) {
@@ -128,14 +134,20 @@ public struct CheckComparison: Sendable {
         guard let check = load("check.json"), let claims = check["claims"] as? [[String: Any]] else {
             throw ExperimentError("\(folder.path): not a check folder (no readable check.json)")
         }
+        try ResultsFolderMarker.requireFinished(folder)
         var seen: [String: Int] = [:]
         var result: [(String, (Double?, ClosedRange<Double>?))] = []
-        for claim in claims {
-            let subject = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(
-                separator: "/")
+        // Stems as `ExperimentSummary.columnNames`: the parts of anyOf/allOf prefixed with their path.
+        func visit(_ claim: [String: Any], path: String) {
+            for combinator in ["anyOf", "allOf"] {
+                for (index, part) in (claim[combinator] as? [[String: Any]] ?? []).enumerated() {
+                    visit(part, path: path + "\(combinator)[\(index + 1)].")
+                }
+            }
+            let subject = side(claim) + ((claim["versus"] as? [String: Any]).map { " − " + side($0) } ?? "")
             for condition in claim["conditions"] as? [[String: Any]] ?? [] {
                 let stem =
-                    "\(subject.isEmpty ? "all" : subject).\(claim["metric"] as? String ?? "?")."
+                    "\(path)\(subject).\((claim["metric"] ?? claim["quantity"]) as? String ?? "?")."
                     + (condition["statistic"] as? String ?? "?")
                 seen[stem, default: 0] += 1
                 let name = seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
@@ -145,6 +157,7 @@ public struct CheckComparison: Sendable {
                 result.append((name, (measured, interval)))
             }
         }
+        for claim in claims { visit(claim, path: "") }
         return (load("manifest.json")?["scenario"] as? String ?? folder.lastPathComponent, result)
     }
 }

@@ -16,6 +16,8 @@ public struct ExperimentFolder: Sendable {
     public var interrupted: Bool
     /// Shard folders merged into this one (0 when run directly).
     public var mergedFrom: Int
+    /// Further manifest fields (a capture's path and hash for `check --capture`).
+    public var manifestFields: [(String, String)] = []
 
     public init(
         kind: ExperimentKind, scenario: Scenario, grid: SweepGrid, seed: UInt64, replications: Int, shard: Shard,
@@ -42,12 +44,13 @@ public struct ExperimentFolder: Sendable {
     }
 
     /// Writes `replications.jsonl`, the summary (whole experiments only) and `manifest.json`
-    /// into a new folder of `store`.
-    func write(records unsorted: [ReplicationRecord], store: ResultsStore, startedAt: Date, wallSeconds: Double) throws
-        -> ExperimentOutcome
-    {
+    /// into `directory`, or a new folder of `store`.
+    func write(
+        records unsorted: [ReplicationRecord], store: ResultsStore, startedAt: Date, wallSeconds: Double,
+        threads: Int? = nil, directory existing: URL? = nil
+    ) throws -> ExperimentOutcome {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
-        let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
+        let directory = try existing ?? store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
         try store.write(records.map { $0.jsonLine + "\n" }.joined(), to: "replications.jsonl", in: directory)
         try store.write(
             ExperimentSummary.replicationsCSV(grid: grid, records: records), to: "replications.csv", in: directory)
@@ -71,7 +74,7 @@ public struct ExperimentFolder: Sendable {
                 ("axes", ExperimentSummary.axesJSON(grid)),
                 ("items", String(itemCount)), ("finished", String(records.count)),
                 ("interrupted", interrupted ? "true" : "false"), ("mergedFrom", String(mergedFrom)),
-            ])
+            ] + (threads.map { [("threads", String($0))] } ?? []) + manifestFields)
         try store.write(manifest.text, to: "manifest.json", in: directory)
         return ExperimentOutcome(
             folder: self, directory: directory, points: points, recordCount: records.count, wallSeconds: wallSeconds,
@@ -80,9 +83,13 @@ public struct ExperimentFolder: Sendable {
 
     /// Reads a folder written by `write`: its manifest (the scenario is re-read from `scenarioPath`,
     /// or from the manifest's path, and must have the recorded hash) and its records.
-    public static func read(_ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue) throws
+    public static func read(
+        _ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue,
+        imports: ImportPolicy = .withinScenarioTree
+    ) throws
         -> (folder: ExperimentFolder, records: [ReplicationRecord])
     {
+        try ResultsFolderMarker.requireFinished(directory)
         let manifestURL = directory.appendingPathComponent("manifest.json")
         guard let data = try? Data(contentsOf: manifestURL),
             let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -96,7 +103,7 @@ public struct ExperimentFolder: Sendable {
         else {
             throw ExperimentError("\(directory.path): not a check or sweep results folder (no readable manifest.json)")
         }
-        let scenario = try ScenarioTemplate(path: path, catalogue: catalogue).base
+        let scenario = try ScenarioTemplate(path: path, catalogue: catalogue, imports: imports).base
         guard scenario.sourceHash == hash else {
             throw ExperimentError(
                 "\(path) has changed since \(directory.path) was made (SHA-256 differs); pass the original with --scenario"

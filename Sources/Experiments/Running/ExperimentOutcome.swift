@@ -12,6 +12,10 @@ public struct ExperimentOutcome: Sendable {
     public var recordCount: Int
     public var wallSeconds: Double
     public var startedAt: Date
+    /// The exit status a signal asked for (130 Ctrl-C, 143 SIGTERM); nil when none arrived.
+    public var interruptStatus: Int32? = nil
+    /// Replications whose timelines were kept (`check --keep-timelines`), in replication order.
+    public var keptReplications: [Int] = []
 
     public var passed: Bool { points.allSatisfy { $0.allSatisfy(\.passed) } }
 }

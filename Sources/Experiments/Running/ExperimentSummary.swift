@@ -8,34 +8,43 @@ public import ScenarioFormat
 public enum ExperimentSummary {
     /// Claims evaluated per point over that point's records, in replication order.
     public static func evaluate(claims: [ClaimSpec], points: Int, records: [ReplicationRecord]) -> [[ClaimOutcome]] {
-        var runs = [[[RegionMetrics]]](repeating: [], count: points)
+        var runs = [[ClaimRun]](repeating: [], count: points)
         for record in records.sorted(by: { ($0.point, $0.replication) < ($1.point, $1.replication) })
         where record.point < points {
-            runs[record.point].append(record.metrics)
+            runs[record.point].append(record.claimRun)
         }
         return runs.map { pointRuns in claims.map { ClaimEvaluator.evaluate($0, runs: pointRuns) } }
     }
 
     /// Column stem of each claim condition: `store.exitLatencyFromLastPacket.mean` (subject
-    /// `phone/region`, `all` when the claim names neither), made unique with `#2`, `#3`.
+    /// `phone/region`, `all` when the claim names neither, `@variant`, ` − other` for a
+    /// comparison; parts of `anyOf`/`allOf` prefixed `anyOf[2].`), made unique with `#2`, `#3`.
     public static func columnNames(_ outcomes: [ClaimOutcome]) -> [String] {
         var seen: [String: Int] = [:]
-        return outcomes.flatMap { outcome in
+        return outcomes.flatMap(\.leaves).flatMap { path, outcome in
             outcome.conditions.map { condition in
-                let subject = [outcome.claim.phone, outcome.claim.region].compactMap { $0 }.joined(separator: "/")
-                let stem =
-                    "\(subject.isEmpty ? "all" : subject).\(outcome.claim.metric.rawValue).\(condition.condition.statistic.rawValue)"
+                let claim = outcome.claim.measured
+                let subject = claim.map(ClaimReport.subject) ?? "all"
+                let quantity = claim?.side.quantity.description ?? ""
+                let stem = (path.isEmpty ? "" : path + ".") + "\(subject).\(quantity).\(condition.condition.statistic)"
                 seen[stem, default: 0] += 1
                 return seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
             }
         }
     }
 
+    /// Every condition of `outcomes` in column order (parts of `anyOf`/`allOf` included).
+    public static func conditions(_ outcomes: [ClaimOutcome]) -> [ConditionOutcome] {
+        outcomes.flatMap(\.leaves).flatMap(\.outcome.conditions)
+    }
+
     /// The `sweep.csv` stem of each claim condition: `columnNames` with the unit appended to latency
     /// statistics (`store.exitLatencyFromLastPacket.mean_s`), so every numeric column names its unit.
     public static func csvStems(_ outcomes: [ClaimOutcome]) -> [String] {
-        let units = outcomes.flatMap { outcome in
-            outcome.conditions.map { outcome.claim.metric.isLatency && $0.condition.statistic != .count ? "_s" : "" }
+        let units = outcomes.flatMap(\.leaves).flatMap { _, outcome in
+            outcome.conditions.map { condition in
+                (outcome.claim.measured?.takesDuration ?? false) && condition.condition.statistic != .count ? "_s" : ""
+            }
         }
         return zip(columnNames(outcomes), units).map { $0 + $1 }
     }
@@ -66,7 +75,7 @@ public enum ExperimentSummary {
         var rows = [header]
         for (index, outcomes) in points.enumerated() {
             var row = [String(index)] + axisFields(grid, point: index) + [outcomes.allSatisfy(\.passed) ? "true" : "false"]
-            for condition in outcomes.flatMap(\.conditions) {
+            for condition in conditions(outcomes) {
                 row += [
                     number(condition.measured), number(condition.interval?.lowerBound),
                     number(condition.interval?.upperBound),

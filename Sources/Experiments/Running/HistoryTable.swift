@@ -26,9 +26,13 @@ public enum HistoryTable {
                 let interval =
                     row.ciLow.flatMap { low in row.ciHigh.map { "  [\(format(low)) … \(format($0))]" } } ?? ""
                 let delta = zip(previous, row.measured).map { "  Δ \($1 - $0 >= 0 ? "+" : "")\(format($1 - $0))" } ?? ""
+                let verdict =
+                    row.interrupted
+                        ? "INTERRUPTED (\(row.finished.map(String.init) ?? "?") of \(row.items.map(String.init) ?? "?") finished)"
+                        : (row.passed ? "PASS" : "FAIL")
                 lines.append(
-                    "  \(row.startedAt)  v\(row.toolVersion)  \(row.kind.padding(12))  \(row.passed ? "PASS" : "FAIL")  "
-                        + "\(value)\(interval)  n=\(row.samples)\(delta)  \(row.runID)")
+                    "  \(row.startedAt)  v\(row.toolVersion)  \(row.kind.padding(12))  \(verdict)  "
+                        + "\(value)\(interval)  n=\(row.samples)\(delta)  \(row.folder)")
                 previous = row.measured ?? previous
             }
         }

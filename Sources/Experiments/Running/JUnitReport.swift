@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import Reporting
+internal import Foundation
 internal import ScenarioFormat
 
 /// JUnit XML for CI systems (Jenkins, GitLab, GitHub test reporters): one `<testsuite>` per
-/// scenario and one `<testcase>` per claim condition, a `<failure>` giving the measured value,
+/// scenario and one `<testcase>` per claim condition (one per `anyOf`/`allOf` claim, its parts'
+/// lines in its text), a `<failure>` giving the measured value,
 /// its 95 % interval and the number of replications. A scenario that could not be loaded is a
 /// suite with one failed test case (`loads`) carrying its diagnostics.
 public enum JUnitReport {
@@ -25,10 +27,10 @@ public enum JUnitReport {
             self.invalid = invalid
         }
 
-        var cases: Int { invalid == nil ? outcomes.reduce(0) { $0 + $1.conditions.count } : 1 }
-        var failures: Int {
-            invalid == nil ? outcomes.reduce(0) { $0 + $1.conditions.filter { !$0.passed }.count } : 1
-        }
+        /// One case per condition of a measured claim, one per `anyOf`/`allOf`.
+        var testCases: [TestCase] { outcomes.flatMap(JUnitReport.testCases) }
+        var cases: Int { invalid == nil ? testCases.count : 1 }
+        var failures: Int { invalid == nil ? testCases.filter { !$0.passed }.count : 1 }
     }
 
     public static func xml(_ suites: [Suite]) -> String {
@@ -50,38 +52,63 @@ public enum JUnitReport {
                     "    </testcase>",
                 ]
             }
-            for outcome in suite.outcomes {
-                for (condition, line) in zip(outcome.conditions, ClaimReport.lines([outcome])) {
-                    let claim = outcome.claim
-                    let subject = [claim.phone, claim.region].compactMap { $0 }.joined(separator: "/")
-                    let name =
-                        "\(subject.isEmpty ? "all" : subject) \(claim.metric.rawValue) \(condition.condition.statistic.rawValue) \(condition.condition.text)"
+            for testCase in suite.testCases {
+                lines.append(
+                    "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(testCase.name))\" "
+                        + "file=\"\(escape(testCase.location.file))\" line=\"\(testCase.location.line)\">")
+                if testCase.passed {
+                    lines.append("      <system-out>\(escape(testCase.detail))</system-out>")
+                } else {
                     lines.append(
-                        "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(name))\" "
-                            + "file=\"\(escape(claim.location.file))\" line=\"\(claim.location.line)\">")
-                    let detail = line.dropFirst(6)
-                    if condition.passed {
-                        lines.append("      <system-out>\(escape(String(detail)))</system-out>")
-                    } else {
-                        let measured =
-                            condition.measured.map { "measured \(ClaimReportFormatting.rounded($0))" } ?? "no samples"
-                        let interval =
-                            condition.interval.map {
-                                ", 95% CI \(ClaimReportFormatting.rounded($0.lowerBound))…\(ClaimReportFormatting.rounded($0.upperBound))"
-                            } ?? ""
-                        let message =
-                            "\(measured)\(interval), expected \(condition.condition.text), \(outcome.runs) replications"
-                        lines.append(
-                            "      <failure message=\"\(escape(message))\" type=\"ClaimFailed\">\(escape(String(detail)))</failure>"
-                        )
-                    }
-                    lines.append("    </testcase>")
+                        "      <failure message=\"\(escape(testCase.message))\" type=\"ClaimFailed\">\(escape(testCase.detail))</failure>"
+                    )
                 }
+                lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One JUnit test case.
+    struct TestCase {
+        var name: String
+        var location: SourceLocation
+        var passed: Bool
+        var message: String
+        var detail: String
+    }
+
+    /// One case per condition of a measured claim; one for a whole `anyOf`/`allOf`.
+    static func testCases(_ outcome: ClaimOutcome) -> [TestCase] {
+        let location = outcome.claim.location
+        guard let claim = outcome.claim.measured else {
+            let lines = ClaimReport.lines([outcome])
+            let holding = outcome.parts.filter(\.passed).count
+            return [
+                TestCase(
+                    name: ClaimReport.title(outcome.claim), location: location, passed: outcome.passed,
+                    message: "\(holding) of \(outcome.parts.count) parts hold, \(outcome.runs) replications",
+                    detail: lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
+            ]
+        }
+        return outcome.conditions.map { condition in
+            let detail = String(
+                ClaimReport.line(condition, claim: claim, runs: outcome.runs, location: location).dropFirst(6))
+            let measured = condition.measured.map { "measured \(ClaimReportFormatting.rounded($0))" } ?? "no samples"
+            let interval =
+                condition.interval.map {
+                    ", 95% CI \(ClaimReportFormatting.rounded($0.lowerBound))…\(ClaimReportFormatting.rounded($0.upperBound))"
+                } ?? ""
+            let worst = condition.violations.first.map { ", worst replication \($0.replication)" } ?? ""
+            return TestCase(
+                name:
+                    "\(ClaimReport.subject(claim)) \(claim.side.quantity) \(condition.condition.statistic) \(condition.condition.text)",
+                location: location, passed: condition.passed,
+                message: "\(measured)\(interval), expected \(condition.condition.text), \(outcome.runs) replications\(worst)",
+                detail: detail)
+        }
     }
 
     /// XML attribute and text escaping.

@@ -11,19 +11,49 @@ public struct ReplicationRecord: Sendable, Equatable {
     public var point: Int
     public var replication: Int
     public var metrics: [RegionMetrics]
+    /// Metrics of the variants the claims run on, by name (absent from the line when none).
+    public var variants: [String: [RegionMetrics]]
+    /// Samples of event-based claim sides, by `ClaimSide.key` (absent from the line when none).
+    public var measures: [String: [Double]]
 
-    public init(point: Int, replication: Int, metrics: [RegionMetrics]) {
+    public init(
+        point: Int, replication: Int, metrics: [RegionMetrics], variants: [String: [RegionMetrics]] = [:],
+        measures: [String: [Double]] = [:]
+    ) {
         self.point = point
         self.replication = replication
         self.metrics = metrics
+        self.variants = variants
+        self.measures = measures
     }
 
-    /// One JSON object, keys in a fixed order, without a newline.
+    /// A record of what `run` measured at grid point `point`.
+    public init(point: Int, run: ClaimRun) {
+        self.init(
+            point: point, replication: run.replication, metrics: run.metrics, variants: run.variantMetrics,
+            measures: run.measures)
+    }
+
+    /// What the claims evaluate.
+    public var claimRun: ClaimRun {
+        ClaimRun(replication: replication, metrics: metrics, variantMetrics: variants, measures: measures)
+    }
+
+    /// One JSON object, keys in a fixed order (variants and measures sorted by name), without a newline.
     public var jsonLine: String {
-        JSONText.object([
+        var fields = [
             ("point", String(point)), ("replication", String(replication)),
             ("regions", JSONText.array(metrics.map(Self.regionJSON))),
-        ])
+        ]
+        if !variants.isEmpty {
+            let sorted = variants.sorted { $0.key < $1.key }
+            fields.append(("variants", JSONText.object(sorted.map { ($0.key, JSONText.array($0.value.map(Self.regionJSON))) })))
+        }
+        if !measures.isEmpty {
+            let sorted = measures.sorted { $0.key < $1.key }
+            fields.append(("measures", JSONText.object(sorted.map { ($0.key, JSONText.array($0.value.map { "\($0)" })) })))
+        }
+        return JSONText.object(fields)
     }
 
     static func regionJSON(_ metrics: RegionMetrics) -> String {
@@ -68,15 +98,18 @@ public struct ReplicationRecord: Sendable, Equatable {
             }
             return result
         }
-        self.init(
-            point: line.point, replication: line.replication,
-            metrics: try line.regions.map { region in
+        let decode = { (regions: [_Line.Region]) in
+            try regions.map { region in
                 var metrics = RegionMetrics(phone: region.phone, region: region.region, zone: region.zone)
                 metrics.latencies = try keyed(region.latencies)
                 metrics.counts = try keyed(region.counts)
                 metrics.opportunities = try keyed(region.opportunities)
                 return metrics
-            })
+            }
+        }
+        self.init(
+            point: line.point, replication: line.replication, metrics: try decode(line.regions),
+            variants: try (line.variants ?? [:]).mapValues(decode), measures: line.measures ?? [:])
     }
 }
 
@@ -92,4 +125,6 @@ private struct _Line: Decodable {
     var point: Int
     var replication: Int
     var regions: [Region]
+    var variants: [String: [Region]]?
+    var measures: [String: [Double]]?
 }

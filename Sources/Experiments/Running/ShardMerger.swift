@@ -9,12 +9,13 @@ public enum ShardMerger {
     /// Checks that `directories` are shards of one experiment that together hold every work item
     /// exactly once, then writes the merged folder into `store`.
     public static func merge(
-        _ directories: [URL], scenarioPath: String?, catalogue: ParameterCatalogue, store: ResultsStore
+        _ directories: [URL], scenarioPath: String?, catalogue: ParameterCatalogue,
+        imports: ImportPolicy = .withinScenarioTree, store: ResultsStore
     ) throws -> ExperimentOutcome {
         guard !directories.isEmpty else { throw ExperimentError("merge needs at least one results folder") }
         let started = Date()
         let parts = try directories.map {
-            try ExperimentFolder.read($0, scenarioPath: scenarioPath, catalogue: catalogue)
+            try ExperimentFolder.read($0, scenarioPath: scenarioPath, catalogue: catalogue, imports: imports)
         }
         guard let first = parts.first?.folder else { throw ExperimentError("nothing to merge") }
         for (part, directory) in zip(parts, directories) {

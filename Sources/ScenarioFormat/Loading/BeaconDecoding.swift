@@ -23,13 +23,14 @@ enum _BeaconDecoding {
         let measuredPower = map.power("measuredPower", in: -127...0) ?? (-59 + txPower)
         let interval = map.duration("interval", in: intervalRange) ?? 100_000_000
         let schedule = map["schedule"].map { self.schedule($0, context: context) } ?? []
-        let rotation = map.duration("addressRotation", in: 1_000_000_000...Int64.max)
+        let rotation = map.duration("addressRotation", in: 1_000_000_000...ScenarioLimits.maximumSpan)
         guard let name, let identity, let position else { return nil }
         var beacon = BeaconSpec(
             name: name, uuid: identity.uuid, major: identity.major, minor: identity.minor, position: position,
             txPower: txPower, measuredPower: measuredPower, interval: interval, schedule: schedule)
         beacon.floor = floor
         beacon.addressRotation = rotation
+        beacon.location = map.location
         return beacon
     }
 

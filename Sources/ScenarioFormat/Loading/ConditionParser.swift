@@ -3,9 +3,10 @@
 /// Reads claim conditions: `"<= 60s"`, `"< 3"`, `">= 0.9"`, `"== 0"`, or an inclusive range
 /// `"20s..50s"`.
 ///
-/// Bounds of latency metrics are durations with a unit, stored in seconds; bounds of count
-/// metrics, and of the `count` statistic of any metric, are plain numbers; `rate` applies to count
-/// metrics only and lies in [0, 1].
+/// Bounds of durations (latency metrics, spans between events, and their differences) are
+/// durations with a unit, stored in seconds; bounds of counts, and of the `count` statistic of any
+/// quantity, are plain numbers; `rate` applies to count metrics only (not to comparisons) and
+/// lies in [0, 1].
 enum ConditionParser {
     /// Comparison operators, longest first so `<=` is not read as `<`.
     private static let operators: [(String, ClaimCondition.Comparison)] = [
@@ -15,14 +16,22 @@ enum ConditionParser {
     static func parse(_ text: String, statistic: ClaimStatistic, metric: ClaimMetric)
         -> Result<ClaimCondition, _ParseFailure>
     {
-        if statistic == .rate && metric.isLatency {
-            return .failure(_ParseFailure("'rate' applies only to count metrics, not '\(metric.rawValue)'"))
+        parse(text, statistic: statistic, quantity: .metric(metric), isComparison: false)
+    }
+
+    static func parse(_ text: String, statistic: ClaimStatistic, quantity: ClaimQuantity, isComparison: Bool)
+        -> Result<ClaimCondition, _ParseFailure>
+    {
+        if statistic == .rate {
+            guard case .metric(let metric) = quantity, !metric.isLatency else {
+                return .failure(_ParseFailure("'rate' applies only to count metrics, not '\(quantity)'"))
+            }
+            if isComparison { return .failure(_ParseFailure("does not apply to a comparison ('versus')")) }
         }
         let trimmed = text.trimmingSpaces
-        let takesDuration = metric.isLatency && statistic != .count
+        let takesDuration = quantity.isDuration && statistic != .count
         let example = takesDuration ? "\"<= 60s\" or \"20s..50s\"" : "\"<= 5\" or \"1..3\""
-        let read = { (bound: String) in value(bound, takesDuration: takesDuration, statistic: statistic, metric: metric)
-        }
+        let read = { (bound: String) in value(bound, takesDuration: takesDuration, statistic: statistic, quantity: quantity) }
         if let match = operators.first(where: { trimmed.hasPrefix($0.0) }) {
             return read(String(trimmed.dropFirst(match.0.count))).map {
                 ClaimCondition(statistic: statistic, comparison: match.1, bound: $0, text: trimmed)
@@ -48,19 +57,27 @@ enum ConditionParser {
     }
 
     /// One bound: seconds for durations, else a plain number (in [0, 1] for `rate`).
-    private static func value(_ text: String, takesDuration: Bool, statistic: ClaimStatistic, metric: ClaimMetric)
+    private static func value(_ text: String, takesDuration: Bool, statistic: ClaimStatistic, quantity: ClaimQuantity)
         -> Result<Double, _ParseFailure>
     {
         let bound = text.trimmingSpaces
         if takesDuration {
             if _NodeKind.number(in: bound) != nil {
-                return .failure(
-                    _ParseFailure("'\(metric.rawValue)' is a latency: the bound '\(bound)' needs a unit, e.g. 60s"))
+                let what =
+                    if case .metric(let metric) = quantity { "'\(metric.rawValue)' is a latency" } else {
+                        "the time between two events is a duration"
+                    }
+                return .failure(_ParseFailure("\(what): the bound '\(bound)' needs a unit, e.g. 60s"))
             }
             return DurationParser.nanoseconds(bound).map { Double($0) / 1e9 }
         }
         guard let number = _NodeKind.number(in: bound) else {
-            let what = statistic == .count ? "'count'" : "'\(metric.rawValue)' is a count and"
+            let what: String
+            switch (statistic, quantity) {
+            case (.count, _): what = "'count'"
+            case (_, .metric(let metric)): what = "'\(metric.rawValue)' is a count and"
+            default: what = "a count of events"
+            }
             return .failure(_ParseFailure("\(what) takes a plain number, found '\(bound)'"))
         }
         if statistic == .rate && !(0...1).contains(number) {

@@ -42,7 +42,9 @@ enum _ParameterDecoding {
         -> ParameterValue?
     {
         switch kind {
-        case .duration: context.duration(node, for: key, in: .min ... .max).map(ParameterValue.duration)
+        case .duration:
+            context.duration(node, for: key, in: -ScenarioLimits.maximumSpan...ScenarioLimits.maximumSpan).map(
+                ParameterValue.duration)
         case .number: context.number(node, for: key).map(ParameterValue.number)
         case .flag: context.bool(node, for: key).map(ParameterValue.flag)
         case .text: context.string(node, for: key).map(ParameterValue.text)

@@ -50,6 +50,12 @@ enum _PathDecoding {
                 arrival = previous.departure + distance / (speed ?? WaypointSpec.defaultSpeed) * 1e9
             }
             if let position, let arrival { previous = (position, arrival + Double(dwell)) } else { previous = nil }
+            if let departure = previous?.departure, departure > Double(ScenarioLimits.maximumSpan) {
+                context.error(
+                    "the walk leaves this waypoint after \(ScenarioLimits.maximumSpan.durationText), "
+                        + "the longest simulated span; walk faster or dwell less", at: item)
+                return nil
+            }
             if let position {
                 var waypoint = WaypointSpec(position: position, at: at, speed: speed, dwell: dwell, location: map.location)
                 waypoint.floor = map.floor()
@@ -104,7 +110,7 @@ enum _PathDecoding {
         if action == .permission, let actionNode = map["action"] {
             context.error("'permission' needs a value and cannot be a random action", at: actionNode)
         }
-        let meanInterval = map.duration("meanInterval", in: 1...Int64.max)
+        let meanInterval = map.duration("meanInterval", in: 1...ScenarioLimits.maximumSpan)
         guard let action, let meanInterval else { return nil }
         return RandomActionSpec(action: action, meanInterval: meanInterval, location: map.location)
     }
@@ -112,7 +118,7 @@ enum _PathDecoding {
 
 extension Double {
     /// The value as whole nanoseconds, clamped to `Int64` (NaN and +∞ give `.max`), never trapping.
-    var clampedNanoseconds: Int64 {
+    public var clampedNanoseconds: Int64 {
         guard self < 9.2e18 else { return .max }
         return self > -9.2e18 ? Int64(self) : .min
     }

@@ -30,6 +30,7 @@ enum _PhoneDecoding {
             actions: actions, randomActions: randomActions)
         phone.device = device
         phone.receiverOffset = receiverOffset
+        phone.location = map.location
         return phone
     }
 

@@ -24,10 +24,10 @@ enum _ScenarioDecoding {
         let name = map["name"].flatMap { scenarioName($0, context: context) } ?? defaultName
         let summary = map.string("description")
         let seed = map["seed"].flatMap { context.unsigned64($0, for: "seed") } ?? 1
-        let duration = map.duration("duration", in: 1...Int64.max)
+        let duration = map.duration("duration", in: 1...ScenarioLimits.maximumSpan)
         context.duration = duration
-        let replications = map.integer("replications", in: 1...Int.max) ?? 100
-        let missedAfter = map.duration("missedAfter", in: 1...Int64.max) ?? Scenario.defaultMissedAfter
+        let replications = map.integer("replications", in: 1...ScenarioLimits.maximumReplications) ?? 100
+        let missedAfter = map.duration("missedAfter", in: 1...ScenarioLimits.maximumSpan) ?? Scenario.defaultMissedAfter
         let venue = map["venue"].flatMap { _VenueDecoding.venue($0, context: context) }
         let radio = map["radio"].flatMap { _VenueDecoding.radio($0, context: context) } ?? RadioSpec()
 
@@ -66,6 +66,8 @@ enum _ScenarioDecoding {
             context.error("missing required key 'phones' in 'scenario'", at: map.node)
         }
         let sweep = map["sweep"].map { _SweepDecoding.sweep($0, context: context) } ?? []
+        _RunSize.check(duration: duration, beacons: beacons, phones: allPhones, map: map, context: context)
+        let variants = map["variants"].map { _VariantDecoding.read($0, context: context) } ?? []
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
@@ -75,7 +77,8 @@ enum _ScenarioDecoding {
             phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
             sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
         scenario.bystanders = bystanders
-        return scenario
+        scenario.variants = _VariantDecoding.decode(variants, root: root, base: scenario, context: context)
+        return context.diagnostics.isEmpty ? scenario : nil
     }
 
     /// A results-folder name: letters, digits, `.`, `_` and `-`.

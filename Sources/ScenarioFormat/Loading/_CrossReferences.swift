@@ -27,6 +27,10 @@ enum _CrossReferences {
                 guard let regions = declared.regionsByPhone[phone] else { continue }
                 require(
                     reference, in: regions, what: "region", listedAs: "regions of phone '\(phone)'", context: context)
+            case .claimVariant:
+                require(
+                    reference, in: declared.variants, what: "variant",
+                    listedAs: "variants, besides '\(ScenarioVariant.baseName)'", context: context)
             case .claimRegion(nil):
                 let all = declared.regionsByPhoneIndex.values.reduce(into: Set<String>()) { $0.formUnion($1) }
                 require(reference, in: all, what: "region", listedAs: "regions of any phone", context: context)

@@ -9,6 +9,8 @@ internal import Yams
 final class _DecodingContext {
     let file: String
     let catalogue: ParameterCatalogue
+    /// Which files `imports:` may read.
+    var importPolicy: ImportPolicy = .withinScenarioTree
     private(set) var diagnostics: [Diagnostic] = []
     /// Names used by reference, checked after the structural pass (`_CrossReferences`).
     var references: [_NameReference] = []
@@ -24,6 +26,7 @@ final class _DecodingContext {
     /// A context for a file imported by this one: same catalogue and bounds, its own file name.
     func child(file: String) -> _DecodingContext {
         let child = _DecodingContext(file: file, catalogue: catalogue)
+        child.importPolicy = importPolicy
         child.duration = duration
         child.venueSize = venueSize
         child.floorCount = floorCount

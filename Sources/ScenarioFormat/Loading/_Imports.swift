@@ -22,23 +22,42 @@ enum _Imports {
             guard let name = context.string(item, for: "imports") else { continue }
             let directory = importer.lastIndex(of: "/").map { String(importer[..<$0]) }
             let shown = normalised(name.hasPrefix("/") ? name : directory.map { $0 + "/" + name } ?? name)
-            guard let data = FileManager.default.contents(atPath: shown), let text = String(data: data, encoding: .utf8)
-            else {
-                context.error("cannot read imported file '\(name)' (looked for \(shown))", at: item)
+            if context.importPolicy == .withinScenarioTree, let problem = leavesTree(shown, importer: importer) {
+                context.error(
+                    "imported file '\(name)' \(problem); imports must stay in the importing scenario's folder or "
+                        + "below (pass --allow-outside-imports to read it anyway)", at: item)
                 continue
+            }
+            let text: String
+            switch _SourceFile.text(shown) {
+            case .failure(let failure):
+                context.error("cannot read imported file '\(name)' (looked for \(shown)): \(failure.message)", at: item)
+                continue
+            case .success(let source): text = source.text
             }
             let child = context.child(file: shown)
             let root: Node?
             do {
-                root = try Yams.compose(yaml: text)
+                root = try ScenarioLoader.compose(text, file: shown)
             } catch {
-                let diagnostic = _SyntaxErrors.diagnostic(for: error, text: text, file: shown)
-                context.error(diagnostic.message, at: diagnostic.location)
+                // Where the file is broken, never what it says: it may not be a scenario at all.
+                for diagnostic in error.diagnostics {
+                    context.error(Self.withoutQuotes(diagnostic.message), at: diagnostic.location)
+                }
                 continue
             }
-            guard let root, let map = _MappingReader(root, for: "imports", table: _SchemaKeys.importFile, context: child)
-            else {
-                if root == nil { context.error("imported file '\(name)' is empty", at: item) }
+            guard let root else {
+                context.error("imported file '\(name)' is empty", at: item)
+                continue
+            }
+            // Until the file looks like one made for importing, nothing of its text is quoted.
+            guard Self.isImportFile(root) else {
+                context.error(
+                    "imported file '\(name)' is not a scenario part: it must be a mapping with only "
+                        + "'phones' and 'expect'", at: child.location(of: root))
+                continue
+            }
+            guard let map = _MappingReader(root, for: "imports", table: _SchemaKeys.importFile, context: child) else {
                 context.absorb(child)
                 continue
             }
@@ -51,6 +70,30 @@ enum _Imports {
             context.absorb(child)
         }
         return imported
+    }
+
+    /// Whether `root` is a mapping whose keys are all `phones` or `expect`.
+    private static func isImportFile(_ root: Node) -> Bool {
+        guard case .mapping(let mapping) = root else { return false }
+        return mapping.keys.allSatisfy { key in
+            guard case .scalar(let scalar) = key else { return false }
+            return _SchemaKeys.importFile.allowed?.contains(scalar.string) ?? false
+        }
+    }
+
+    /// Why `path` (normalised) is outside the folder of `importer`, following symbolic links, or
+    /// nil when it is inside.
+    private static func leavesTree(_ path: String, importer: String) -> String? {
+        let folder = URL(fileURLWithPath: importer).deletingLastPathComponent().resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return target.hasPrefix(base) ? nil : "is outside \(folder)"
+    }
+
+    /// A parse message with anything it quotes from the file (a duplicate key) cut out.
+    private static func withoutQuotes(_ message: String) -> String {
+        message.split(separator: "'").enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            .joined(separator: "…")
     }
 
     /// `path` normalised, e.g. `Scenarios/layouts/../x.yaml` → `Scenarios/x.yaml`.

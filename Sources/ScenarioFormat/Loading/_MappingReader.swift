@@ -33,10 +33,10 @@ struct _MappingReader {
                     "duplicate key '\(name)' (first at \(firstLocation.line):\(firstLocation.column))", at: keyNode)
                 continue
             }
-            if let allowed = table.allowed, !allowed.contains(name) {
+            if let allowed = table.allowed, !table.allows(name) {
                 context.error(
                     "unknown key '\(name)' in '\(key)'\(_Suggestion.hint(for: name, among: allowed)) "
-                        + "(allowed: \(allowed.joined(separator: ", ")))", at: keyNode)
+                        + "(allowed: \(table.listed))", at: keyNode)
                 continue
             }
             keys[name] = keyNode
@@ -75,7 +75,7 @@ struct _MappingReader {
         values[key].flatMap { context.integer($0, for: key, in: range) }
     }
 
-    func duration(_ key: String, in range: ClosedRange<Int64> = 0...Int64.max) -> Int64? {
+    func duration(_ key: String, in range: ClosedRange<Int64> = 0...ScenarioLimits.maximumSpan) -> Int64? {
         values[key].flatMap { context.duration($0, for: key, in: range) }
     }
 

@@ -12,6 +12,7 @@ struct _DeclaredNames {
     /// Phone index in the file → its app's region names, for rules (which need no phone name).
     var regionsByPhoneIndex: [Int: Set<String>] = [:]
     var phones: Set<String> = []
+    var variants: Set<String> = []
 }
 
 /// A name used by reference, checked once every declaration is known.
@@ -27,6 +28,8 @@ struct _NameReference {
         case claimPhone
         /// `expect[].region` → a region of the named phone, or of any phone.
         case claimRegion(phone: String?)
+        /// `expect[].variant` → a name under `variants:`.
+        case claimVariant
     }
 
     var kind: Kind

@@ -1,22 +1,55 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// SHA-256 (FIPS 180-4) of a byte sequence, for `Scenario.sourceHash`.
+/// SHA-256 (FIPS 180-4) of a byte sequence, for `Scenario.sourceHash` and capture hashes.
 ///
-/// Small and dependency-free; scenario files are kilobytes, so speed does not matter.
+/// Small and dependency-free. `Hasher` takes the bytes in pieces, so a capture of any size is
+/// hashed in constant memory.
 enum _SHA256 {
     /// The digest of `bytes` as 64 lower-case hexadecimal digits.
     static func hexDigest<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        var hasher = Hasher()
+        hasher.update(Array(bytes))
+        return hasher.hexDigest()
+    }
+
+    /// An incremental digest: `update` with successive pieces, then `hexDigest()`.
+    struct Hasher {
+        private var state = _SHA256.initialState
+        private var pending: [UInt8] = []
+        private var length: UInt64 = 0
+
+        mutating func update(_ bytes: [UInt8]) {
+            length &+= UInt64(bytes.count)
+            pending += bytes
+            let whole = pending.count / 64 * 64
+            if whole > 0 {
+                _SHA256.compress(&state, pending, blocks: whole)
+                pending.removeFirst(whole)
+            }
         }
 
-        var state = initialState
+        /// The digest of everything given so far (the hasher is left unchanged).
+        func hexDigest() -> String {
+            var message = pending
+            let bitLength = length &* 8
+            message.append(0x80)
+            while message.count % 64 != 56 { message.append(0) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            }
+            var state = self.state
+            _SHA256.compress(&state, message, blocks: message.count)
+            return state.map { word in
+                let hex = String(word, radix: 16)
+                return String(repeating: "0", count: 8 - hex.count) + hex
+            }.joined()
+        }
+    }
+
+    /// Runs the compression function over the first `blocks` bytes (a multiple of 64) of `message`.
+    private static func compress(_ state: inout [UInt32], _ message: [UInt8], blocks: Int) {
         var schedule = [UInt32](repeating: 0, count: 64)
-        for blockStart in stride(from: 0, to: message.count, by: 64) {
+        for blockStart in stride(from: 0, to: blocks, by: 64) {
             for t in 0..<16 {
                 let i = blockStart + 4 * t
                 schedule[t] =
@@ -42,10 +75,6 @@ enum _SHA256 {
             }
             for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
-        return state.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
     }
 
     private static func rotr(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

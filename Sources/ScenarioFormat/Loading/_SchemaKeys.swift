@@ -5,11 +5,27 @@ struct _KeyTable {
     /// Allowed keys in the order messages list them; nil = any key (`materials`, `overrides`).
     let allowed: [String]?
     let required: [String]
+    /// Further allowed keys given by a pattern (percentile statistics `pN`): the regular
+    /// expression (as in `schema.json`'s `patternProperties`), how messages name it, and a matcher.
+    let pattern: (regex: String, label: String, matches: @Sendable (String) -> Bool)?
 
-    init(_ allowed: [String]?, required: [String] = []) {
+    init(
+        _ allowed: [String]?, required: [String] = [],
+        pattern: (regex: String, label: String, matches: @Sendable (String) -> Bool)? = nil
+    ) {
         self.allowed = allowed
         self.required = required
+        self.pattern = pattern
     }
+
+    /// Whether `key` may appear.
+    func allows(_ key: String) -> Bool {
+        guard let allowed else { return true }
+        return allowed.contains(key) || (pattern?.matches(key) ?? false)
+    }
+
+    /// The allowed keys as messages list them (the pattern's label last).
+    var listed: String { ((allowed ?? []) + (pattern.map { [$0.label] } ?? [])).joined(separator: ", ") }
 }
 
 /// Every mapping of schema version 1 and its keys: the single source the loader checks files
@@ -18,7 +34,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio",
-            "beacons", "phones", "expect", "sweep", "imports", "bystanders",
+            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "variants",
         ],
         required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
     static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])
@@ -52,8 +68,17 @@ enum _SchemaKeys {
     static let action = _KeyTable(["at", "action", "value"], required: ["at", "action"])
     static let bystander = _KeyTable(["name", "path"], required: ["name", "path"])
     static let randomAction = _KeyTable(["action", "meanInterval"], required: ["action", "meanInterval"])
+    /// A claim: its subject, one quantity form, conditions; or `anyOf`/`allOf` alone.
     static let claim = _KeyTable(
-        ["phone", "region", "metric"] + ClaimStatistic.allCases.map(\.rawValue), required: ["metric"])
+        [
+            "phone", "region", "variant", "metric", "count", "where", "from", "to", "versus", "anyOf", "allOf",
+            "min", "max", "mean", "rate",
+        ],
+        pattern: (ClaimStatistic.percentilePattern, "pN (a percentile, 0 < N < 100)", ClaimStatistic.isPercentileKey))
+    /// The other side of a comparison.
+    static let versus = _KeyTable(["phone", "region", "variant"])
+    /// A span end written as a mapping (`from:`, `to:`).
+    static let eventSelector = _KeyTable(["event", "where", "pick"], required: ["event"])
 
     /// A file named under `imports:`: people shared by several layouts.
     static let importFile = _KeyTable(["phones", "expect"])
@@ -66,6 +91,6 @@ enum _SchemaKeys {
         "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
-        "expect[]": claim,
+        "expect[]": claim, "expect[].versus": versus, "expect[].from": eventSelector, "expect[].to": eventSelector,
     ]
 }

@@ -6,13 +6,21 @@ enum _SettingPath {
     static let beaconKeys = ["interval", "txPower", "measuredPower"]
     static let phoneKeys = ["os", "carry", "overrides", "app"]
     static let appKeys = ["state", "ranging", "permission", "backgroundRefresh", "createsManagerAtLaunch"]
+    /// Fields whose values are lists, settable in `variants:` only (a sweep value is one scalar).
+    static let beaconListKeys = ["schedule"]
+    static let phoneListKeys = ["actions", "randomActions"]
+    static let appListKeys = ["rules"]
     static let radioKeys = _SchemaKeys.radio.allowed ?? []
     static let summary =
         "duration, venue.environment, radio.KEY, beacons.(*|NAME).(\(beaconKeys.joined(separator: "|"))), "
         + "phones.(*|NAME).(os|carry|overrides.KEY|app.(\(appKeys.joined(separator: "|"))))"
 
     /// Checks `path` without a scenario; returns a message, or nil when the shape is settable.
-    static func problem(with path: String) -> String? {
+    /// `lists`: whether list-valued fields (`app.rules`, `actions`, `schedule`) may be set.
+    static func problem(with path: String, lists: Bool = false) -> String? {
+        let beaconKeys = beaconKeys + (lists ? beaconListKeys : [])
+        let phoneKeys = phoneKeys + (lists ? phoneListKeys : [])
+        let appKeys = appKeys + (lists ? appListKeys : [])
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         func unknown(_ word: String, among candidates: [String]) -> String {
             "'\(word)' cannot be set here\(_Suggestion.hint(for: word, among: candidates)); settable paths: \(summary)"
@@ -49,8 +57,15 @@ enum _SettingPath {
     /// `root` with `value` (a plain scalar) at `path`; throws `SettingError` for a bad path or a
     /// name that no beacon or phone has.
     static func apply(_ value: String, at path: String, to root: Node, base: Scenario) throws -> Node {
-        let setting = "\(path)=\(value)"
-        if let message = problem(with: path) { throw SettingError(setting: setting, message: message) }
+        try apply(node: Node.scalar(Node.Scalar(value, .implicit, .plain)), text: value, at: path, to: root, base: base)
+    }
+
+    /// `root` with `value` (any node; list-valued fields allowed) at `path`.
+    static func apply(node value: Node, text: String, at path: String, to root: Node, base: Scenario, lists: Bool = false)
+        throws -> Node
+    {
+        let setting = "\(path)=\(text)"
+        if let message = problem(with: path, lists: lists) { throw SettingError(setting: setting, message: message) }
         let parts = path.split(separator: ".").map(String.init)
         if parts.count == 3 || parts.count == 4, parts[0] == "beacons" || parts[0] == "phones", parts[1] != "*" {
             let names = parts[0] == "beacons" ? base.beacons.map(\.name) : base.phones.map(\.name)
@@ -62,8 +77,7 @@ enum _SettingPath {
                         + "(\(parts[0]): \(names.joined(separator: ", ")))")
             }
         }
-        let scalar = Node.scalar(Node.Scalar(value, .implicit, .plain))
-        return set(scalar, at: parts[...], in: root)
+        return set(value, at: parts[...], in: root)
     }
 
     /// Sets `value` under `keys` in `node`, creating mappings on the way; a list component is

@@ -13,6 +13,12 @@ enum _SyntaxErrors {
         switch yamlError {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
+            if problem.contains("nesting level") {
+                // libyaml's own limit (1,000 flow levels), met before the prescan's.
+                return Diagnostic(
+                    at: at(mark.line, mark.column),
+                    "the file nests lists and mappings deeper than \(ScenarioLimits.maximumNestingDepth) levels")
+            }
             let during = context.map { " (\($0.text) started at \($0.mark.line):\($0.mark.column))" } ?? ""
             return Diagnostic(at: at(mark.line, mark.column), "syntax error: \(problem)\(during)")
         case .reader(let problem, let offset, _, _):

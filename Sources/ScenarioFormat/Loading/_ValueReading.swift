@@ -118,8 +118,11 @@ extension _DecodingContext {
         return value
     }
 
-    /// A duration with a unit, in nanoseconds, within `range` (default: not negative).
-    func duration(_ node: Node, for key: String, in range: ClosedRange<Int64> = 0...Int64.max) -> Int64? {
+    /// A duration with a unit, in nanoseconds, within `range` (default: not negative and at most
+    /// `ScenarioLimits.maximumSpan`).
+    func duration(_ node: Node, for key: String, in range: ClosedRange<Int64> = 0...ScenarioLimits.maximumSpan)
+        -> Int64?
+    {
         guard case .scalar(let scalar) = node, _NodeKind(node) != .null else {
             mismatch("a duration such as 30s", for: key, at: node)
             return nil
@@ -131,8 +134,9 @@ extension _DecodingContext {
         case .success(let value):
             guard range.contains(value) else {
                 let bounds =
-                    range.upperBound == .max
+                    range.upperBound == ScenarioLimits.maximumSpan
                     ? (range.lowerBound == 1 ? "> 0" : ">= \(range.lowerBound.durationText)")
+                        + " and at most \(range.upperBound.durationText) (the longest simulated span)"
                     : "in [\(range.lowerBound.durationText), \(range.upperBound.durationText)]"
                 error("'\(key)' must be \(bounds), found \(scalar.string.trimmingSpaces)", at: node)
                 return nil
@@ -159,10 +163,16 @@ extension _DecodingContext {
         return text
     }
 
-    /// The items of a list.
+    /// The items of a list (at most `ScenarioLimits.maximumItemsPerList`).
     func list(_ node: Node, for key: String) -> [Node]? {
         guard case .sequence(let sequence) = node else {
             mismatch("a list", for: key, at: node)
+            return nil
+        }
+        guard sequence.count <= ScenarioLimits.maximumItemsPerList else {
+            error(
+                "'\(key)' has \(sequence.count) items; at most \(ScenarioLimits.maximumItemsPerList) are accepted",
+                at: node)
             return nil
         }
         return Array(sequence)

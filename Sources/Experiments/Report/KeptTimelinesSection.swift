@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Foundation
+
+/// The report's links to the replications a check kept (`check --keep-timelines`): per kept
+/// folder under `timelines/`, its own report (timeline figure), timeline.jsonl and metrics.json,
+/// and the claim conditions that replication broke (from check.json's `violations`).
+enum KeptTimelinesSection {
+    /// The kept folders below `folder/timelines/`, in replication order (variants after their base).
+    static func keptFolders(in folder: URL) -> [String] {
+        let root = folder.appendingPathComponent("timelines")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { $0.hasPrefix("replication-") }.sorted { order($0) < order($1) }
+    }
+
+    /// `replication-12-withTask` → (12, "withTask").
+    private static func order(_ name: String) -> (Int, String) {
+        let rest = name.dropFirst("replication-".count)
+        let digits = rest.prefix { $0.isNumber }
+        return (Int(digits) ?? 0, String(rest.dropFirst(digits.count)))
+    }
+
+    /// Writes report.html into every kept folder, so the links show each replication's timeline.
+    static func writeReports(in folder: URL) throws {
+        for name in keptFolders(in: folder) {
+            _ = try ReportWriter.write(folder: folder.appendingPathComponent("timelines").appendingPathComponent(name))
+        }
+    }
+
+    /// The section, or nil when the check kept nothing.
+    static func section(folder: URL) -> (String, [String])? {
+        let names = keptFolders(in: folder)
+        guard !names.isEmpty else { return nil }
+        let broken = brokenConditions(folder: folder)
+        let items = names.map { name -> String in
+            let path = "timelines/\(name)"
+            let replication = order(name).0
+            let links = ["report.html", "timeline.jsonl", "metrics.json"].map { file in
+                "<a href=\"\(JUnitReport.escape(path + "/" + file))\">\(file)</a>"
+            }
+            let reasons = broken[replication].map { " — broke " + $0.map(JUnitReport.escape).joined(separator: "; ") } ?? ""
+            return "<li><code>\(JUnitReport.escape(name))</code>: \(links.joined(separator: " · "))\(reasons)</li>"
+        }
+        let text =
+            "<p>Re-run one with <code>beaconsim run FILE --seed S --replication K</code> (the manifest gives the seed).</p>"
+            + "<ul>" + items.joined() + "</ul>"
+        return ("Kept replications (\(names.count))", [text])
+    }
+
+    /// Replication → the failing conditions it broke, `claim statistic (value)`, from check.json.
+    static func brokenConditions(folder: URL) -> [Int: [String]] {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("check.json")),
+            let check = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
+        var result: [Int: [String]] = [:]
+        func visit(_ claim: [String: Any]) {
+            for key in ["anyOf", "allOf"] { (claim[key] as? [[String: Any]])?.forEach(visit) }
+            let subject = [claim["phone"], claim["region"]].compactMap { $0 as? String }.joined(separator: "/")
+            let quantity = (claim["metric"] ?? claim["quantity"]) as? String ?? "?"
+            for condition in claim["conditions"] as? [[String: Any]] ?? [] {
+                for violation in condition["violations"] as? [[String: Any]] ?? [] {
+                    guard let replication = violation["replication"] as? Int else { continue }
+                    let value = (violation["value"] as? NSNumber).map { " = \(ClaimReportFormatting.rounded($0.doubleValue))" }
+                    result[replication, default: []].append(
+                        "\(subject.isEmpty ? "all" : subject) \(quantity) \(condition["statistic"] as? String ?? "?")"
+                            + (value ?? "") + " (\(condition["condition"] as? String ?? ""))")
+                }
+            }
+        }
+        (check["claims"] as? [[String: Any]])?.forEach(visit)
+        return result
+    }
+}

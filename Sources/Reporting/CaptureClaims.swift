@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+public import ScenarioFormat
+
+/// Claims against recorded traffic (`replay`, `check --capture`): a capture's packets replace the
+/// synthetic radio for one phone of the scenario, in every replication (the phone's own random
+/// processes — scan phases, OS delays — still vary with the replication) and in every variant the
+/// claims run on. Only claims about that phone (or about every phone) apply; the others are skipped.
+public enum CaptureClaims {
+    /// The length of a replay of `capture`, as `beaconsim replay` takes it by default: a BeaconSim
+    /// capture's simulated duration, else its last observation plus `tail` nanoseconds (at least 1 ns).
+    public static func runLength(of capture: CaptureReplay, tail: Int64) -> Int64 {
+        max(capture.simulation?.duration ?? (capture.lastObservation.nanoseconds + tail), 1)
+    }
+
+    /// Whether every side of `claim` is about `phone` or about every phone.
+    public static func applies(_ claim: ClaimSpec, to phone: String) -> Bool {
+        claim.leaves.allSatisfy { leaf in
+            [leaf.side.phone, leaf.versus?.phone].allSatisfy { $0 == nil || $0 == phone }
+        }
+    }
+
+    /// `scenario` and each of its variants reduced to the replayed phone (nil: the first) with no
+    /// beacons, lasting `duration` nanoseconds; its claims are those that apply to that phone.
+    /// Throws `ScenarioError` for an unknown phone.
+    public static func reduced(_ scenario: Scenario, phone: String?, duration: Int64) throws -> Scenario {
+        var reduced = try World.externalRadioScenario(for: scenario, phone: phone, duration: duration)
+        let name = reduced.phones.first?.name ?? ""
+        reduced.expect = scenario.expect.filter { applies($0, to: name) }
+        for index in reduced.variants.indices {
+            reduced.variants[index].scenario = try World.externalRadioScenario(
+                for: reduced.variants[index].scenario, phone: name, duration: duration)
+        }
+        return reduced
+    }
+
+    /// Replication `replication` of `capture` through `reduced` (from `reduced(_:phone:duration:)`)
+    /// and the variants its claims need; `base`, when given, is the scenario's own result already run.
+    public static func measure(
+        _ reduced: Scenario, capture: CaptureReplay, seed: UInt64, replication: Int, base: RunResult? = nil
+    ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
+        try ReplicationMeasurement.measure(reduced, replication: replication) { variant, scenario in
+            let result: RunResult
+            if variant == nil, let base {
+                result = base
+            } else {
+                let world = try World(
+                    externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
+                result = try world.replay { offer in try capture.forEachPacket(offer) }
+            }
+            // A replay's trace is whole (captures are short): metrics from it, and it can be kept.
+            return (result, MetricsCalculator.compute(scenario: scenario, result: result))
+        }
+    }
+}

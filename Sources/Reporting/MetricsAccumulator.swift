@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+public import ScenarioFormat
+internal import SimulationCore
+
+/// The metrics of one run computed online, record by record, as `World.run(recordingTo:)`
+/// produces them (see `MetricsCalculator` for the definitions). Holds one small tracker per phone
+/// and region, never the trace.
+public final class MetricsAccumulator: TraceRecorder {
+    private let end: SimTime
+    private let phoneIndex: [String: Int]
+    /// Per phone: one tracker per monitored region, then the phone-level metrics.
+    private var trackers: [[_RegionMetricsTracker]]
+    private var phoneLevel: [RegionMetrics]
+
+    public init(scenario: Scenario) {
+        let zoneNames = Set(scenario.venue.zones.map(\.name))
+        end = SimTime(nanoseconds: scenario.duration)
+        let beaconZones = Dictionary(
+            scenario.beacons.filter { zoneNames.contains($0.name) }.map {
+                ($0.name, _RegionMetricsTracker.BeaconKey(uuid: $0.uuid, major: $0.major, minor: $0.minor))
+            }, uniquingKeysWith: { first, _ in first })
+        phoneIndex = Dictionary(
+            scenario.phones.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        trackers = scenario.phones.map { phone in
+            phone.app.regions.map { region in
+                _RegionMetricsTracker(
+                    phone: phone.name, region: region.name,
+                    zone: region.zone ?? (zoneNames.contains(region.name) ? region.name : nil),
+                    cutoff: .nanoseconds(scenario.missedAfter), beaconZones: beaconZones)
+            }
+        }
+        phoneLevel = scenario.phones.map { RegionMetrics(phone: $0.name, region: nil, zone: nil) }
+    }
+
+    /// Consumes one record (records come in time order; world records without a phone are ignored).
+    public func record(_ record: TraceRecord) {
+        guard let name = record.phone, let phone = phoneIndex[name] else { return }
+        for region in trackers[phone].indices { trackers[phone][region].consume(record) }
+        if case .notificationPosted = record.event { phoneLevel[phone].count(.notifications) }
+    }
+
+    /// The metrics at the end of the run: per phone, its regions in declaration order, then the
+    /// phone-level entry.
+    public func finish() -> [RegionMetrics] {
+        var metrics: [RegionMetrics] = []
+        for phone in trackers.indices {
+            for region in trackers[phone].indices { metrics.append(trackers[phone][region].finish(at: end)) }
+            var level = phoneLevel[phone]
+            if level.counts[.notifications] == nil { level.counts[.notifications] = 0 }
+            metrics.append(level)
+        }
+        return metrics
+    }
+}

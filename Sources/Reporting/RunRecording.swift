@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+public import ScenarioFormat
+
+/// Where a simulation's trace goes as it runs (`World.run(recordingTo:)`): each record is written
+/// to the timeline file at once and fed to the online metrics, the app callbacks are counted, and
+/// only the records the scenario's event claims can match are kept. Memory therefore does not
+/// grow with the simulated duration (unless a claim counts an event that recurs all run long).
+public final class RunRecording: TraceRecorder {
+    private let timeline: ResultFile?
+    private let metrics: MetricsAccumulator?
+    /// Event names whose records are kept (`EventMeasure.eventNames`).
+    private let keeping: Set<String>
+    /// The kept records, in time order.
+    public private(set) var kept: [TraceRecord] = []
+    /// Records seen, and how many of them were app callbacks (`did…`).
+    public private(set) var records = 0
+    public private(set) var callbacks = 0
+
+    /// `timeline`: the timeline.jsonl being written (nil: none); `metrics`: the online metrics
+    /// (nil: none); `keeping`: the names of the events whose records to keep.
+    public init(timeline: ResultFile?, metrics: MetricsAccumulator?, keeping: Set<String> = []) {
+        self.timeline = timeline
+        self.metrics = metrics
+        self.keeping = keeping
+    }
+
+    public func record(_ record: TraceRecord) {
+        records += 1
+        let name = record.event.name
+        if name.hasPrefix("did") { callbacks += 1 }
+        if keeping.contains(name) { kept.append(record) }
+        metrics?.record(record)
+        if let timeline {
+            timeline.append(TimelineWriter.line(record))
+            timeline.append("\n")
+        }
+    }
+
+    /// Runs `world` (a world of `scenario`) for the claims `claims`, writing its timeline to
+    /// `timeline` when given: the result, whose trace holds only the records the claims' events
+    /// match, and the metrics computed online (`ReplicationMeasurement.measure`).
+    public static func measure(_ world: World, scenario: Scenario, claims: [ClaimSpec], timeline: ResultFile? = nil)
+        -> (result: RunResult, metrics: [RegionMetrics])
+    {
+        let metrics = MetricsAccumulator(scenario: scenario)
+        let recording = RunRecording(timeline: timeline, metrics: metrics, keeping: EventMeasure.eventNames(claims: claims))
+        var result = world.run(recordingTo: recording)
+        result.trace = recording.kept
+        return (result, metrics.finish())
+    }
+}

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import BeaconSim
+import PhoneModel
+import ScenarioFormat
+import Testing
+
+/// The events and fields claims may filter on (`TimelineVocabulary`, in ScenarioFormat) are
+/// exactly those the simulator's trace records have.
+@Suite("Timeline vocabulary")
+struct TimelineVocabularyTests {
+    /// One event of every kind, in `TraceEvent` order (both power changes).
+    static let samples: [TraceEvent] = [
+        .didFinishLaunching(locationEvent: true), .didEnterRegion(region: "r", firstPacket: nil),
+        .didExitRegion(region: "r", lastPacket: nil), .didDetermineState(region: "r", state: .inside, reason: .screenOn),
+        .didRangeBeacons(region: "r", beacons: []), .monitoringDidFail(region: "r", reason: "x"), .backgroundTimeExpiring,
+        .didChangeAuthorization(status: .always), .timerFired(timer: 1, scheduledFor: .zero),
+        .notificationPosted(title: "t", body: "b"),
+        .osRegionState(region: "r", state: .outside, reason: .transition),
+        .appStateChanged(from: .suspended, to: .background, reason: .regionEvent),
+        .callbackLost(callback: .didEnterRegion, region: "r", reason: "x"), .monitoringRejected(region: "r", reason: "x"),
+        .exitNotDelivered(region: "r", lastPacket: nil),
+        .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
+        .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
+        .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil),
+    ]
+
+    @Test("every event name and its filterable fields, in order")
+    func namesAndFields() throws {
+        #expect(Self.samples.map(\.name) == TimelineVocabulary.events.map(\.name))
+        for event in Self.samples {
+            let vocabulary = try #require(TimelineVocabulary.event(event.name))
+            let filterable = event.fields.filter { $0.text != nil }.map(\.name)
+            #expect(filterable == vocabulary.fields.map(\.name), "\(event.name)")
+            for field in event.fields where field.text != nil {
+                let declared = try #require(vocabulary.field(field.name))
+                if case .flag = field.value { #expect(declared.isBoolean, "\(event.name).\(field.name)") }
+            }
+        }
+    }
+
+    @Test("fixed value sets are the models' cases; world events are the ones without a phone")
+    func values() {
+        let states: [RegionState] = [.unknown, .inside, .outside]
+        #expect(TimelineVocabulary.regionStates == states.map(\.description))
+        let appStates: [AppState] = [.notRunning, .foreground, .background, .suspended]
+        #expect(TimelineVocabulary.appStates == appStates.map(\.rawValue))
+        #expect(TimelineVocabulary.regionStateReasons == RegionStateReason.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.appStateChangeReasons == AppStateChangeReason.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.callbacks == AppCallback.Kind.allCases.map(\.rawValue))
+        let authorizations: [LocationAuthorization] = [.always, .whenInUse, .denied]
+        #expect(TimelineVocabulary.authorizations == authorizations.map(\.rawValue))
+        #expect(TimelineVocabulary.events.filter(\.isWorld).map(\.name) == ["beaconPowerOn", "beaconPowerOff", "addressRotated"])
+    }
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""`make bench`: BeaconSim's performance cases and the naive mall-1h loop, measured in one run.
+
+Runs (release build, one process per case, one after the other):
+  naive       the mall-1h workload as a naive tight loop (Benchmarks/NaiveMall), the yardstick
+  mall-1h     Scenarios/bench/mall-1h.yaml with `beaconsim bench`
+  crowd       1,000 foreground shoppers x 200 beacons, one simulated hour
+  large-mall  5,000 beacons in a 25x larger mall, one phone
+  memory      `beaconsim run` (timeline and metrics written) of mall-1h over 1 h, 4 h and 16 h:
+              peak resident memory of the child process (wait4)
+Prints one table, with the load average before and after (the machine is shared: compare the
+ratios, which are taken in one run). Scenarios other than mall-1h are generated into .build/bench.
+"""
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+GENERATE = ROOT / "scripts" / "make-bench-scenario.py"
+
+
+def run(command):
+    """Runs `command` and returns (stdout, peak resident MiB, CPU seconds) of that child alone."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        pid = os.posix_spawn(command[0], command, os.environ, file_actions=[
+            (os.POSIX_SPAWN_DUP2, out.fileno(), 1), (os.POSIX_SPAWN_DUP2, err.fileno(), 2)])
+        _, status, usage = os.wait4(pid, 0)
+        out.seek(0)
+        err.seek(0)
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit(f"bench: {' '.join(command)} failed:\n{err.read().decode()}")
+        return out.read().decode(), usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
+
+
+def generate(case, out, *extra):
+    if not out.exists():
+        subprocess.run([sys.executable, str(GENERATE), case, "--out", str(out), *extra], check=True, stdout=subprocess.DEVNULL)
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--beaconsim", default=str(ROOT / ".build/release/beaconsim"))
+    parser.add_argument("--naive", default=str(ROOT / ".build/release/NaiveMall"))
+    parser.add_argument("--crowd-seconds", type=int, default=3600, help="simulated seconds of the crowd case")
+    parser.add_argument("--skip", action="append", default=[], help="leave out a case (naive, mall-1h, crowd, "
+                        "large-mall, memory)")
+    parser.add_argument("--json", help="also write the figures to this file")
+    args = parser.parse_args()
+    folder = ROOT / ".build" / "bench"
+    folder.mkdir(parents=True, exist_ok=True)
+    load_before = os.getloadavg()
+    rows, figures = [], {}
+
+    def bench(name, scenario):
+        stdout, rss, _ = run([args.beaconsim, "bench", str(scenario), "--json"])
+        result = json.loads(stdout)
+        result["peakRSSMiB"] = rss
+        figures[name] = result
+        return result
+
+    if "naive" not in args.skip:
+        stdout, rss, _ = run([args.naive, "3600", "1"])
+        naive = json.loads(stdout)
+        figures["naive"] = naive
+        rows.append(("naive loop, mall-1h spec", naive["packets"], naive["received_fraction"], naive["cpu_s"],
+                     naive["packets"] / naive["cpu_s"], 3600 / naive["cpu_s"], rss))
+    if "mall-1h" not in args.skip:
+        result = bench("mall-1h", ROOT / "Scenarios/bench/mall-1h.yaml")
+        rows.append(("mall-1h", result["packets"], result["receivedFraction"], result["cpuSeconds"],
+                     result["packets"] / result["cpuSeconds"], 3600 / result["cpuSeconds"], result["peakRSSMiB"]))
+    if "crowd" not in args.skip:
+        seconds = args.crowd_seconds
+        scenario = generate("crowd", folder / f"crowd-{seconds}s.yaml", "--seconds", str(seconds))
+        result = bench("crowd", scenario)
+        rows.append((f"crowd: 1,000 phones x 200 beacons, {seconds} s", result["packets"], result["receivedFraction"],
+                     result["cpuSeconds"], result["packets"] / result["cpuSeconds"], seconds / result["cpuSeconds"],
+                     result["peakRSSMiB"]))
+    if "large-mall" not in args.skip:
+        result = bench("large-mall", generate("large-mall", folder / "large-mall.yaml"))
+        rows.append(("large mall: 5,000 beacons, 1 phone", result["packets"], result["receivedFraction"],
+                     result["cpuSeconds"], result["packets"] / result["cpuSeconds"], 3600 / result["cpuSeconds"],
+                     result["peakRSSMiB"]))
+    memory = []
+    if "memory" not in args.skip:
+        results = pathlib.Path(tempfile.mkdtemp(prefix="beaconsim-bench-"))
+        try:
+            for hours in (1, 4, 16):
+                scenario = (ROOT / "Scenarios/bench/mall-1h.yaml" if hours == 1
+                            else generate("mall", folder / f"mall-{hours}h.yaml", "--hours", str(hours)))
+                _, rss, cpu = run([args.beaconsim, "run", str(scenario), "--out", str(results), "--json"])
+                memory.append((hours, rss, cpu))
+        finally:
+            shutil.rmtree(results, ignore_errors=True)
+        figures["memory"] = [{"hours": h, "peakRSSMiB": rss, "cpuSeconds": cpu} for h, rss, cpu in memory]
+    load_after = os.getloadavg()
+
+    naive_rate = next((row[4] for row in rows if row[0].startswith("naive")), None)
+    print(f"load average before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
+          f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} ({os.cpu_count()} cores)")
+    print()
+    print("| case | packets | received | CPU s | packets per CPU-s | ns per packet | vs naive | x real time | peak MiB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, packets, fraction, cpu, rate, realtime, rss in rows:
+        ratio = f"{rate / naive_rate:.2f}x" if naive_rate else "-"
+        print(f"| {name} | {packets / 1e6:.1f} M | {float(fraction):.6f} | {cpu:.2f} | {rate / 1e6:.2f} M | "
+              f"{1e9 / rate:.1f} | {ratio} | {realtime:.1f} | {rss:.0f} |")
+    if memory:
+        print()
+        print("`beaconsim run` of the mall-1h walker (timeline and metrics written), peak resident memory:")
+        print(" | ".join(f"{h} h: {rss:.0f} MiB ({cpu:.1f} CPU s)" for h, rss, cpu in memory)
+              + f"  → 16 h / 1 h = {memory[-1][1] / memory[0][1]:.2f}")
+    if args.json:
+        figures["loadAverage"] = {"before": load_before, "after": load_after}
+        pathlib.Path(args.json).write_text(json.dumps(figures, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
