@@ -20,6 +20,7 @@ test:
 	@scripts/setup.sh test
 	$(MAKE) --no-print-directory lint
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
 	$(MAKE) --no-print-directory notebooks
@@ -64,6 +65,21 @@ bench: setup
 	$(SWIFT) build -c release --product NaiveMall
 	scripts/bench.py
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
+
+# `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): a release binary with the
+# Swift runtime linked in (--static-swift-stdlib: it needs only libc, GSL and SQLite at run time),
+# its man page and bash/zsh/fish completions.
+PREFIX ?= /usr/local
+install: setup
+	$(SWIFT) build -c release --static-swift-stdlib --product beaconsim
+	$(SWIFT) build --product generate-manual
+	scripts/install.sh "$(DESTDIR)$(PREFIX)" $(RELEASE_BIN) .build/debug/generate-manual
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/beaconsim" "$(DESTDIR)$(PREFIX)/share/man/man1/beaconsim.1" \
+	    "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/beaconsim" \
+	    "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_beaconsim" \
+	    "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/beaconsim.fish"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks

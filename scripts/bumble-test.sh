@@ -63,6 +63,9 @@ phase() {  # name, scenario, minors that must be ranged, advertise options…
         >"$work/$name-advertise.log" 2>&1 || { cat "$work/$name-advertise.log" >&2; fail "$name: advertise failed"; }
     wait "$listener" || { cat "$work/$name-listen.log" >&2; fail "$name: listen failed"; }
     cat "$work/$name-listen.log"
+    # What a person watching sees: the entry as a line when it happens, and the periodic summaries.
+    grep -q "s  didEnterRegion  treadmill" "$work/$name-listen.log" || fail "$name: listen did not show didEnterRegion live"
+    grep -q "summary: .* heard 494E5445…/20594/" "$work/$name-listen.log" || fail "$name: listen showed no summary of the beacons"
     local timeline
     timeline=$(ls "$work/$name"/*/*/timeline.jsonl)
     "$VENV/bin/python" - "$timeline" "$minors" "$name" <<'PY' || fail "$name: the listener's timeline does not show the advertised iBeacons ($timeline)"

@@ -2,7 +2,8 @@
 # Installs what BeaconSim needs from Debian/Ubuntu packages, only when it is missing.
 #   scripts/setup.sh          GNU GSL (libgsl-dev) and pkg-config: enough to build and run
 #   scripts/setup.sh test     also tshark, which the capture-writer tests open their output with,
-#                             rsvg-convert (report figures and the coverage-map test render SVGs to PNG) and
+#                             rsvg-convert (report figures and the coverage-map test render SVGs to PNG),
+#                             Chromium (the report pages are rendered headless and looked at) and
 #                             Python's venv (notebooks)
 set -euo pipefail
 
@@ -11,6 +12,7 @@ pkg-config --exists gsl 2>/dev/null || need+=(libgsl-dev pkg-config)
 if [ "${1:-}" = "test" ]; then
     command -v tshark >/dev/null 2>&1 || need+=(tshark)
     command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)
+    command -v chromium >/dev/null 2>&1 || need+=(chromium)
     command -v python3 >/dev/null 2>&1 || need+=(python3)
     python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need+=(python3-venv)
 fi

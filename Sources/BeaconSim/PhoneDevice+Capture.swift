@@ -2,10 +2,10 @@
 internal import SimulationCore
 
 extension PhoneDevice {
-    /// Tells the radio observer, if any, the current scan pattern (it ignores repeats): the gate of
+    /// Tells the radio observers, if any, the current scan pattern (it ignores repeats): the gate of
     /// the listening schedule (one-shot windows and filtered scans are not expressible as HCI scan
     /// parameters; the reports still follow the simulated windows).
     func reportScanPattern(at now: SimTime) {
-        radioObserver?.scanPatternMayHaveChanged(listeningSchedule?.gate, at: now)
+        for observer in radioObservers { observer.scanPatternMayHaveChanged(listeningSchedule?.gate, at: now) }
     }
 }

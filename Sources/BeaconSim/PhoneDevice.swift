@@ -46,8 +46,9 @@ final class PhoneDevice {
     var appTimers = AppTimers()
     /// The pending timer event for `nextDeadline`.
     var scheduledTimer: (time: SimTime, handle: EventHandle)?
-    /// Sees what the radio does (scan changes, received packets), e.g. to write an HCI log; usually nil.
-    var radioObserver: (any PhoneRadioObserver)?
+    /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
+    /// run's track; usually none.
+    var radioObservers: [any PhoneRadioObserver] = []
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -102,7 +103,7 @@ final class PhoneDevice {
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
     /// world's beacon index).
     func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
-        radioObserver?.received(frame, rssi: rssi, at: time)
+        for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
         let versions = (monitor.deadlineVersion, scanner.version)
         if scanner.schedule?.isFilteredOnly(at: time) ?? false { scanner.filteredHit(at: time) }
         if lifecycle.monitorsInCurrentState, !awaitingFirstUnlock { monitor.observe(frame.identity, at: time, mode: mode) }

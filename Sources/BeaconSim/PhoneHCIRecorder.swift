@@ -67,7 +67,7 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
         scanning = wanted
     }
 
-    func received(_ frame: IBeaconFrame, rssi: Int, at time: SimTime) {
+    func received(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
         let report = LEAdvertisingReport(
             kind: .legacy, eventType: 3, addressType: 1, address: Self.address(of: frame.identity),
             rssi: Int8(clamping: rssi), data: frame.advertisingData)

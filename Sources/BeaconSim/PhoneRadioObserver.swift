@@ -5,12 +5,12 @@ internal import SimulationCore
 
 /// Sees one phone's radio from the inside: its scan pattern and every packet it receives.
 ///
-/// The hook behind `beaconsim run --capture` (`PhoneHCIRecorder`); a phone without an observer
-/// behaves exactly the same.
+/// The hook behind `beaconsim run --capture` (`PhoneHCIRecorder`) and the run's track
+/// (`PhoneTrack`); a phone without observers behaves exactly the same.
 protocol PhoneRadioObserver: AnyObject {
     /// Called whenever the scan pattern may have changed (after each event that touches the phone),
     /// nil when the radio is off; the observer keeps the previous pattern and ignores repeats.
     func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime)
-    /// A packet received inside a scan window, with its RSSI in dBm.
-    func received(_ frame: IBeaconFrame, rssi: Int, at time: SimTime)
+    /// A packet received inside a scan window from the world's beacon `source`, with its RSSI in dBm.
+    func received(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime)
 }

@@ -1,53 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import CGSL
 internal import Foundation
 
-/// A seeded stream of random numbers from GSL's MT19937 generator.
+/// A seeded stream of random numbers shared by reference: a `CounterStream` (BeaconSim's
+/// counter-based generator behind GSL's `gsl_rng_type`) in a class, for models that hand one
+/// stream around. Per-link and per-beacon streams in the per-packet path use `CounterStream`
+/// values directly.
 ///
 /// Not `Sendable` on purpose: each replication's world owns its streams. Create one stream per
 /// random process with `init(seed:replication:label:)`.
 public final class RandomStream {
-    private let rng: UnsafeMutablePointer<gsl_rng>
+    private var stream: CounterStream
 
     /// The stream for `label` (for example `"beacon/entrance/advDelay"`) in one replication.
-    public convenience init(seed: UInt64, replication: Int, label: String) {
-        self.init(rawSeed: StreamSeed.derive(seed: seed, replication: replication, label: label))
+    public init(seed: UInt64, replication: Int, label: String) {
+        stream = CounterStream(seed: seed, replication: replication, label: label)
     }
 
-    /// A stream seeded directly; MT19937 uses the low 32 bits of a non-zero `UInt`.
-    public init(rawSeed: UInt64) {
-        _ = GSLRuntime.prepared
-        guard let rng = gsl_rng_alloc(cgsl_rng_mt19937()) else {
-            fatalError("GSL could not allocate a random number generator (out of memory)")
-        }
-        self.rng = rng
-        // GSL replaces seed 0 by its default 4357; fold the 64 bits so every seed differs.
-        let folded = UInt(truncatingIfNeeded: (rawSeed ^ (rawSeed >> 32)) & 0xffff_ffff)
-        gsl_rng_set(rng, folded == 0 ? 0x5eed : folded)
-    }
-
-    deinit { gsl_rng_free(rng) }
+    /// A stream keyed directly by all 64 bits of `rawSeed`.
+    public init(rawSeed: UInt64) { stream = CounterStream(rawSeed: rawSeed) }
 
     /// Uniform on [0, 1).
-    public func uniform() -> Double { gsl_rng_uniform(rng) }
+    public func uniform() -> Double { stream.uniform() }
 
     /// Uniform on [lower, upper).
-    public func uniform(_ lower: Double, _ upper: Double) -> Double { gsl_ran_flat(rng, lower, upper) }
+    public func uniform(_ lower: Double, _ upper: Double) -> Double { stream.uniform(lower, upper) }
 
     /// Uniform integer in 0..<count (`count` ≥ 1).
-    public func uniformInt(_ count: Int) -> Int {
-        count <= 1 ? 0 : Int(gsl_rng_uniform_int(rng, UInt(count)))
-    }
+    public func uniformInt(_ count: Int) -> Int { stream.uniformInt(count) }
 
     /// Normal with the given mean and standard deviation (GSL ziggurat, Marsaglia & Tsang 2000).
-    public func normal(mean: Double = 0, sd: Double) -> Double {
-        sd <= 0 ? mean : mean + gsl_ran_gaussian_ziggurat(rng, sd)
-    }
+    public func normal(mean: Double = 0, sd: Double) -> Double { stream.normal(mean: mean, sd: sd) }
 
     /// Log-normal whose logarithm has mean `logMean` and standard deviation `logSD`.
-    public func logNormal(logMean: Double, logSD: Double) -> Double {
-        logSD <= 0 ? exp(logMean) : gsl_ran_lognormal(rng, logMean, logSD)
-    }
+    public func logNormal(logMean: Double, logSD: Double) -> Double { stream.logNormal(logMean: logMean, logSD: logSD) }
 
     /// Log-normal given by its median and the standard deviation of its logarithm.
     public func logNormal(median: Double, logSD: Double) -> Double {
@@ -55,12 +40,8 @@ public final class RandomStream {
     }
 
     /// Exponential with the given mean.
-    public func exponential(mean: Double) -> Double { mean <= 0 ? 0 : gsl_ran_exponential(rng, mean) }
+    public func exponential(mean: Double) -> Double { stream.exponential(mean: mean) }
 
     /// `true` with probability `p`.
-    public func bernoulli(_ p: Double) -> Bool {
-        if p <= 0 { return false }
-        if p >= 1 { return true }
-        return gsl_rng_uniform(rng) < p
-    }
+    public func bernoulli(_ p: Double) -> Bool { stream.bernoulli(p) }
 }

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+internal import CGSL
 
 /// Derives independent seeds for random streams from (scenario seed, replication, entity label).
 ///
 /// Every random process has its own stream, so adding a beacon does not change the numbers any
-/// other beacon draws. MT19937 uses only 32 bits of its seed, so the three inputs are hashed
-/// (FNV-1a over the label, mixed with SplitMix64's finaliser, Steele et al. 2014) rather than added.
+/// other beacon draws. The three inputs are hashed (FNV-1a over the label, mixed with SplitMix64's
+/// finaliser, Steele et al. 2014) rather than added, into the 64-bit key of a `CounterStream`.
 public enum StreamSeed {
     /// A 64-bit seed for the stream of `label` in replication `replication` of a run seeded `seed`.
     public static func derive(seed: UInt64, replication: Int, label: String) -> UInt64 {
@@ -17,10 +18,5 @@ public enum StreamSeed {
     }
 
     /// SplitMix64 finaliser: a bijective 64-bit mixer.
-    public static func splitMix(_ value: UInt64) -> UInt64 {
-        var z = value &+ 0x9e37_79b9_7f4a_7c15
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
+    public static func splitMix(_ value: UInt64) -> UInt64 { cgsl_mix64(value &+ 0x9e37_79b9_7f4a_7c15) }
 }

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import HCILive
 import Reporting
+import Sessions
 import ScenarioFormat
 
 /// `beaconsim listen --transport T --scenario PHONE.yaml`: real advertising reports, in real time,
@@ -13,6 +14,8 @@ struct ListenCommand: ParsableCommand {
         abstract: "Scan with a real HCI controller and feed its reports to a scenario phone in real time.",
         discussion: """
             Transports: tcp-client:HOST:PORT, tcp-server:HOST:PORT, pty:PATH, serial:DEVICE[,BAUD], hci:N. \
+            Shows a line per region event as it happens (didEnterRegion, didExitRegion, didDetermineState, the OS's \
+            region state, notifications) and a summary of what the controller delivers every --summary-every. \
             timeline.jsonl is written as events happen; Ctrl-C ends cleanly (scanning disabled, metrics and manifest written).
             """)
 
@@ -30,6 +33,9 @@ struct ListenCommand: ParsableCommand {
     @Option(help: "Stop after this long, e.g. 30s (default: until Ctrl-C).")
     var duration: DurationArgument?
 
+    @Option(help: "Time between summary lines (reports, iBeacons heard and their mean RSSI), e.g. 30s (default 10s).")
+    var summaryEvery: DurationArgument?
+
     @Option(help: "Results folder.")
     var out: String = "Results"
 
@@ -38,6 +44,9 @@ struct ListenCommand: ParsableCommand {
         var session = LiveListen(scenario: scenario, transport: transport, store: ResultsStore(root: URL(fileURLWithPath: out)))
         session.phone = phone
         session.duration = duration?.duration
+        if let summaryEvery { session.console = LiveConsole(interval: summaryEvery.duration) }
+        session.show = { print($0) }
+        print("Listening on \(transport) as \(phone ?? scenario.phones.first?.name ?? "the phone") (Ctrl-C to stop)")
         StopSignal.install()
         let report = try session.execute(stop: { StopSignal.isRequested })
         print(

@@ -3,6 +3,7 @@ import ArgumentParser
 import Experiments
 import Foundation
 import Reporting
+import Sessions
 import ScenarioFormat
 
 struct RunCommand: ParsableCommand {
@@ -60,7 +61,9 @@ struct RunCommand: ParsableCommand {
         }
         let root = URL(fileURLWithPath: out)
         ScenarioInput.catalogue(
-            CatalogueRecording.entry(run: report, scenario: scenario, seed: seed ?? scenario.seed, root: root), root: root)
+            CatalogueRecording.entry(
+                run: report.directory, claims: report.claims, scenario: scenario, seed: seed ?? scenario.seed, root: root),
+            root: root)
         let page = try self.report ? ReportWriter.write(folder: report.directory) : nil
         if json {
             print(

@@ -47,11 +47,16 @@ struct FloorsAndLayoutsTests {
         #expect(entered.first.map { $0.time.nanoseconds } == 7_000_000_000)
     }
 
-    @Test("deterministic radio: two seeds give the same packets; the slab keeps the phone deaf downstairs")
+    /// With a deterministic radio a packet is received iff the geometry allows it, so two seeds
+    /// differ only by the beacons' advertising phase and advDelay: a few advertising events (three
+    /// packets each) at the ends of the stretch in range, well under 1 % of some 3,200 packets.
+    @Test(
+        "deterministic radio: two seeds receive the same packets up to the advertising phase; the slab keeps the phone deaf downstairs"
+    )
     func deterministicRadio() throws {
         let a = try World(scenario: Self.scenario(), seed: 1).run()
         let b = try World(scenario: Self.scenario(), seed: 2).run()
-        #expect(a.packetsReceived == b.packetsReceived)
+        #expect(abs(a.packetsReceived - b.packetsReceived) <= a.packetsReceived / 100)
         #expect(a.packetsReceived > 0)
     }
 

@@ -12,7 +12,7 @@ struct PowerOffTests {
     final class PacketLog: PhoneRadioObserver {
         var times: [SimTime] = []
         func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime) {}
-        func received(_ frame: IBeaconFrame, rssi: Int, at time: SimTime) { times.append(time) }
+        func received(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) { times.append(time) }
     }
 
     /// A beacon switched off for 1 s every 2 s, 1 m from a phone that listens all the time. An
@@ -44,7 +44,7 @@ struct PowerOffTests {
         for seed in UInt64(1)...10 {
             let world = try World(scenario: scenario, seed: seed)
             let log = PacketLog()
-            world.phones[0].radioObserver = log
+            world.phones[0].radioObservers.append(log)
             _ = world.run()
             heard += log.times.count
             let late = log.times.filter { time in

@@ -80,7 +80,7 @@ struct ReportTests {
                 <= 1)
         #expect(
             try CLI.run(["sweep", CLI.fixture("sweep-block.yaml"), "--replications", "2", "--out", out.path]).status
-                == 0)
+                <= 1)  // a verdict over 2 replications is chance; the point is the report
         let check = try Experiments.folder(in: out, scenario: "e2e-sweep", containing: "check")
         let sweep = try Experiments.folder(in: out, scenario: "e2e-sweep", containing: "sweep")
         for folder in [check, sweep] {

