@@ -121,23 +121,13 @@ final class RecordingApp: SimulatedApplicationDelegate, SimulatedLocationManager
 
 @Suite(.serialized) struct LifecycleCallbackTests {
     /// An app that opens a background task on every entry and records when its handler runs.
-    final class TaskApp: SimulatedApplicationDelegate, SimulatedLocationManagerDelegate {
-        var manager: SimulatedLocationManager?
-        required init() {}
-
-        func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
-            let manager = SimulatedLocationManager()
-            manager.delegate = self
-            self.manager = manager
-            return true
-        }
-
-        func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
+    final class TaskApp: ManagerApp {
+        override func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
             guard let app = SimulatedApplication.shared else { return }
             _ = app.beginBackgroundTask { app.post(title: "expired", body: "\(app.now)") }
         }
 
-        func locationManagerDidChangeAuthorization(_ manager: SimulatedLocationManager) {
+        override func locationManagerDidChangeAuthorization(_ manager: SimulatedLocationManager) {
             guard let app = SimulatedApplication.shared else { return }
             app.post(title: "authorization", body: "\(app.authorizationStatus.rawValue)")
         }

@@ -8,19 +8,10 @@ import Testing
 /// deferred while it is suspended (once, late), lost when it is killed.
 @Suite(.serialized) struct TimerTests {
     /// On entry: a 5 s timer, 20 s delayed work, a cancelled work item and a 4 s repeating timer.
-    final class TimerApp: SimulatedApplicationDelegate, SimulatedLocationManagerDelegate {
-        var manager: SimulatedLocationManager?
+    final class TimerApp: ManagerApp {
         var repeating: SimulatedTimer?
-        required init() {}
 
-        func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
-            let manager = SimulatedLocationManager()
-            manager.delegate = self
-            self.manager = manager
-            return true
-        }
-
-        func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
+        override func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
             guard let app = SimulatedApplication.shared, repeating == nil else { return }
             let start = "\(app.now)"
             SimulatedTimer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in app.post(title: "5s", body: start) }
@@ -103,15 +94,8 @@ import Testing
 
     @Test("a background task keeps the app running, so its timers fire on time")
     func onTimeWithABackgroundTask() throws {
-        final class TaskTimerApp: SimulatedApplicationDelegate, SimulatedLocationManagerDelegate {
-            var manager: SimulatedLocationManager?
-            required init() {}
-            func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
-                manager = SimulatedLocationManager()
-                manager?.delegate = self
-                return true
-            }
-            func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
+        final class TaskTimerApp: ManagerApp {
+            override func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
                 guard let app = SimulatedApplication.shared else { return }
                 var task = BackgroundTaskIdentifier.invalid
                 task = app.beginBackgroundTask { app.endBackgroundTask(task) }
@@ -129,15 +113,8 @@ import Testing
 
     @Test("SimulatedTask.sleep: on time while the app runs, deferred while it is suspended; cancelling wakes it with an error")
     func taskSleep() throws {
-        final class SleepyApp: SimulatedApplicationDelegate, SimulatedLocationManagerDelegate {
-            var manager: SimulatedLocationManager?
-            required init() {}
-            func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
-                manager = SimulatedLocationManager()
-                manager?.delegate = self
-                return true
-            }
-            func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
+        final class SleepyApp: ManagerApp {
+            override func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
                 guard let app = SimulatedApplication.shared else { return }
                 SimulatedTask {
                     try? await SimulatedTask.sleep(seconds: 5)
