@@ -37,6 +37,8 @@ chmod 700 "$work"
 pids=()
 cleanup() {
     local status=$?
+    # Slurm's daemons first, cleanly (they end their job steps), then whatever is still running.
+    [ -f "$work/slurm.conf" ] && SLURM_CONF="$work/slurm.conf" timeout 10 scontrol shutdown >/dev/null 2>&1 || true
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     for pid in "${pids[@]}"; do
         for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
