@@ -37,7 +37,7 @@ fuzz: setup
 	BEACONSIM_FUZZ_CONFIG=release scripts/fuzz.sh --time $(FUZZ_TIME)
 
 # The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz).
-FUZZ_RUNS ?= 3000
+FUZZ_RUNS ?= 1000
 fuzz-smoke: setup
 	scripts/fuzz.sh --runs $(FUZZ_RUNS)
 
@@ -85,7 +85,7 @@ uninstall:
 	    "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/beaconsim.fish"
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks Fuzz
 	scripts/check-imports.py
 
 clean:
