@@ -3,6 +3,7 @@ public import Reporting
 public import BeaconSim
 public import Foundation
 public import ScenarioFormat
+internal import SimulationCore
 
 /// `beaconsim run`: one replication, its results folder (manifest, timeline, metrics), its
 /// claims evaluated over that replication alone, and a summary.
@@ -63,12 +64,15 @@ public struct SimulationRun {
         do {
             var recording: HCICaptureRecording?
             var timeline: ResultFile?
+            var track: (recorder: TrackRecorder, file: ResultFile)?
             let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
                 name, variantScenario in
                 let world = try World(scenario: variantScenario, seed: seed, replication: replication)
                 if name == variant {
                     recording = try capture.map { try $0.attach(to: world) }
                     timeline = try ResultFile("timeline.jsonl", in: directory)
+                    let file = try ResultFile("track.jsonl", in: directory)
+                    track = (TrackWriter.record(world, into: file), file)
                 }
                 return RunRecording.measure(
                     world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil)
@@ -84,6 +88,11 @@ public struct SimulationRun {
                 command: "run", scenario: ran, seed: seed, result: result, wallSeconds: wall,
                 extra: [("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null")]
                     + (recording?.manifestFields ?? []))
+            if let track {
+                track.recorder.finish(at: SimTime(nanoseconds: ran.duration))
+                try track.file.commit()
+                try store.write(TrackWriter.plan(ran), to: "plan.json", in: directory)
+            }
             try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
             let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
             return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)

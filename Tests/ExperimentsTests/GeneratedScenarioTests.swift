@@ -43,11 +43,14 @@ struct GeneratedScenarioTests {
         ]
         for _ in 0..<Int.random(in: 0...4, using: &random) {
             lines.append(
-                "    - { from: \(point(&random)), to: \(point(&random)), material: \(pick(catalogue.materials.sorted(), &random)) }")
+                "    - { from: \(point(&random)), to: \(point(&random)), material: \(pick(catalogue.materials.sorted(), &random)) }"
+            )
         }
         if lines.last == "  walls:" { lines.removeLast() }
         let zoneWidth = Int.random(in: 5...min(15, width), using: &random)
-        lines += ["  zones:", "    - { name: room, polygon: [[0, 0], [\(zoneWidth), 0], [\(zoneWidth), \(height)], [0, \(height)]] }"]
+        lines += [
+            "  zones:", "    - { name: room, polygon: [[0, 0], [\(zoneWidth), 0], [\(zoneWidth), \(height)], [0, \(height)]] }",
+        ]
         lines.append("beacons:")
         for index in 0..<Int.random(in: 1...4, using: &random) {
             let interval = pick(["100ms", "250ms", "1s"], &random)
@@ -69,7 +72,8 @@ struct GeneratedScenarioTests {
             ]
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 let speed = Double(Int.random(in: 5...20, using: &random)) / 10
-                lines.append("      - { position: \(point(&random)), speed: \(speed), dwell: \(Int.random(in: 0...40, using: &random))s }")
+                lines.append(
+                    "      - { position: \(point(&random)), speed: \(speed), dwell: \(Int.random(in: 0...40, using: &random))s }")
             }
             lines.append("    actions:")
             for _ in 0..<Int.random(in: 0...3, using: &random) {
@@ -78,7 +82,10 @@ struct GeneratedScenarioTests {
             }
             if lines.last == "    actions:" { lines.removeLast() }
             if Bool.random(using: &random) {
-                lines += ["    randomActions:", "      - { action: screenOn, meanInterval: \(Int.random(in: 20...120, using: &random))s }"]
+                lines += [
+                    "    randomActions:",
+                    "      - { action: screenOn, meanInterval: \(Int.random(in: 20...120, using: &random))s }",
+                ]
             }
         }
         lines += [
