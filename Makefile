@@ -16,6 +16,8 @@ demo: build
 	@echo
 	@echo "Open the timeline:  less $$(ls -d Results/retail-store/*-seed1* | tail -n 1)/timeline.jsonl"
 
+# Last: the documented Slurm array on a real single-node Slurm (as root or through sudo; installs
+# Debian's slurm and munge when missing, starts and stops its own daemons).
 test:
 	@scripts/setup.sh test
 	$(MAKE) --no-print-directory lint
@@ -27,6 +29,7 @@ test:
 	$(MAKE) --no-print-directory notebooks
 	$(MAKE) --no-print-directory fuzz-smoke
 	scripts/bumble-test.sh
+	scripts/slurm-test.sh
 
 # libFuzzer over the scenario loader, the capture readers and the HCI event decoder (docs/fuzzing.md):
 # FUZZ_TIME seconds per target (release build); findings land in Tests/FuzzFindings/ and fail the run.

@@ -88,7 +88,9 @@ def scenario_case(binary, work, index, text):
     path = os.path.join(work, f"m{index}.yaml")
     with open(path, "w", encoding="utf-8", errors="surrogatepass") as handle:
         handle.write(text)
-    result = {"validate": None, "run": None, "unlocated": False, "long": False}
+    duration = re.search(r"^duration: *(\S+)", text, re.M)
+    result = {"validate": None, "run": None, "unlocated": False, "long": False,
+              "duration": duration.group(1) if duration else "?"}
     status, stderr, _ = invoke(binary, ["validate", path])
     result["validate"] = status
     if status == 2:
@@ -169,6 +171,9 @@ def main():
         unlocated = sum(r[command][1] for r in capture_results)
         ok = sum(r[command][0] == 0 for r in capture_results)
         print(f"| captures, `{command}` | {len(capture_results)} | {crashes} | {hangs} | {unlocated} | {ok} read cleanly |")
+    longs = [r["duration"] for _, r in scenario_results if r["long"]]
+    if longs:
+        print(f"\nValid runs over 10 s, by their scenario's duration: {', '.join(longs)}")
     print(f"\n{time.monotonic() - started:.0f} s, binary {arguments.bin}, seed {arguments.seed}")
     bad = any(r["validate"] in ("crash", "hang") or r["run"] == "crash" or r["unlocated"] for _, r in scenario_results) \
         or any(r[c][0] in ("crash", "hang") or r[c][1] for r in capture_results for c in ("inspect", "replay"))

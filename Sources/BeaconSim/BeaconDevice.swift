@@ -22,6 +22,10 @@ final class BeaconDevice {
     var addressGeneration = 0
     /// advDelay draws: U[0, 10 ms] per advertising event (Core spec; behaviour.md §4).
     let advDelay: RandomStream
+    /// The scheduled power-off instants, nanoseconds, in time order: an advertising event that
+    /// began before one sends none of its later PDUs.
+    var powerOffTimes: [Int64] = []
+    private var nextPowerOffIndex = 0
 
     init(
         name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool,
@@ -34,6 +38,13 @@ final class BeaconDevice {
         self.interval = interval
         self.powered = powered
         self.advDelay = advDelay
+    }
+
+    /// The first scheduled power-off strictly after `time` (nanoseconds), `Int64.max` when none.
+    /// Calls must come with non-decreasing `time`, as advertising events do.
+    func nextPowerOff(after time: Int64) -> Int64 {
+        while nextPowerOffIndex < powerOffTimes.count, powerOffTimes[nextPowerOffIndex] <= time { nextPowerOffIndex += 1 }
+        return nextPowerOffIndex < powerOffTimes.count ? powerOffTimes[nextPowerOffIndex] : .max
     }
 
     /// Nanoseconds from one advertising event to the next: interval + advDelay.

@@ -80,10 +80,13 @@ struct LinkTable {
     }
 
     /// Computes one advertising event of beacon `index` starting at `start` nanoseconds for every
-    /// phone; fills `receptions` (see `World.advertise` for the model).
-    mutating func advertise(beacon index: Int, start: Int64) {
+    /// phone; fills `receptions` (see `World.advertise` for the model). PDUs at or after `until`
+    /// (the beacon's power-off) are not sent.
+    mutating func advertise(beacon index: Int, start: Int64, until: Int64 = .max) {
         receptions.removeAll(keepingCapacity: true)
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
+        let channels = until - start >= 3 * spacing ? 3 : Int((until - start + spacing - 1) / spacing)
+        packetsSent += channels
         let configuration = propagation.configuration
         let floor = configuration.sensitivity - configuration.unreachableMargin
         let beacon = beacons[index]
@@ -94,8 +97,8 @@ struct LinkTable {
         for phone in patterns.indices {
             guard let pattern = patterns[phone],
                 pattern.isListening(at: SimTime(nanoseconds: start))
-                    || pattern.isListening(at: SimTime(nanoseconds: start + spacing))
-                    || pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing))
+                    || (channels > 1 && pattern.isListening(at: SimTime(nanoseconds: start + spacing)))
+                    || (channels > 2 && pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing)))
             else { continue }
             let link = phone * beacons.count + index
             let sample = cursors[phone].sample(at: start)
@@ -122,7 +125,7 @@ struct LinkTable {
             }
             let shift = sensitivityShifts[phone]
             guard base >= floor + shift else { continue }
-            for channel in 0..<3 {
+            for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
                 guard pattern.isListening(at: SimTime(nanoseconds: time)),
                     collision == 0 || collisionDraws[phone].uniform() >= collision,

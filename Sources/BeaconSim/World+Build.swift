@@ -29,6 +29,7 @@ extension World {
                 measuredPower: beacon.measuredPower, interval: beacon.interval, powered: beacon.startsOn,
                 advDelay: stream("beacon/\(beacon.spec.name)/advDelay"))
             device.floor = beacon.floor
+            device.powerOffTimes = beacon.spec.schedule.filter { !$0.on }.map(\.at).sorted()
             return device
         }
         let trace = TraceLog()
@@ -43,13 +44,16 @@ extension World {
             links += scenario.beacons.map {
                 RadioLink(random: stream("link/\($0.name)/\(spec.name)"), configuration: radio)
             }
+            // Where the phone's scan and processing cycles are at t = 0: uniform over one cycle.
+            let cyclePhase = stream("phone/\(spec.name)/cyclePhase").uniform()
             let scanner = ScanScheduler(
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                    bluetoothOn: false, monitoring: false), at: .zero)
+                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase)
             let monitor = RegionMonitor(
-                profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor)
+                profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
+                cyclePhase: cyclePhase)
             phones.append(
                 PhoneDevice(
                     name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,

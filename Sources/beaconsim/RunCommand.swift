@@ -84,7 +84,7 @@ struct RunCommand: ParsableCommand {
                 print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
                 for line in ClaimReport.lines(report.claims) { print("  " + line) }
             }
-            print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+            print("Results: \(report.directory.path)/ (timeline.jsonl, track.jsonl, metrics.json, manifest.json)")
             if let page { print("Report: \(page.path)") }
         }
     }

@@ -27,23 +27,14 @@ enum Browser {
 
     static func run(_ arguments: [String]) throws -> (stdout: String, stderr: String, status: Int32) {
         let chromium = try #require(executable, "chromium is missing: scripts/setup.sh test installs it")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
         let profile = try CLI.temporaryDirectory()
-        process.arguments =
+        let output = try CLI.execute(
+            chromium,
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
                 "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=3000",
-            ] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+            ] + arguments)
+        return (output.stdout, output.stderr, output.status)
     }
 
     /// The DOM after the page's scripts ran, and its console.
