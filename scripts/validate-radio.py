@@ -64,11 +64,11 @@ def validate(beaconsim, folder, work):
     predictions = os.path.join(work, f"{name}-predictions.csv")
     run([beaconsim, "predict", venue, held, "--radio", os.path.join(out, "radio.yaml"), "--out", predictions])
     scorer = os.path.join(HERE, "score-predictions.py")
-    scored = json.loads(run([sys.executable, scorer, predictions, "--venue", venue, "--fit",
+    scored = json.loads(run([sys.executable, scorer, predictions, "--venue", venue, "--survey", survey, "--fit",
                              os.path.join(out, "fit.json")]))
     defaults = os.path.join(work, f"{name}-defaults.csv")
     run([beaconsim, "predict", venue, survey, "--out", defaults])
-    uncalibrated = json.loads(run([sys.executable, scorer, defaults, "--venue", venue]))
+    uncalibrated = json.loads(run([sys.executable, scorer, defaults, "--venue", venue, "--survey", survey]))
     return {"name": name, "fit": fit, "scored": scored, "uncalibrated": uncalibrated}
 
 

@@ -3,20 +3,22 @@
 /// The plain log-distance baseline a calibrated model must beat: per (device, tx power), mean RSSI
 /// = A + B·log10(max(d, 0.5 m)) fitted by ordinary least squares to the fitting links' observed
 /// means, and detection per 2 m bin = the fitting links' rate in that bin (per device and tx
-/// power; their overall rate where the bin is empty). Scored like `FitScore` on the held-out links
+/// power; their overall rate where the bin is empty), over the windows that count for detection
+/// (`DetectionSessions`). Scored like `FitScore` on the held-out links
 /// (on the fitting links without a hold-out).
 public struct BaselineScore: Sendable {
     public let rmse: Double?
     public let maxDetectionError: Double?
     public let bins: [(lower: Double, detectionError: Double, windows: Int)]
 
-    init(rows: [SurveyRow], distances: [Double], heldOut: Set<String>) {
+    init(rows: [SurveyRow], distances: [Double], heldOut: Set<String>, detection: DetectionSessions) {
         let empty = [RowPredictor.Prediction](
             repeating: RowPredictor.Prediction(rssiMean: nil, detection: 0, sampleSD: nil), count: rows.count)
-        let fitLinks = FitScore(rows: rows, predictions: empty, distances: distances) { !heldOut.contains($0.point) }.links
-        let scored =
-            heldOut.isEmpty
-            ? fitLinks : FitScore(rows: rows, predictions: empty, distances: distances) { heldOut.contains($0.point) }.links
+        let score = { (include: (SurveyRow) -> Bool) in
+            FitScore(rows: rows, predictions: empty, distances: distances, detection: detection, include: include).links
+        }
+        let fitLinks = score { !heldOut.contains($0.point) }
+        let scored = heldOut.isEmpty ? fitLinks : score { heldOut.contains($0.point) }
         let group = { (link: FitScore.Link) in "\(link.device)|\(link.txPower ?? .nan)" }
         var lines: [String: (a: Double, b: Double)] = [:]
         var rates: [String: (detected: Int, windows: Int)] = [:]
@@ -26,7 +28,7 @@ public struct BaselineScore: Sendable {
             for link in members {
                 for name in [key, key + "|\(Int(link.distance / 2))"] {
                     let entry = rates[name] ?? (0, 0)
-                    rates[name] = (entry.detected + link.readings.count, entry.windows + link.windows)
+                    rates[name] = (entry.detected + link.detectionReadings, entry.windows + link.detectionWindows)
                 }
             }
         }
@@ -43,9 +45,9 @@ public struct BaselineScore: Sendable {
             let rate = rates[key + "|\(bin)"] ?? rates[key] ?? (0, 1)
             let entry = bins[bin] ?? (0, 0, 0)
             bins[bin] = (
-                entry.observed + link.readings.count,
-                entry.predicted + Double(link.windows) * Double(rate.detected) / Double(max(1, rate.windows)),
-                entry.windows + link.windows
+                entry.observed + link.detectionReadings,
+                entry.predicted + Double(link.detectionWindows) * Double(rate.detected) / Double(max(1, rate.windows)),
+                entry.windows + link.detectionWindows
             )
         }
         rmse = count > 0 ? (squares / Double(count)).squareRoot() : nil

@@ -12,8 +12,9 @@ enum FadingEstimate {
         let best = FitProblem.strongRates(links)
         var squares = 0.0, degrees = 0
         for link in links where link.lineOfSight && link.detected >= 5 {
-            let rate = Double(link.detected) / Double(link.windows)
-            guard rate >= 0.8 * (best[link.device] ?? 1), let sd = link.observedSD else { continue }
+            guard let rate = link.detectionRate, rate >= 0.8 * (best[link.device] ?? 1), let sd = link.observedSD else {
+                continue
+            }
             squares += sd * sd * Double(link.detected - 1)
             degrees += link.detected - 1
         }

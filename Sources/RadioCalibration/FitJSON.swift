@@ -43,11 +43,24 @@ enum FitJSON {
             ("converged", fit.converged ? "true" : "false"),
             ("iterations", String(fit.iterations)),
             ("parameters", JSONText.array(parameters)),
+            ("detectionExcludedSessions", excluded(fit.detectionSessions)),
             ("fit", score(fit.fitScore)),
             ("heldOut", fit.heldOutScore.map(score) ?? "null"),
             ("baseline", baseline),
             ("minimumBinWindows", String(FitScore.minimumBinWindows)),
         ]) + "\n"
+    }
+
+    /// Sessions counted for RSSI only, and why (`DetectionSessions`).
+    static func excluded(_ sessions: DetectionSessions) -> String {
+        JSONText.array(
+            sessions.excluded.map {
+                JSONText.object([
+                    ("session", JSONText.string($0.session)), ("windows", String($0.windows)), ("skips", String($0.skips)),
+                    ("droppedShareAtLeast", JSONText.number($0.droppedShare, decimals: 4)),
+                    ("reason", JSONText.string($0.reason)),
+                ])
+            })
     }
 
     static func score(_ score: FitScore) -> String {

@@ -3,8 +3,10 @@ internal import RadioPropagation
 
 /// Which numbers the fit estimates and where each sits in the parameter vector θ:
 /// the 1 m level offset, the path-loss exponent, the exponent beyond the breakpoint (only when a
-/// tenth of the links lie beyond it), one loss per crossed wall material, and per device its
-/// reporting offset (unless anchored), sensitivity and scan ceiling (as a logit, so 0 < c < 1).
+/// tenth of the links lie beyond it; both as logarithms), the beacons' height (a logarithm), one loss per crossed wall material, and per device its
+/// reporting offset (unless anchored), sensitivity and scan ceiling (as a logit, so 0 < c < 1),
+/// and the beacons' report shares (logarithms) as `ReportSharePlan` lays them out: one per fitted
+/// beacon, one for the pool; the reference beacon and kept ones stay at 1.
 ///
 /// Anchoring: the 1 m level and the devices' reporting offsets are confounded (only their sum
 /// reaches a reading). Devices with a built-in profile keep its offset, and the level is
@@ -22,6 +24,9 @@ struct FitLayout {
     let offsetIndex: [String: Int]
     let sensitivityIndex: [String: Int]
     let ceilingIndex: [String: Int]
+    let shares: ReportSharePlan
+    /// θ index of each beacon's report-share logit (pooled beacons share one).
+    let shareIndex: [Int: Int]
     let count: Int
 
     static let level = 0
@@ -30,7 +35,10 @@ struct FitLayout {
     var beaconHeight: Int? { fitsBeaconHeight ? (fitsFarExponent ? 3 : 2) : nil }
     var firstMaterial: Int { 2 + (fitsFarExponent ? 1 : 0) + (fitsBeaconHeight ? 1 : 0) }
 
-    init(materials: [String], devices: [String], fitsFarExponent: Bool, fitsBeaconHeight: Bool) {
+    init(
+        materials: [String], devices: [String], fitsFarExponent: Bool, fitsBeaconHeight: Bool,
+        shares: ReportSharePlan = ReportSharePlan()
+    ) {
         self.materials = materials
         self.devices = devices
         self.fitsFarExponent = fitsFarExponent
@@ -53,7 +61,25 @@ struct FitLayout {
         offsetIndex = offsets
         sensitivityIndex = sensitivities
         ceilingIndex = ceilings
+        self.shares = shares
+        var shareIndex: [Int: Int] = [:]
+        for beacon in shares.fitted {
+            shareIndex[beacon] = next
+            next += 1
+        }
+        if !shares.pooled.isEmpty {
+            for beacon in shares.pooled { shareIndex[beacon] = next }
+            next += 1
+        }
+        self.shareIndex = shareIndex
         count = next
+    }
+
+    /// This layout with `reference` as the report shares' reference beacon.
+    func with(reference: Int) -> FitLayout {
+        FitLayout(
+            materials: materials, devices: devices, fitsFarExponent: fitsFarExponent, fitsBeaconHeight: fitsBeaconHeight,
+            shares: shares.with(reference: reference))
     }
 
     func materialIndex(_ position: Int) -> Int { firstMaterial + position }
@@ -66,6 +92,43 @@ struct FitLayout {
             scanCeiling: ceilingIndex[name].map { Self.ceiling(theta[$0]) } ?? 1)
     }
 
+    /// The beacons' height at θ, metres (θ holds its logarithm, so that it stays positive and
+    /// keeps a gradient); nil when not estimated.
+    func beaconHeightValue(_ theta: [Double]) -> Double? { beaconHeight.map { _exp(theta[$0]) } }
+
+    /// Beacon `index`'s report share at θ (1 when not estimated).
+    /// Held as log r, unbounded above during the solve (the product c·r is what reaches the data);
+    /// `RadioFitter` then moves the reference to the largest share, so every share ends ≤ 1.
+    func reportShare(_ index: Int, _ theta: [Double]) -> Double { shareIndex[index].map { _exp(theta[$0]) } ?? 1 }
+
+    /// The largest estimated share above 1, and its beacon (nil when all are ≤ 1, to 0.1 %).
+    func shareAboveReference(_ theta: [Double]) -> Int? {
+        let candidates = shares.fitted.map { ($0, reportShare($0, theta)) }.filter { $0.1 > 1.001 }
+        return candidates.max { $0.1 < $1.1 }?.0
+    }
+
+    /// θ of this layout as θ of `other` (the same numbers; `other` has `reference` as its
+    /// reference beacon): shares divided by the new reference's, ceilings multiplied by it.
+    func transfer(_ theta: [Double], to other: FitLayout, reference: Int) -> [Double] {
+        var result = theta
+        let scale = reportShare(reference, theta)
+        for device in devices {
+            if let index = ceilingIndex[device] { result[index] = Self.logit(min(0.9999, Self.ceiling(theta[index]) * scale)) }
+        }
+        for (beacon, index) in other.shareIndex { result[index] = _log(reportShare(beacon, theta) / scale) }
+        return result
+    }
+
+    /// Whether θ index `index` holds a logarithm: the exponents, the beacons' height and the
+    /// report shares, which must stay positive and keep a gradient (a clamp at a bound would leave
+    /// the solver stuck).
+    func isLog(_ index: Int) -> Bool {
+        index == Self.exponent || index == farExponent || index == beaconHeight || shareIndex.values.contains(index)
+    }
+
+    /// Whether θ index `index` is a logit (a ceiling or a share), reported as the share itself.
+    func isLogit(_ index: Int) -> Bool { ceilingIndex.values.contains(index) }
+
     /// c = 1 / (1 + e^−u), kept below 0.9999 so that the logit stays finite.
     static func ceiling(_ logit: Double) -> Double { min(0.9999, 1 / (1 + _exp(-logit))) }
     static func logit(_ ceiling: Double) -> Double {
@@ -73,8 +136,8 @@ struct FitLayout {
         return _log(c / (1 - c))
     }
 
-    /// Parameter names, in θ order, for fit.json.
-    var names: [String] {
+    /// Parameter names, in θ order, for fit.json (`beacons`: the scenario's beacon names).
+    func names(beacons: [String]) -> [String] {
         var names = Array(repeating: "", count: count)
         names[Self.level] = "measuredPowerOffset"
         names[Self.exponent] = "pathLossExponent"
@@ -85,6 +148,10 @@ struct FitLayout {
             if let index = offsetIndex[device] { names[index] = "devices.\(device).reportingOffset" }
             if let index = sensitivityIndex[device] { names[index] = "devices.\(device).sensitivity" }
             if let index = ceilingIndex[device] { names[index] = "devices.\(device).scanCeiling" }
+        }
+        for (beacon, index) in shareIndex { names[index] = "reportShares.\(beacons[beacon])" }
+        if let first = shares.pooled.first, let index = shareIndex[first] {
+            names[index] = "reportShares.(pooled: \(shares.pooled.map { beacons[$0] }.joined(separator: ", ")))"
         }
         return names
     }

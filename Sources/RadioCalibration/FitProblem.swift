@@ -5,7 +5,8 @@ internal import ScenarioFormat
 /// The residual function of `RadioFitter`: links, parameter layout and the current shadowing σ.
 struct FitProblem: Sendable {
     let links: [SurveyLink]
-    let layout: FitLayout
+    /// The parameter layout (`RadioFitter` may move the report shares' reference between solves).
+    var layout: FitLayout
     let base: RadioConfiguration
     let beaconPoints: [PlanPoint]
     /// Shadowing σ across points, dB (outer iterations update it).
@@ -14,6 +15,10 @@ struct FitProblem: Sendable {
     }
     private(set) var reception: WindowReception
     let readingLinks: [Int]
+    /// Links with windows that count for detection (`DetectionSessions`).
+    let detectionLinks: [Int]
+    /// The detection residuals' scales, fixed between solves (`reweight`); empty: computed at θ.
+    private(set) var detectionScales: [Double] = []
 
     init(links: [SurveyLink], layout: FitLayout, base: RadioConfiguration, beaconPoints: [PlanPoint]) {
         self.links = links
@@ -25,14 +30,18 @@ struct FitProblem: Sendable {
         configuration.shadowingSigma = max(0.5, base.shadowingSigma)
         reception = WindowReception(configuration: configuration)
         readingLinks = links.indices.filter { links[$0].detected > 0 }
+        detectionLinks = links.indices.filter { links[$0].detectionWindows > 0 }
     }
 
-    var residualCount: Int { readingLinks.count + links.count }
+    var residualCount: Int { readingLinks.count + detectionLinks.count }
 
     /// Extra standard deviation of a link's detection rate beyond the binomial and shadowing
     /// terms: misses come in runs (a scan that stalls, a person passing), so windows are not
-    /// independent; 0.05 keeps a link of a hundred windows from outweighing all its readings.
-    static let overdispersion = 0.05
+    /// independent. Estimated between solves (`overdispersionEstimate`), at least
+    /// `minimumOverdispersion`.
+    var overdispersion = Self.minimumOverdispersion
+    /// 0.05 keeps a link of a hundred windows from outweighing all its readings.
+    static let minimumOverdispersion = 0.05
 
     func configuration(sigma: Double) -> RadioConfiguration {
         var configuration = base
@@ -56,9 +65,9 @@ struct FitProblem: Sendable {
     func model(_ theta: [Double]) -> PropagationModel {
         var configuration = configuration(sigma: sigma)
         configuration.measuredPowerOffset = theta[FitLayout.level]
-        configuration.pathLossExponent = max(0.1, theta[FitLayout.exponent])
-        if let far = layout.farExponent { configuration.farPathLossExponent = max(0.1, theta[far]) }
-        if let height = layout.beaconHeight { configuration.beaconHeight = max(0, theta[height]) }
+        configuration.pathLossExponent = _exp(theta[FitLayout.exponent])
+        if let far = layout.farExponent { configuration.farPathLossExponent = _exp(theta[far]) }
+        configuration.beaconHeight = layout.beaconHeightValue(theta) ?? configuration.beaconHeight
         return PropagationModel(configuration: configuration, walls: [])
     }
 
@@ -68,7 +77,8 @@ struct FitProblem: Sendable {
         reception.predict(
             dBm: meanPower(link, theta, model: model), lineOfSight: link.lineOfSight,
             device: layout.device(link.device, theta), windowSeconds: link.windowSeconds,
-            intervalSeconds: link.intervalSeconds, windows: link.windows)
+            intervalSeconds: link.intervalSeconds, reportShare: layout.reportShare(link.beacon, theta),
+            windows: link.windows)
     }
 
     func residuals(_ theta: [Double], into residuals: inout [Double]) {
@@ -84,12 +94,36 @@ struct FitProblem: Sendable {
                 residuals[slot] = ((prediction.meanRSSI.map { observed - $0 }) ?? 30) / scale
                 slot += 1
             }
-            let n = Double(link.windows), p = prediction.detection
-            let spread = prediction.detectionSpread * prediction.detectionSpread + Self.overdispersion * Self.overdispersion
-            let variance = n * p * (1 - p) + n * n * spread + 1
-            detections.append((Double(link.detected) - n * p) / variance.squareRoot())
+            guard link.detectionWindows > 0 else { continue }
+            let n = Double(link.detectionWindows)
+            let scale = detectionScales.isEmpty ? detectionScale(n: n, prediction) : detectionScales[detections.count]
+            detections.append((Double(link.detectionReadings) - n * prediction.detection) / scale)
         }
         for (index, value) in detections.enumerated() { residuals[slot + index] = value }
+    }
+
+    /// Standard deviation of a link's detection count over n windows at prediction P:
+    /// √(n·P(1 − P) + n²·(Var_S P + 0.05²) + 1).
+    func detectionScale(n: Double, _ prediction: WindowReception.Prediction) -> Double {
+        let p = prediction.detection
+        let spread = prediction.detectionSpread * prediction.detectionSpread + overdispersion * overdispersion
+        return (n * p * (1 - p) + n * n * spread + 1).squareRoot()
+    }
+
+    /// Fixes the detection residuals' scales at θ (`detectionLinks` order) for the next solve:
+    /// iteratively reweighted, because a scale that moved with θ within a solve would let the
+    /// solver lower the penalty by predicting noisier links (a sensitivity raised until links sit
+    /// on the slope of the reception curve, where Var_S P is largest). Returns the largest relative
+    /// change of a scale.
+    @discardableResult
+    mutating func reweight(_ theta: [Double]) -> Double {
+        let model = model(theta)
+        let scales = detectionLinks.map { index in
+            detectionScale(n: Double(links[index].detectionWindows), predict(links[index], theta, model: model))
+        }
+        let change = zip(scales, detectionScales).map { abs($0 - $1) / max($1, 1e-9) }.max() ?? .infinity
+        detectionScales = scales
+        return change
     }
 
     /// Observed minus predicted mean reading per link (nil without readings).
@@ -101,6 +135,22 @@ struct FitProblem: Sendable {
             }
             return observed - predicted
         }
+    }
+
+    /// The overdispersion φ by the method of moments on the detection residuals:
+    /// φ² = Σ[(k − nP)² − nP(1 − P) − n²·Var_S P] / Σ n² (at least `minimumOverdispersion`).
+    func overdispersionEstimate(_ theta: [Double]) -> Double {
+        let model = model(theta)
+        var excess = 0.0, weight = 0.0
+        for index in detectionLinks {
+            let link = links[index], prediction = predict(link, theta, model: model)
+            let n = Double(link.detectionWindows), p = prediction.detection
+            let error = Double(link.detectionReadings) - n * p
+            excess += error * error - n * p * (1 - p) - n * n * prediction.detectionSpread * prediction.detectionSpread
+            weight += n * n
+        }
+        guard weight > 0 else { return overdispersion }
+        return max(Self.minimumOverdispersion, (max(0, excess) / weight).squareRoot())
     }
 
     /// σ² = mean(e² − s²/k) over links with two readings or more (at least 0.5 dB).
@@ -117,18 +167,20 @@ struct FitProblem: Sendable {
     }
 
     /// A starting point: the scenario's figures, the level and free offsets from the readings of
-    /// links detected in half their windows or more, ceilings from the best-heard links.
+    /// links detected in half their windows or more, ceilings from the best-heard links (of the
+    /// reference beacon, when report shares are fitted), shares from their strong-link rates.
     func initial(scenario: Scenario) -> [Double] {
         var theta = Array(repeating: 0.0, count: layout.count)
-        theta[FitLayout.exponent] = base.pathLossExponent
-        if let far = layout.farExponent { theta[far] = base.farPathLossExponent }
-        if let height = layout.beaconHeight { theta[height] = 2.5 }
+        theta[FitLayout.exponent] = _log(max(0.1, base.pathLossExponent))
+        if let far = layout.farExponent { theta[far] = _log(max(0.1, base.farPathLossExponent)) }
+        if let height = layout.beaconHeight { theta[height] = _log(2.5) }
         for (position, material) in layout.materials.enumerated() {
             theta[layout.materialIndex(position)] = SurveyGeometry.materialLoss(material, scenario: scenario)
         }
         let model = model(theta)
         var gap: [String: (sum: Double, count: Int)] = [:]
-        let best = Self.strongRates(links)
+        let reference = layout.shares.reference
+        let best = Self.strongRates(reference.map { beacon in links.filter { $0.beacon == beacon } } ?? links)
         for link in links {
             guard let observed = link.observedMean, link.detected * 2 >= link.windows else { continue }
             let fixed = layout.anchors[link.device] ?? 0
@@ -144,19 +196,35 @@ struct FitProblem: Sendable {
             if let index = layout.sensitivityIndex[device] { theta[index] = base.sensitivity + level }
             if let index = layout.ceilingIndex[device] { theta[index] = FitLayout.logit(min(0.97, best[device] ?? 0.9)) }
         }
+        let shares = layout.shares
+        for beacon in shares.fitted {
+            if let index = layout.shareIndex[beacon] { theta[index] = _log(shares.initial[beacon] ?? 0.9) }
+        }
+        if let first = shares.pooled.first, let index = layout.shareIndex[first] {
+            let values = shares.pooled.compactMap { shares.initial[$0] }
+            theta[index] = _log(values.isEmpty ? 0.9 : values.reduce(0, +) / Double(values.count))
+        }
         return theta
     }
 
-    /// Per device, the detection rate of its strongest links (the quarter with the highest mean
-    /// reading): where the radio hears nearly every packet, what is left is the scan ceiling.
+    /// Per device, the detection rate of its strongest links (`strongRate`): where the radio hears
+    /// nearly every packet, what is left is the scan ceiling (times the beacons' report shares).
     static func strongRates(_ links: [SurveyLink]) -> [String: Double] {
         var rates: [String: Double] = [:]
-        for (device, members) in Dictionary(grouping: links.filter { $0.observedMean != nil }, by: \.device) {
-            let sorted = members.sorted { ($0.observedMean ?? 0) > ($1.observedMean ?? 0) }
-            let strong = sorted.prefix(max(1, sorted.count / 4))
-            let windows = strong.reduce(0) { $0 + $1.windows }
-            rates[device] = Double(strong.reduce(0) { $0 + $1.detected }) / Double(max(1, windows))
+        for (device, members) in Dictionary(grouping: links, by: \.device) {
+            if let rate = strongRate(members) { rates[device] = rate }
         }
         return rates
+    }
+
+    /// The detection rate of the quarter of `links` with the highest mean reading, over the
+    /// windows that count for detection; nil when no link has both.
+    static func strongRate(_ links: [SurveyLink]) -> Double? {
+        let usable = links.filter { $0.observedMean != nil && $0.detectionWindows > 0 }
+        guard !usable.isEmpty else { return nil }
+        let sorted = usable.sorted { ($0.observedMean ?? 0) > ($1.observedMean ?? 0) }
+        let strong = sorted.prefix(max(1, sorted.count / 4))
+        let windows = strong.reduce(0) { $0 + $1.detectionWindows }
+        return Double(strong.reduce(0) { $0 + $1.detectionReadings }) / Double(max(1, windows))
     }
 }

@@ -11,7 +11,8 @@ internal import ScenarioFormat
 ///   windows, observed detection rate (readings / windows), predicted rate (mean `p_detect`), their
 ///   absolute difference (the **detection error**), the RMSE of mean RSSI, and the single-sample σ
 ///   observed (RMS of readings about their link's predicted mean) and predicted (the model's spread
-///   of single readings, shadowing included).
+///   of single readings, shadowing included). Detection counts only the windows of sessions that
+///   can give detection rates (`DetectionSessions`); RSSI counts every reading.
 public struct FitScore: Sendable {
     public struct Link: Sendable {
         public var point: String
@@ -23,7 +24,11 @@ public struct FitScore: Sendable {
         public var distance: Double
         public var windows: Int
         public var readings: [Double]
+        /// Windows, and windows with a reading, that count for detection (`DetectionSessions`).
+        public var detectionWindows: Int
+        public var detectionReadings: Int
         public var predictedMean: Double?
+        /// Sum of `p_detect` over the windows that count for detection.
         public var predictedDetections: Double
         public var predictedSD: Double?
 
@@ -35,6 +40,7 @@ public struct FitScore: Sendable {
         /// Lower edge, metres (the bin is [lower, lower + 2)).
         public var lower: Double
         public var links: Int
+        /// Windows that count for detection.
         public var windows: Int
         public var observedDetection: Double
         public var predictedDetection: Double
@@ -66,7 +72,8 @@ public struct FitScore: Sendable {
     }
 
     init(
-        rows: [SurveyRow], predictions: [RowPredictor.Prediction], distances: [Double], include: (SurveyRow) -> Bool
+        rows: [SurveyRow], predictions: [RowPredictor.Prediction], distances: [Double], detection: DetectionSessions,
+        include: (SurveyRow) -> Bool
     ) {
         var order: [String] = []
         var byKey: [String: Link] = [:]
@@ -78,7 +85,8 @@ public struct FitScore: Sendable {
                 order.append(key)
                 byKey[key] = Link(
                     point: row.point, device: row.device, txPower: row.txPower, beacon: row.beacon, x: 0, y: 0, distance: 0,
-                    windows: 0, readings: [], predictedMean: nil, predictedDetections: 0, predictedSD: nil)
+                    windows: 0, readings: [], detectionWindows: 0, detectionReadings: 0, predictedMean: nil,
+                    predictedDetections: 0, predictedSD: nil)
             }
             let prediction = predictions[index]
             guard var link = byKey.removeValue(forKey: key) else { continue }
@@ -86,8 +94,12 @@ public struct FitScore: Sendable {
             link.x += row.x
             link.y += row.y
             link.distance += distances[index]
-            link.predictedDetections += prediction.detection
             if let rssi = row.rssi { link.readings.append(rssi) }
+            if detection.counts(row) {
+                link.detectionWindows += 1
+                link.predictedDetections += prediction.detection
+                if row.rssi != nil { link.detectionReadings += 1 }
+            }
             byKey[key] = link
             if let mean = prediction.rssiMean {
                 let entry = rssiSums[key] ?? (0, 0)
@@ -112,8 +124,8 @@ public struct FitScore: Sendable {
         let grouped = Dictionary(grouping: links) { Int(($0.distance / 2).rounded(.down)) }
         bins = grouped.keys.sorted().compactMap { bin in
             guard let members = grouped[bin] else { return nil }
-            let windows = members.reduce(0) { $0 + $1.windows }
-            let readings = members.reduce(0) { $0 + $1.readings.count }
+            let windows = members.reduce(0) { $0 + $1.detectionWindows }
+            let readings = members.reduce(0) { $0 + $1.detectionReadings }
             let predicted = members.reduce(0.0) { $0 + $1.predictedDetections }
             var squares = 0.0, count = 0, sdSum = 0.0, sdCount = 0
             for link in members {

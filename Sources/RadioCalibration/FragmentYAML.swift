@@ -2,7 +2,7 @@
 internal import Reporting
 internal import ScenarioFormat
 
-/// radio.yaml: the fitted settings and devices as a scenario fragment (`imports:` or `predict
+/// radio.yaml: the fitted settings, devices and beacons' report shares as a scenario fragment (`imports:` or `predict
 /// --radio`), with the survey and the fit recorded under `source:`.
 enum FragmentYAML {
     static func text(_ fit: RadioFit, survey: String, venue: String, options: RadioFitter.Options) -> String {
@@ -42,6 +42,12 @@ enum FragmentYAML {
                     device.scanCeiling.map { "scanCeiling: \(number($0))" },
                 ].compactMap { $0 }
                 lines.append("  \(JSONText.string(name)): { \(fields.joined(separator: ", ")) }")
+            }
+        }
+        if !fit.fragment.reportShares.isEmpty {
+            lines.append("reportShares:")
+            for (name, share) in fit.fragment.reportShares.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(JSONText.string(name)): \(number(share))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -13,8 +13,13 @@ internal import Stochastics
 ///     detection:  (k − n·P) / √(n·P(1 − P) + n²·Var_S(P) + 1)                   every link, n windows
 ///
 /// with the predictions of `WindowReception` (so an undetected window counts as a miss, not as a
-/// missing value, and readings near the threshold are known to be biased upwards). σ, the
-/// shadowing across points, is re-estimated from the RSSI residuals between solves (method of
+/// missing value, and readings near the threshold are known to be biased upwards). Windows of
+/// sessions that cannot give detection rates (`DetectionSessions`) enter only the RSSI residuals;
+/// the beacons' report shares are laid out by `ReportSharePlan` (a share found above the
+/// reference's makes that beacon the reference and the fit is solved again). Between solves (up to eight) the
+/// detection residuals' scales are recomputed at the solution and then held fixed (iteratively
+/// reweighted, `FitProblem.reweight`), and σ, the
+/// shadowing across points, is re-estimated from the RSSI residuals (method of
 /// moments, σ² = mean(e² − s²/k)); the decorrelation distance from the residuals' correlogram
 /// (pairs of points of one link, ρ(Δ) = a·exp(−Δ/d_c), Gudmundson), by a second least-squares fit.
 public enum RadioFitter {
@@ -31,7 +36,8 @@ public enum RadioFitter {
     public static func fit(scenario: Scenario, rows: [SurveyRow], options: Options = Options()) throws -> RadioFit {
         let points = Array(Set(rows.map(\.point))).sorted()
         let heldOut = Self.heldOut(points, fraction: options.holdoutFraction, seed: options.seed)
-        let data = try SurveyData(rows: rows, scenario: scenario) { !heldOut.contains($0.point) }
+        let detection = DetectionSessions(rows: rows)
+        let data = try SurveyData(rows: rows, scenario: scenario, detection: detection) { !heldOut.contains($0.point) }
         guard !data.links.isEmpty else { throw FitError("no survey rows left to fit (after the hold-out)") }
         var base = try RadioSetup(scenario).propagation.configuration
         let kFactor = FadingEstimate.kFactor(links: data.links, base: base)
@@ -39,30 +45,44 @@ public enum RadioFitter {
         let beyond = data.links.filter { base.breakpointDistance > 0 && $0.distance > base.breakpointDistance }.count
         let layout = FitLayout(
             materials: data.materials, devices: data.devices, fitsFarExponent: beyond * 10 >= data.links.count,
-            fitsBeaconHeight: base.beaconHeight == nil && data.links.allSatisfy { $0.height != nil })
+            fitsBeaconHeight: base.beaconHeight == nil && data.links.allSatisfy { $0.height != nil },
+            shares: ReportSharePlan(links: data.links))
         let beaconPoints = scenario.beacons.map { SurveyGeometry.planPoint($0.position) }
         var problem = FitProblem(links: data.links, layout: layout, base: base, beaconPoints: beaconPoints)
         var theta = problem.initial(scenario: scenario)
+        problem.reweight(theta)
         var solution: NonlinearLeastSquares.Solution?
-        for _ in 0..<4 {
+        for _ in 0..<8 {
             let fitted = try NonlinearLeastSquares.solve(
                 initial: theta, residualCount: problem.residualCount, maxIterations: 300
             ) { [problem] theta, residuals in problem.residuals(theta, into: &residuals) }
             theta = fitted.parameters
             solution = fitted
+            if let top = problem.layout.shareAboveReference(theta) {
+                // A beacon is reported more often than the reference: it becomes the reference (the
+                // same model; every share ≤ 1, the ceilings the share of slots reporting it).
+                let moved = problem.layout.with(reference: top)
+                theta = problem.layout.transfer(theta, to: moved, reference: top)
+                problem.layout = moved
+                continue
+            }
             let sigma = problem.shadowingEstimate(theta)
             let changed = abs(sigma - problem.sigma) > 0.05
             problem.sigma = sigma
-            if !changed { break }
+            problem.overdispersion = problem.overdispersionEstimate(theta)
+            let reweighted = problem.reweight(theta) > 0.05
+            if !changed && !reweighted { break }
         }
         guard let solution else { throw FitError("the solver returned nothing") }
-        let dof = max(1, problem.residualCount - layout.count)
+        let dof = max(1, problem.residualCount - problem.layout.count)
         let scale = max(1, solution.residualSumOfSquares / Double(dof))
         let errors = solution.covariance.indices.map { (max(0, solution.covariance[$0][$0]) * scale).squareRoot() }
         let decorrelation = Correlogram(residuals: problem.linkResiduals(theta), links: data.links).fit()
         return RadioFit(
-            scenario: scenario, rows: rows, heldOut: heldOut, data: data, layout: layout, theta: theta,
-            standardErrors: errors, sigma: problem.sigma, decorrelation: decorrelation, kFactor: kFactor, base: base,
+            scenario: scenario, rows: rows, heldOut: heldOut, detection: detection, data: data, layout: problem.layout,
+            theta: theta,
+            standardErrors: errors, sigma: problem.sigma, overdispersion: problem.overdispersion, decorrelation: decorrelation,
+            kFactor: kFactor, base: base,
             iterations: solution.iterations, converged: solution.converged)
     }
 

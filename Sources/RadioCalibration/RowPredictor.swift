@@ -4,7 +4,7 @@ public import RadioPropagation
 public import ScenarioFormat
 
 /// The model's prediction for survey-format rows: for each window (position, device, beacon,
-/// window length, optional tx power) the probability that it holds a reading and the mean reported
+/// window length, optional tx power; the beacon's report share) the probability that it holds a reading and the mean reported
 /// RSSI of one that does (`WindowReception`), from a scenario with any fitted fragment laid over it.
 /// `beaconsim predict` writes these; `beaconsim fit` scores itself with the same code.
 public struct RowPredictor {
@@ -57,7 +57,8 @@ public struct RowPredictor {
             } / Double(SurveyGeometry.headings.count)
         let prediction = reception.predict(
             dBm: mean, lineOfSight: walls == 0, device: device(named: row.device).profile,
-            windowSeconds: row.windowSeconds, intervalSeconds: Double(beacon.interval) / 1e9)
+            windowSeconds: row.windowSeconds, intervalSeconds: Double(beacon.interval) / 1e9,
+            reportShare: beacon.reportShare ?? 1)
         return Prediction(
             rssiMean: prediction.meanRSSI.map { Self.round($0, 100) }, detection: Self.round(prediction.detection, 10_000),
             sampleSD: prediction.sampleSD)

@@ -13,8 +13,13 @@ struct SurveyData {
     /// Receiving devices, sorted.
     var devices: [String]
 
-    /// Groups `rows` (those with `include(row)`) and computes each link's geometry.
-    init(rows: [SurveyRow], scenario: Scenario, include: (SurveyRow) -> Bool = { _ in true }) throws {
+    /// Groups `rows` (those with `include(row)`) and computes each link's geometry; `detection`
+    /// says which rows' windows count for detection rates.
+    init(
+        rows: [SurveyRow], scenario: Scenario, detection: DetectionSessions? = nil,
+        include: (SurveyRow) -> Bool = { _ in true }
+    ) throws {
+        let detection = detection ?? DetectionSessions(rows: rows)
         self.rows = rows
         let setup = try RadioSetup(scenario)
         let beaconIndex = Dictionary(scenario.beacons.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -36,7 +41,8 @@ struct SurveyData {
                 let spec = scenario.beacons[beacon]
                 groups[key] = SurveyLink(
                     point: row.point, device: row.device, txPower: row.txPower, beacon: beacon, position: .zero,
-                    distance: 0, height: 0, windows: 0, windowSeconds: 0, readings: [],
+                    distance: 0, height: 0, windows: 0, windowSeconds: 0, readings: [], detectionWindows: 0,
+                    detectionReadings: 0,
                     measuredPower: SurveyGeometry.measuredPower(spec, txPower: row.txPower),
                     intervalSeconds: Double(spec.interval) / 1e9, crossings: [], fixedWallLoss: 0, bodyLoss: 0, rows: [])
             }
@@ -47,6 +53,10 @@ struct SurveyData {
             link.position = link.position + PlanPoint(x: row.x, y: row.y)
             link.height = row.z.flatMap { z in link.height.map { $0 + z } }
             if let rssi = row.rssi { link.readings.append(rssi) }
+            if detection.counts(row) {
+                link.detectionWindows += 1
+                if row.rssi != nil { link.detectionReadings += 1 }
+            }
             groups[key] = link
         }
         let configuration = setup.propagation.configuration

@@ -18,6 +18,10 @@ struct SurveyLink {
     var windowSeconds: Double
     /// The detected readings, dBm.
     var readings: [Double]
+    /// Windows, and windows with a reading, of the sessions that count for detection
+    /// (`DetectionSessions`).
+    var detectionWindows: Int
+    var detectionReadings: Int
     /// The beacon's measured power at 1 m for this tx power, dBm (reference scale).
     var measuredPower: Double
     var intervalSeconds: Double
@@ -31,6 +35,10 @@ struct SurveyLink {
     var rows: [Int]
 
     var detected: Int { readings.count }
+    /// The observed detection rate (nil when no session of the link counts for detection).
+    var detectionRate: Double? {
+        detectionWindows > 0 ? Double(detectionReadings) / Double(detectionWindows) : nil
+    }
     var observedMean: Double? { readings.isEmpty ? nil : readings.reduce(0, +) / Double(readings.count) }
 
     /// Standard deviation of the readings (n − 1), nil below two.

@@ -53,6 +53,7 @@ public enum SurveyReader {
             let y = field.number("y", in: -1e6...1e6)
             let z = field.optionalNumber("z", in: -100...1000)
             let tx = field.optionalNumber("tx_power_dbm", in: -100...30)
+            let time = requireRSSI ? field.optionalNumber("t_s", in: -1e9...1e9) : nil
             let rssi = requireRSSI ? field.optionalNumber("rssi", in: -130...20) : nil
             let device = field.text("device")
             let beacon = field.text("beacon")
@@ -66,7 +67,8 @@ public enum SurveyReader {
             rows.append(
                 SurveyRow(
                     point: point, session: index["session"].map { fields[$0] } ?? "",
-                    sample: index["sample"].flatMap { Int(fields[$0]) } ?? 0, windowSeconds: windowSeconds, x: x, y: y,
+                    sample: index["sample"].flatMap { Int(fields[$0]) } ?? 0, time: time ?? nil, windowSeconds: windowSeconds,
+                    x: x, y: y,
                     z: z ?? nil, device: device, txPower: tx ?? nil, beacon: beacon, rssi: rssi ?? nil, line: line))
         }
         if table.rows.isEmpty { problems.append((1, "no data rows after the header")) }

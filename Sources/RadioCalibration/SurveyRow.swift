@@ -7,6 +7,8 @@ public struct SurveyRow: Sendable, Equatable {
     public var point: String
     public var session: String
     public var sample: Int
+    /// Time of the window within its session, seconds (`t_s`); nil when the survey does not say.
+    public var time: Double?
     /// Nominal length of the window, seconds.
     public var windowSeconds: Double
     /// Position of the mobile device, metres, venue frame.
@@ -24,12 +26,13 @@ public struct SurveyRow: Sendable, Equatable {
     public var line: Int
 
     public init(
-        point: String, session: String = "", sample: Int = 1, windowSeconds: Double, x: Double, y: Double,
+        point: String, session: String = "", sample: Int = 1, time: Double? = nil, windowSeconds: Double, x: Double, y: Double,
         z: Double? = nil, device: String, txPower: Double? = nil, beacon: String, rssi: Double?, line: Int = 0
     ) {
         self.point = point
         self.session = session
         self.sample = sample
+        self.time = time
         self.windowSeconds = windowSeconds
         self.x = x
         self.y = y

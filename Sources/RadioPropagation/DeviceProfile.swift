@@ -41,12 +41,13 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// Probability that a window of `window` seconds reports the beacon at least once, when the
     /// radio alone would receive at least one of its packets in one slot with probability
-    /// `slotProbability` (window shorter than a slot) — slots are independent:
-    /// P = 1 − (1 − c·P_slot)^(window / slot), with P_slot the radio's probability over
+    /// `slotProbability` (window shorter than a slot) — slots are independent, and in each the
+    /// device's gate (c, `scanCeiling`) and the beacon's (r, its report share) open independently:
+    /// P = 1 − (1 − c·r·P_slot)^(window / slot), with P_slot the radio's probability over
     /// min(window, slot).
-    public func windowProbability(radio slotProbability: Double, window: Double) -> Double {
+    public func windowProbability(radio slotProbability: Double, window: Double, reportShare: Double = 1) -> Double {
         let slot = Double(Self.scanSlotNanoseconds) / 1e9
         let slots = max(1, window / slot)
-        return 1 - _pow(max(0, 1 - scanCeiling * slotProbability), slots)
+        return 1 - _pow(max(0, 1 - scanCeiling * reportShare * slotProbability), slots)
     }
 }

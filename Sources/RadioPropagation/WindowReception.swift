@@ -10,11 +10,12 @@
 ///     n_eff   = min(3·w/T, 3·max(1, w/T_c)),  T_c = 0.423 / f_env   independent packets (fades per
 ///               channel decorrelate over the coherence time of a static phone, rf.md §6)
 ///     P_radio = 1 − (1 − p(m + S − Δs))^n_eff                      p: the fade-averaged packet success
-///     P_detect = E_S[1 − (1 − c·P_radio)^(w / 1 s)]  (one slot when w ≤ 1 s: c·P_radio)
+///     P_detect = E_S[1 − (1 − c·r·P_radio)^(w / 1 s)]  (one slot when w ≤ 1 s: c·r·P_radio)
 ///     reading  = m + S + f + O_rep + noise, f the fade of a received packet,
 ///
 /// with S ~ N(0, σ) the point's shadowing (16 quantiles), Δs the device's sensitivity minus the
-/// curve's and c its scan ceiling. The mean reading is averaged over S weighted by the probability
+/// curve's, c its scan ceiling and r the beacon's report share (the share of slots in which its
+/// packets make it into the report at all, drawn independently of the device's). The mean reading is averaged over S weighted by the probability
 /// of a reading: of one window (`windows` 1, what `predict` reports), or of at least one in a link's
 /// k windows when a link's mean reading is predicted (`fit`); near the threshold only the packets
 /// with favourable fades get through, so the mean reading lies above m + O_rep. Collisions are not
@@ -42,10 +43,10 @@ public struct WindowReception: Sendable {
 
     /// The prediction for a link of mean power `dBm` (reference scale, heading-averaged body loss
     /// included), received by `device` in windows of `windowSeconds` from a beacon advertising every
-    /// `intervalSeconds`.
+    /// `intervalSeconds`, whose report share is `reportShare`.
     public func predict(
         dBm: Double, lineOfSight: Bool, device: DeviceProfile, windowSeconds: Double, intervalSeconds: Double,
-        windows: Int = 1
+        reportShare: Double = 1, windows: Int = 1
     ) -> Prediction {
         let configuration = reception.configuration
         let shift = device.sensitivity - configuration.sensitivity
@@ -59,7 +60,7 @@ public struct WindowReception: Sendable {
         for shadow in nodes {
             let moments = reception.packetMoments(dBm: dBm + shadow - shift, lineOfSight: lineOfSight)
             let radio = 1 - _pow(max(0, 1 - moments.success), count)
-            let window = device.windowProbability(radio: radio, window: windowSeconds)
+            let window = device.windowProbability(radio: radio, window: windowSeconds, reportShare: reportShare)
             detection += window
             detectionSquares += window * window
             guard moments.success > 1e-12, radio > 0 else { continue }

@@ -21,6 +21,10 @@ public struct BeaconSpec: Sendable, Equatable {
     /// For a phone acting as a beacon: how often its Bluetooth address rotates, nanoseconds (iOS
     /// about every 15 min; behaviour.md §1.7, M). nil: a fixed address.
     public var addressRotation: Int64?
+    /// Share of 1 s slots in which this beacon's packets, where they reach a phone at all, make it
+    /// into the phone's report, 0 < r ≤ 1 (a beacon that skips advertising events, a poorly placed
+    /// antenna, a busy channel near it; fitted per beacon by `beaconsim fit`). nil: not set (1).
+    public var reportShare: Double?
     /// Where the beacon is written in its file (`.unknown` for a scenario built in code).
     public var location: SourceLocation = .unknown
 

@@ -28,7 +28,9 @@ struct PredictCommand: ParsableCommand {
 
     func run() throws {
         var loaded = try ScenarioInput.load(scenario)
-        if let radio { loaded = loaded.overlaid(with: try RadioFragment.load(path: radio)) }
+        if let radio {
+            loaded = loaded.overlaid(with: try RadioFragment.load(path: radio, beacons: Set(loaded.beacons.map(\.name))))
+        }
         let (table, rows) = try SurveyReader.read(
             path: points, beacons: Set(loaded.beacons.map(\.name)), requireRSSI: false)
         let predictor = try RowPredictor(scenario: loaded)

@@ -78,4 +78,46 @@ struct FragmentTests {
             try ScenarioLoader.parse(text: text, path: "u.yaml", catalogue: .standard)
         } throws: { String(describing: $0).contains("u.yaml:6:13: error: unknown device 'nokia3310'") }
     }
+
+    @Test("report shares: imported under the beacons' own, laid over by predict --radio, unknown beacons are errors")
+    func reportShares() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shares-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fragment = try write("reportShares: { a: 0.8, b: 0.6 }\n", "radio.yaml", in: directory)
+        let beacon = { (name: String, extra: String) in
+            "  - { name: \(name), ibeacon: { uuid: \"FDA50693-A4E2-4FB1-AFCF-C6EB07647825\", major: 1, minor: 1 }, "
+                + "position: [5, 5]\(extra) }"
+        }
+        let scenarioText = { (imports: String) in
+            """
+            schemaVersion: 1
+            duration: 1m
+            imports: [\(imports)]
+            venue: { size: [10, 10] }
+            beacons:
+            \(beacon("a", ""))
+            \(beacon("b", ", reportShare: 0.9"))
+            \(beacon("c", ""))
+            phones:
+              - name: p
+                app: { regions: [{ name: r, uuid: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825" }] }
+                path: [{ position: [1, 1] }]
+            """
+        }
+        let path = try write(scenarioText("radio.yaml"), "venue.yaml", in: directory)
+        let scenario = try ScenarioLoader.load(path: path, catalogue: .standard)
+        #expect(scenario.beacons.map(\.reportShare) == [0.8, 0.9, nil])  // b's own share wins; c keeps 1
+        let laid = scenario.overlaid(with: try RadioFragment.load(path: fragment, beacons: ["a", "b", "c"]))
+        #expect(laid.beacons.map(\.reportShare) == [0.8, 0.6, nil])
+        _ = try write("reportShares: { a: 0.8, zz: 0.5, b: 1.5 }\n", "bad.yaml", in: directory)
+        let bad = try write(scenarioText("bad.yaml"), "bad-venue.yaml", in: directory)
+        #expect {
+            try ScenarioLoader.load(path: bad, catalogue: .standard)
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("bad.yaml:1:25: error: report share for unknown beacon 'zz'")
+                && text.contains("bad.yaml:1:37: error: 'b' must be in [0.001, 1], found 1.5")
+        }
+    }
 }

@@ -8,7 +8,8 @@ import Stochastics
 /// A survey drawn from the model itself with known parameters, so a fit must recover them: a
 /// 20 × 12 m room with one brick partition, four beacons at −12 dBm, 48 points on a grid, two
 /// devices (one reading 18 dB higher but hearing only 3 dB farther, with a 0.5 scan ceiling),
-/// 20 one-second windows per point, device and beacon. Each point and beacon gets one shadowing
+/// beacon b3 reported in only 70 % of the slots in which it is received, 20 one-second windows per
+/// point, device and beacon (one session per point, `sample` 1…20, `t_s` 0…19). Each point and beacon gets one shadowing
 /// draw N(0, σ); each window is detected with the model's probability at that shadowing, and a
 /// reading is the model's conditional mean plus N(0, 3.27 dB): the spread of one reading that the
 /// preset's fading (Rician K = 7 dB, 2.9 dB) and the 1.5 dB measurement noise give.
@@ -35,7 +36,7 @@ enum SyntheticSurvey {
         """
 
     /// The truth: 1 m level +3 dB, n = 2.3, brick 9 dB, σ 3 dB; devices `loud` (+18 dB, −98 dBm,
-    /// ceiling 0.5) and `quiet` (0 dB, −95 dBm, ceiling 0.95).
+    /// ceiling 0.5) and `quiet` (0 dB, −95 dBm, ceiling 0.95); report share of b3 0.7, the others 1.
     static let truth = RadioFragment(
         radio: {
             var radio = RadioSpec(pathLossExponent: 2.3, shadowingSigma: 3)
@@ -46,7 +47,8 @@ enum SyntheticSurvey {
         devices: [
             "loud": DeviceSpec(reportingOffset: 18, sensitivity: -98, scanCeiling: 0.5),
             "quiet": DeviceSpec(reportingOffset: 0, sensitivity: -95, scanCeiling: 0.95),
-        ])
+        ],
+        reportShares: ["b3": 0.7])
 
     static func scenario() throws -> Scenario { try ScenarioLoader.parse(text: venueText, path: "synthetic.yaml") }
 
@@ -67,13 +69,15 @@ enum SyntheticSurvey {
                     let shadow = random.normal(sd: 3)
                     for device in ["loud", "quiet"] {
                         var shadowed = SurveyRow(
-                            point: "p\(ix)-\(iy)", windowSeconds: 1, x: x, y: y, device: device, txPower: -12 + shadow,
+                            point: "p\(ix)-\(iy)", session: "p\(ix)-\(iy)", windowSeconds: 1, x: x, y: y, device: device,
+                            txPower: -12 + shadow,
                             beacon: beacon.name, rssi: nil)
                         let prediction = predictor.predict(shadowed)
                         shadowed.txPower = -12
                         for sample in 1...20 {
                             var row = shadowed
                             row.sample = sample
+                            row.time = Double(sample - 1)
                             if random.uniform() < prediction.detection, let mean = prediction.rssiMean {
                                 row.rssi = (mean + random.normal(sd: 3.27)).rounded()
                             }

@@ -24,12 +24,14 @@ enum _BeaconDecoding {
         let interval = map.duration("interval", in: intervalRange) ?? 100_000_000
         let schedule = map["schedule"].map { self.schedule($0, context: context) } ?? []
         let rotation = map.duration("addressRotation", in: 1_000_000_000...ScenarioLimits.maximumSpan)
+        let reportShare = map.number("reportShare", in: 0.001...1)
         guard let name, let identity, let position else { return nil }
         var beacon = BeaconSpec(
             name: name, uuid: identity.uuid, major: identity.major, minor: identity.minor, position: position,
             txPower: txPower, measuredPower: measuredPower, interval: interval, schedule: schedule)
         beacon.floor = floor
         beacon.addressRotation = rotation
+        beacon.reportShare = reportShare
         beacon.location = map.location
         return beacon
     }

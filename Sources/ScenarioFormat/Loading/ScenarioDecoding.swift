@@ -33,7 +33,7 @@ enum _ScenarioDecoding {
         var devices = map["devices"].map { _DeviceDecoding.devices($0, context: context) } ?? [:]
 
         var beaconNames = _UniqueNames(what: "beacon")
-        let beacons = map.each("beacons") { node, _ in
+        var beacons = map.each("beacons") { node, _ in
             _BeaconDecoding.beacon(node, names: &beaconNames, context: context)
         }
         var phoneNames = _UniqueNames(what: "phone")
@@ -48,10 +48,13 @@ enum _ScenarioDecoding {
         if let node = map["imports"] {
             imports = _Imports.decode(
                 node, importer: source.path, firstPhoneIndex: map.list("phones")?.count ?? 0, phoneNames: &phoneNames,
-                context: context)
+                beacons: Set(beacons.map(\.name)), context: context)
             claims += imports.claims
             radio = radio.filling(from: imports.radio)
             devices.merge(imports.devices) { own, imported in own.filling(from: imported) }
+            for index in beacons.indices where beacons[index].reportShare == nil {
+                beacons[index].reportShare = imports.reportShares[beacons[index].name]
+            }
         }
         var bystanderNames = _UniqueNames(what: "bystander")
         let bystanders = map.each("bystanders") { node, _ -> BystanderSpec? in

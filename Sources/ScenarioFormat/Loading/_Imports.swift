@@ -4,10 +4,11 @@ internal import Yams
 
 /// `imports: [shared-people.yaml, fit/radio.yaml]`: files whose `phones:` and `expect:` join the
 /// scenario's own, so that several layouts of one venue share the same people, walks and claims,
-/// and whose `radio:` and `devices:` lie under the scenario's own (a fitted radio fragment).
+/// and whose `radio:`, `devices:` and `reportShares:` lie under the scenario's own (a fitted radio
+/// fragment).
 ///
 /// Paths are relative to the importing file. An imported file holds only `phones`, `expect`,
-/// `radio`, `devices` and a free-form `source` (no nested imports); its diagnostics carry its own
+/// `radio`, `devices`, `reportShares` and a free-form `source` (no nested imports); its diagnostics carry its own
 /// file name, line and column. Settings: the scenario's own win; among imports, the later file wins.
 enum _Imports {
     struct Imported {
@@ -16,10 +17,12 @@ enum _Imports {
         var claims: [ClaimSpec] = []
         var radio = RadioSpec()
         var devices: [String: DeviceSpec] = [:]
+        var reportShares: [String: Double] = [:]
     }
 
     static func decode(
-        _ node: Node, importer: String, firstPhoneIndex: Int, phoneNames: inout _UniqueNames, context: _DecodingContext
+        _ node: Node, importer: String, firstPhoneIndex: Int, phoneNames: inout _UniqueNames, beacons: Set<String>,
+        context: _DecodingContext
     ) -> Imported {
         var imported = Imported()
         for item in context.list(node, for: "imports") ?? [] {
@@ -58,7 +61,7 @@ enum _Imports {
             guard Self.isImportFile(root) else {
                 context.error(
                     "imported file '\(name)' is not a scenario part: it must be a mapping with only "
-                        + "'phones', 'expect', 'radio', 'devices' and 'source'", at: child.location(of: root))
+                        + "'phones', 'expect', 'radio', 'devices', 'reportShares' and 'source'", at: child.location(of: root))
                 continue
             }
             guard let map = _MappingReader(root, for: "imports", table: _SchemaKeys.importFile, context: child) else {
@@ -71,9 +74,10 @@ enum _Imports {
                 _PhoneDecoding.phone(node, index: offset + index, names: &phoneNames, context: child)
             }
             imported.claims += map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: child) }
-            let fragment = _RadioFragment.decode(map, context: child)
+            let fragment = _RadioFragment.decode(map, context: child, beacons: beacons)
             imported.radio = fragment.radio.filling(from: imported.radio)
             imported.devices.merge(fragment.devices) { earlier, later in later.filling(from: earlier) }
+            imported.reportShares.merge(fragment.reportShares) { _, later in later }
             context.absorb(child)
         }
         return imported

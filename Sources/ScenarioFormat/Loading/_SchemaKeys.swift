@@ -54,7 +54,10 @@ enum _SchemaKeys {
     static let devices = _KeyTable(nil)
     static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling"])
     static let beacon = _KeyTable(
-        ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation"],
+        [
+            "name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation",
+            "reportShare",
+        ],
         required: ["name", "ibeacon", "position"])
     static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])
     static let powerChange = _KeyTable(["at", "power"], required: ["at", "power"])
@@ -86,10 +89,12 @@ enum _SchemaKeys {
     static let eventSelector = _KeyTable(["event", "where", "pick"], required: ["event"])
 
     /// A file named under `imports:`: people shared by several layouts, or a radio fragment
-    /// (`beaconsim fit`'s radio.yaml: `radio`, `devices` and a free-form `source`).
-    static let importFile = _KeyTable(["phones", "expect", "radio", "devices", "source"])
+    /// (`beaconsim fit`'s radio.yaml: `radio`, `devices`, `reportShares` and a free-form `source`).
+    static let importFile = _KeyTable(["phones", "expect", "radio", "devices", "reportShares", "source"])
     /// A fragment given to `predict --radio`: radio settings only.
-    static let radioFragment = _KeyTable(["radio", "devices", "source"])
+    static let radioFragment = _KeyTable(["radio", "devices", "reportShares", "source"])
+    /// `reportShares:` of a fragment maps beacon names to shares.
+    static let reportShares = _KeyTable(nil)
     /// `source:` of a fragment: any keys (a record of where the fragment came from).
     static let source = _KeyTable(nil)
 
