@@ -23,26 +23,22 @@ extension World {
         let scenario = resolved.scenario
         let radio = resolved.propagation.configuration
         let stream = { (label: String) in RandomStream(seed: seed, replication: replication, label: label) }
+        let value = { (label: String) in CounterStream(seed: seed, replication: replication, label: label) }
         let beacons = resolved.beacons.map { beacon -> BeaconDevice in
             let device = BeaconDevice(
                 name: beacon.spec.name, frame: beacon.frame, position: beacon.position,
-                measuredPower: beacon.measuredPower, interval: beacon.interval, powered: beacon.startsOn,
-                advDelay: stream("beacon/\(beacon.spec.name)/advDelay"))
+                measuredPower: beacon.measuredPower, interval: beacon.interval, powered: beacon.startsOn)
             device.floor = beacon.floor
             return device
         }
         let trace = TraceLog()
         var phones: [PhoneDevice] = []
-        var links: [RadioLink] = []
         for phone in resolved.phones {
             let spec = phone.spec
             let profile = phone.profile
             let lifecycle = AppLifecycle(
                 initial: AppState(spec.app.initialState), profile: profile,
                 authorization: LocationAuthorization(spec.app.permission), backgroundRefresh: spec.app.backgroundRefresh)
-            links += scenario.beacons.map {
-                RadioLink(random: stream("link/\($0.name)/\(spec.name)"), configuration: radio)
-            }
             let scanner = ScanScheduler(
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
@@ -57,27 +53,35 @@ extension World {
                     app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
                     hasLocationManager: false, regions: phone.regions, trace: trace))
         }
-        self.init(
-            scenario: scenario, seed: seed, replication: replication,
-            propagation: resolved.propagation, beacons: beacons, phones: phones, links: links, trace: trace,
-            crossings: resolved.phones.map(\.crossings), regionBeacons: resolved.phones.map(\.regionBeacons),
-            randomActionStreams: scenario.phones.map { spec in
-                spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") }
-            })
         let receiverOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {
             case .fixed(let offset): offset
             case .drawn(let sigma): stream("phone/\(phone.name)/receiverOffset").normal(sd: sigma)
             }
         }
-        linkTable.receiverOffsets = receiverOffsets
-        linkTable.collisionMeters = receiverOffsets.map { _ in
-            CollisionMeter(beacons: beacons.count, capture: radio.captureThreshold)
-        }
-        linkTable.collisionDraws = resolved.phones.map { stream("phone/\($0.name)/collisions") }
-        if radio.crowdsEnabled {
-            linkTable.bystanderWalks = scenario.bystanders.map { Trajectory.Cursor(Trajectory(waypoints: $0.path)) }
-            linkTable.bystanders = scenario.bystanders.map { _ in BodyPosition(point: .zero, floor: 0) }
-        }
+        let table = LinkTable(
+            beacons: beacons.enumerated().map { index, beacon in
+                LinkTable.Beacon(
+                    position: beacon.position, measuredPower: beacon.measuredPower, floor: beacon.floor,
+                    interval: beacon.interval, intervalSeconds: Double(beacon.interval) / 1e9,
+                    advDelay: value("beacon/\(scenario.beacons[index].name)/advDelay"))
+            },
+            phones: zip(phones, receiverOffsets).map {
+                LinkTable.Phone(trajectory: $0.trajectory, body: $0.body, receiverOffset: $1)
+            },
+            propagation: resolved.propagation,
+            links: { beacon, phone in
+                RadioLink(
+                    random: value("link/\(scenario.beacons[beacon].name)/\(scenario.phones[phone].name)"),
+                    configuration: radio)
+            },
+            collisionDraws: resolved.phones.map { value("phone/\($0.name)/collisions") },
+            bystanders: scenario.bystanders.map { Trajectory(waypoints: $0.path) })
+        self.init(
+            scenario: scenario, seed: seed, replication: replication, linkTable: table, beacons: beacons, phones: phones,
+            trace: trace, crossings: resolved.phones.map(\.crossings), regionBeacons: resolved.phones.map(\.regionBeacons),
+            randomActionStreams: scenario.phones.map { spec in
+                spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") }
+            })
     }
 }

@@ -70,16 +70,11 @@ public struct PropagationModel: Sendable {
         heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0, wallLoss: Double, movingBodyLoss: Double = 0
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
-        var squared = toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y
         let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
-        if slabs > 0 {
-            let rise = floors.separation(beaconFloor, phoneFloor)
-            squared += rise * rise
-        }
-        let distance = max(squared.squareRoot(), configuration.minimumDistance)
-        var power = measuredPower + receiverOffset - 10 * configuration.pathLossExponent * _log10(distance)
+        var power =
+            measuredPower + receiverOffset
+            - distanceAndSlabLoss(planDistanceSquared: toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y, beaconFloor, phoneFloor)
         power -= min(wallLoss, configuration.wallLossCap)
-        if slabs > 0, configuration.floorsEnabled { power -= configuration.floorLoss.loss(floors: slabs) }
         let behind = heading.dot(toBeacon) < 0
         if configuration.bodyLossEnabled { power -= body.loss(heading: heading, toBeacon: toBeacon) }
         var crowded = movingBodyLoss >= 3
@@ -91,5 +86,35 @@ public struct PropagationModel: Sendable {
             power -= min(movingBodyLoss, crowds.cap)
         }
         return (power, wallLoss == 0 && slabs == 0 && !behind && !crowded)
+    }
+
+    /// The distance term (with the storey height between floors) plus the slab loss, dB.
+    @inlinable func distanceAndSlabLoss(planDistanceSquared: Double, _ beaconFloor: Int, _ phoneFloor: Int) -> Double {
+        var squared = planDistanceSquared
+        let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
+        if slabs > 0 {
+            let rise = floors.separation(beaconFloor, phoneFloor)
+            squared += rise * rise
+        }
+        let distance = max(squared.squareRoot(), configuration.minimumDistance)
+        var loss = 10 * configuration.pathLossExponent * _log10(distance)
+        if slabs > 0, configuration.floorsEnabled { loss += configuration.floorLoss.loss(floors: slabs) }
+        return loss
+    }
+
+    /// An upper bound of `meanPower` over every phone position at least `planDistance` from the
+    /// beacon (in plan) whose summed wall loss is at least `wallLoss`, whatever the heading,
+    /// bystanders and crowd: the equation above with the carrier's smallest body loss and no
+    /// crowd loss (both only subtract).
+    public func bestMeanPower(
+        measuredPower: Double, receiverOffset: Double, planDistance: Double, beaconFloor: Int, phoneFloor: Int,
+        wallLoss: Double, body: BodyLossModel
+    ) -> Double {
+        var power =
+            measuredPower + receiverOffset
+            - distanceAndSlabLoss(planDistanceSquared: planDistance * planDistance, beaconFloor, phoneFloor)
+        power -= min(wallLoss, configuration.wallLossCap)
+        if configuration.bodyLossEnabled { power -= min(body.front, body.behind) }
+        return power
     }
 }
