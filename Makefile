@@ -16,6 +16,8 @@ demo: build
 	@echo
 	@echo "Open the timeline:  less $$(ls -d Results/retail-store/*-seed1* | tail -n 1)/timeline.jsonl"
 
+# Last: the documented Slurm array on a real single-node Slurm (as root or through sudo; installs
+# Debian's slurm and munge when missing, starts and stops its own daemons).
 test:
 	@scripts/setup.sh test
 	$(MAKE) --no-print-directory lint
@@ -26,6 +28,7 @@ test:
 	$(MAKE) --no-print-directory notebooks
 	$(MAKE) --no-print-directory fuzz-smoke
 	scripts/bumble-test.sh
+	scripts/slurm-test.sh
 
 # libFuzzer over the scenario loader, the capture readers and the HCI event decoder (docs/fuzzing.md):
 # FUZZ_TIME seconds per target (release build); findings land in Tests/FuzzFindings/ and fail the run.
@@ -34,7 +37,7 @@ fuzz: setup
 	BEACONSIM_FUZZ_CONFIG=release scripts/fuzz.sh --time $(FUZZ_TIME)
 
 # The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz).
-FUZZ_RUNS ?= 3000
+FUZZ_RUNS ?= 1000
 fuzz-smoke: setup
 	scripts/fuzz.sh --runs $(FUZZ_RUNS)
 
@@ -82,7 +85,7 @@ uninstall:
 	    "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/beaconsim.fish"
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks Fuzz
 	scripts/check-imports.py
 
 clean:

@@ -50,8 +50,14 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "BeaconSim", "Stochastics", "HCICapture", "HCILive", "SimulationCore", "BLEAdvertising", "PhoneModel",
+                "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
                 "RadioPropagation", "ScenarioFormat",
+            ],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "Sessions",
+            dependencies: [
+                "BeaconSim", "Reporting", "HCICapture", "HCILive", "ScenarioFormat", "SimulationCore", "BLEAdvertising",
             ],
             swiftSettings: swiftSettings),
         .target(
@@ -69,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
+                "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
                 "SimulationCore", "Experiments", "ResultsCatalogue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -97,11 +103,16 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExperimentsTests", dependencies: [
-                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift"),
+                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SessionsTests",
+            dependencies: ["Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
@@ -119,7 +130,7 @@ let package = Package(
         .target(
             name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
             swiftSettings: swiftSettings),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture"], swiftSettings: swiftSettings),
     ]
 )
 

@@ -44,7 +44,7 @@ for path in sorted(glob.glob("Scenarios/**/*.yaml", recursive=True) + glob.glob(
     if os.path.getsize(path) <= 64 * 1024:
         put("scenario", path.replace("/", "_"), open(path, "rb").read())
 pcap_magics = [b"\xa1\xb2\xc3\xd4", b"\xd4\xc3\xb2\xa1", b"\xa1\xb2\x3c\x4d", b"\x4d\x3c\xb2\xa1"]
-for path in sorted(glob.glob("Tests/HCICaptureTests/Fixtures/*")):
+for path in sorted(p for p in glob.glob("Tests/HCICaptureTests/Fixtures/*") if os.path.isfile(p)):
     data = open(path, "rb").read()[:64 * 1024]
     name = os.path.basename(path)
     if data.startswith(b"btsnoop\0"):
@@ -74,14 +74,18 @@ report=$scratch/report.txt
 : >"$report"
 status=0
 for target in "${targets[@]}"; do
-    case "$target" in scenario) dict=Fuzz/Dictionaries/scenario.dict ;; *) dict=Fuzz/Dictionaries/capture.dict ;; esac
+    # Short inputs keep executions fast; the seeds are cut to this length (scenarios need more).
+    case "$target" in
+        scenario) dict=Fuzz/Dictionaries/scenario.dict max_len=4096 ;;
+        *) dict=Fuzz/Dictionaries/capture.dict max_len=4096 ;;
+    esac
     corpus=$scratch/corpus/$target
     findings=$scratch/findings/$target
     mkdir -p "$corpus" "$findings" "$scratch/seeds/$target"
     log=$scratch/$target.log
     started=$(date +%s)
     set +e
-    BEACONSIM_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 "$binary" "${limit[@]}" -dict="$dict" -max_len=65536 \
+    BEACONSIM_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 SWIFT_BACKTRACE=enable=no "$binary" "${limit[@]}" -dict="$dict" -max_len="$max_len" \
         -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" \
         "$corpus" "$scratch/seeds/$target" >"$log" 2>&1
     result=$?

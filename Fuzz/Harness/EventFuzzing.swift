@@ -22,8 +22,10 @@ enum EventFuzzing {
         if salvaged.damage == nil, strict != salvaged.event { FuzzTarget.fail("strict and salvaging disagree") }
         if salvaged.damage != nil, strict != nil { FuzzTarget.fail("strict decoding accepted a damaged event") }
         guard case .leAdvertisingReports(let reports) = salvaged.event else { return }
-        if packet.bytes.count > 3, reports.count + salvaged.unreadableReports != Int(packet.bytes[3]) {
-            FuzzTarget.fail("\(reports.count) reports + \(salvaged.unreadableReports) unreadable ≠ announced")
+        // num_reports counts only when the parameter length covers it (byte 1 = length ≥ 2).
+        let announced = packet.bytes.count > 3 && packet.bytes[1] >= 2 ? Int(packet.bytes[3]) : 0
+        if reports.count + salvaged.unreadableReports != announced {
+            FuzzTarget.fail("\(reports.count) reports + \(salvaged.unreadableReports) unreadable ≠ \(announced) announced")
         }
         var assembler = LEExtendedReportAssembler()
         for report in reports {

@@ -25,7 +25,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .scenario: ScenarioFuzzing.run(bytes)
         case .btsnoop: CaptureFuzzing.run(Array("btsnoop".utf8) + [0] + bytes)
         case .pcap:
-            let magics: [[UInt8]] = [[0xA1, 0xB2, 0xC3, 0xD4], [0xD4, 0xC3, 0xB2, 0xA1], [0xA1, 0xB2, 0x3C, 0x4D], [0x4D, 0x3C, 0xB2, 0xA1]]
+            let magics: [[UInt8]] = [
+                [0xA1, 0xB2, 0xC3, 0xD4], [0xD4, 0xC3, 0xB2, 0xA1], [0xA1, 0xB2, 0x3C, 0x4D], [0x4D, 0x3C, 0xB2, 0xA1],
+            ]
             CaptureFuzzing.run(magics[Int(bytes.first ?? 0) % 4] + bytes.dropFirst())
         case .pcapng: CaptureFuzzing.run([0x0A, 0x0D, 0x0D, 0x0A] + bytes)
         case .hciEvent: EventFuzzing.run(bytes)

@@ -25,3 +25,20 @@ public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     target.run(start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
     return 0
 }
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links an executable's entry point as `<module>_main`; here it hands over to libFuzzer's
+/// driver (the runtime's own `main` is then not linked).
+@_cdecl("beaconsim_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    _ = initialize(&count, arguments!)
+    return runDriver(&count, &arguments) { start, size in testOneInput(start, size) }
+}

@@ -13,7 +13,7 @@ final class BeaconDevice {
     /// Advertising interval, nanoseconds.
     let interval: Int64
     /// Read for every advertising event; written only by general events, never during an access
-    /// to it, so the dynamic exclusivity check is left out (as for the two below).
+    /// to it, so the dynamic exclusivity check is left out (as for the others marked so).
     @exclusivity(unchecked) var powered: Bool
     /// The floor the beacon is on.
     var floor = 0
@@ -21,6 +21,10 @@ final class BeaconDevice {
     @exclusivity(unchecked) var queued = false
     /// How many times the beacon's Bluetooth address has rotated (a phone acting as a beacon).
     @exclusivity(unchecked) var addressGeneration = 0
+    /// The scheduled power-off instants, nanoseconds, in time order: an advertising event that
+    /// began before one sends none of its later PDUs.
+    @exclusivity(unchecked) var powerOffTimes: [Int64] = []
+    @exclusivity(unchecked) private var nextPowerOffIndex = 0
 
     init(name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool) {
         self.name = name
@@ -29,5 +33,12 @@ final class BeaconDevice {
         self.measuredPower = measuredPower
         self.interval = interval
         self.powered = powered
+    }
+
+    /// The first scheduled power-off strictly after `time` (nanoseconds), `Int64.max` when none.
+    /// Calls must come with non-decreasing `time`, as advertising events do.
+    func nextPowerOff(after time: Int64) -> Int64 {
+        while nextPowerOffIndex < powerOffTimes.count, powerOffTimes[nextPowerOffIndex] <= time { nextPowerOffIndex += 1 }
+        return nextPowerOffIndex < powerOffTimes.count ? powerOffTimes[nextPowerOffIndex] : .max
     }
 }

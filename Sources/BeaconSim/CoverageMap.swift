@@ -11,7 +11,14 @@ public import ScenarioFormat
 /// for a 100 ms beacon), through shadowing, fading, packet errors and collisions with the other
 /// beacons at their mean power. A region (an app's `regions:` entry) is heard when any of its
 /// beacons is: P = 1 − Π(1 − P_b), beacons taken as independent.
+///
+/// Moving bystanders (`bystanders:`) are included as the time average of the loss their bodies
+/// add to each link (`CrowdLoss.movingLoss`) at `bystanderInstants` instants spread evenly over the
+/// scenario's duration — a planner's view of a patrolling guard, not one instant of it.
 public struct CoverageMap: Sendable {
+    /// Instants at which the bystanders' walks are sampled for their time-averaged loss.
+    public static let bystanderInstants = 60
+
     /// A region is "covered" at a cell when heard within one second with at least this probability.
     public static let coveredThreshold = 0.9
 
@@ -44,6 +51,8 @@ public struct CoverageMap: Sendable {
     public let resolution: Double
     public let regions: [RegionSpec]
     public let floors: [FloorGrid]
+    /// Moving bystanders whose time-averaged loss the map includes.
+    public let bystanderCount: Int
 
     /// Computes the map on a `resolution`-metre grid; throws `ScenarioError` like `World`.
     public init(scenario: Scenario, resolution: Double = 1) throws {
@@ -53,6 +62,8 @@ public struct CoverageMap: Sendable {
         var seen = Set<String>()
         regions = scenario.phones.flatMap(\.app.regions).filter { seen.insert($0.name).inserted }
         let reception = ReceptionModel(configuration: propagation.configuration)
+        let people = Self.bystanderPositions(scenario, enabled: propagation.configuration.crowdsEnabled)
+        bystanderCount = people.first?.count ?? 0
         let body = BodyLossModel(scenario.phones.first?.carry ?? .pocket)
         let members = regions.map { region in
             scenario.beacons.indices.filter { Self.matches(region, scenario.beacons[$0]) }
@@ -75,7 +86,7 @@ public struct CoverageMap: Sendable {
                     let centre = PlanPoint(x: (Double(column) + 0.5) * resolution, y: (Double(row) + 0.5) * resolution)
                     var cell = Self.cell(
                         at: centre, floor: floor, scenario: scenario, propagation: propagation, reception: reception,
-                        body: body, members: members)
+                        body: body, members: members, people: people)
                     cell.inZone = hasZones ? floorZones.contains { $0.area.contains(centre) } : true
                     cells.append(cell)
                 }
@@ -97,17 +108,25 @@ public struct CoverageMap: Sendable {
 
     private static func cell(
         at centre: PlanPoint, floor: Int, scenario: Scenario, propagation: PropagationModel, reception: ReceptionModel,
-        body: BodyLossModel, members: [[Int]]
+        body: BodyLossModel, members: [[Int]], people: [[BodyPosition]]
     ) -> Cell {
         var means: [(dBm: Double, lineOfSight: Bool)] = []
         var meter = CollisionMeter(beacons: scenario.beacons.count, capture: propagation.configuration.captureThreshold)
         for (index, beacon) in scenario.beacons.enumerated() {
             var total = 0.0
             var lineOfSight = false
+            let position = PlanPoint(beacon.position)
+            let wallLoss = propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: floor).loss(from: position, to: centre)
+            let moving =
+                people.isEmpty
+                ? 0
+                : people.reduce(0) {
+                    $0 + propagation.crowds.movingLoss(from: position, to: centre, floors: (beacon.floor, floor), people: $1)
+                } / Double(people.count)
             for heading in Self.headings {
                 let mean = propagation.meanPower(
-                    measuredPower: beacon.measuredPower, beacon: PlanPoint(beacon.position), beaconFloor: beacon.floor,
-                    phone: centre, phoneFloor: floor, heading: heading, body: body)
+                    measuredPower: beacon.measuredPower, beacon: position, beaconFloor: beacon.floor, phone: centre,
+                    phoneFloor: floor, heading: heading, body: body, wallLoss: wallLoss, movingBodyLoss: moving)
                 total += mean.dBm
                 lineOfSight = lineOfSight || mean.lineOfSight
             }
@@ -134,6 +153,20 @@ public struct CoverageMap: Sendable {
         return Cell(
             centre: centre, strongest: strongest, strongestDBm: strongest.map { means[$0].dBm } ?? -140, hear: hear,
             inZone: true)
+    }
+
+    /// Where the bystanders are at each of `bystanderInstants` instants over the scenario (none
+    /// when the scenario has no bystanders or crowds are switched off, as in a run).
+    static func bystanderPositions(_ scenario: Scenario, enabled: Bool) -> [[BodyPosition]] {
+        guard enabled, !scenario.bystanders.isEmpty else { return [] }
+        let walks = scenario.bystanders.map { Trajectory(waypoints: $0.path) }
+        return (0..<bystanderInstants).map { instant in
+            let time = scenario.duration / Int64(bystanderInstants) * Int64(instant)
+            return walks.map { walk in
+                let state = walk.state(at: time)
+                return BodyPosition(point: state.position, floor: state.floor)
+            }
+        }
     }
 
     /// For each zone: the fraction of its cells where its region is covered, and the mean hearing

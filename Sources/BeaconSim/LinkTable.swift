@@ -163,12 +163,15 @@ struct LinkTable {
     }
 
     /// Computes one advertising event of beacon `index` starting at `start` nanoseconds for every
-    /// phone; fills `receptions` (see `World.advertise` for the model). Skips links known to be
-    /// inaudible when `skipping`; the result is the same either way.
-    mutating func advertise(beacon index: Int, start: Int64) {
+    /// phone; fills `receptions` (see `World.advertise` for the model). PDUs at or after `until`
+    /// (the beacon's power-off) are not sent. Skips links known to be inaudible when `skipping`;
+    /// the result is the same either way.
+    mutating func advertise(beacon index: Int, start: Int64, until: Int64 = .max) {
         receptionCount = 0
-        let configuration = propagation.configuration  // one copy per event, passed by reference below
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
+        let channels = until - start >= 3 * spacing ? 3 : Int((until - start + spacing - 1) / spacing)
+        packetsSent += channels
+        let configuration = propagation.configuration  // one copy per event, passed by reference below
         let (position, beaconFloor, measuredPower) = (beacons[index].position, beacons[index].floor, beacons[index].measuredPower)
         let event = beacons[index].events
         beacons[index].events &+= 1
@@ -180,7 +183,7 @@ struct LinkTable {
         for phone in 0..<phoneCount {
             let link = index * phoneCount + phone
             if skipping, records[link].quietUntil > start { continue }
-            guard continuous[phone] || listens(phone: phone, during: start) else { continue }
+            guard continuous[phone] || listens(phone: phone, during: start, channels: channels) else { continue }
             linkEvaluations += 1
             let sample = cursors[phone].sample(at: start)
             let floorKey = beaconFloor * propagation.floorCount + sample.floor
@@ -211,7 +214,7 @@ struct LinkTable {
                 }
                 continue
             }
-            for channel in 0..<3 {
+            for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
                 guard continuous[phone] || patterns[phone]?.isListening(at: SimTime(nanoseconds: time)) == true,
                     collision == 0 || collisionDraws[phone].uniform() >= collision,
@@ -225,13 +228,13 @@ struct LinkTable {
         }
     }
 
-    /// Whether phone `index` listens at any of an event's three packets.
-    private func listens(phone index: Int, during start: Int64) -> Bool {
+    /// Whether phone `index` listens at any of an event's first `channels` packets.
+    private func listens(phone index: Int, during start: Int64, channels: Int) -> Bool {
         guard let pattern = patterns[index] else { return false }
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
         return pattern.isListening(at: SimTime(nanoseconds: start))
-            || pattern.isListening(at: SimTime(nanoseconds: start + spacing))
-            || pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing))
+            || (channels > 1 && pattern.isListening(at: SimTime(nanoseconds: start + spacing)))
+            || (channels > 2 && pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing)))
     }
 
     /// One packet of link `link` on `channel`: its reported RSSI, or nil when lost.

@@ -30,7 +30,8 @@ extension PhoneDevice {
                     deliver([.didDetermineState(region, state)], at: now, reason: RegionStateReason(reason))
                 }
             case .monitoringFailed(let region, let reason):
-                if lifecycle.state.isRunning { deliver(.monitoringDidFail(region, reason: reason), at: now) }
+                trace.append(now, phone: name, .monitoringRejected(region: region.identifier, reason: reason))
+                tell(.monitoringDidFail(region, reason: reason), at: now)
             case .exitLost(let region, let lastSeen):
                 trace.append(now, phone: name, .exitNotDelivered(region: region.identifier, lastPacket: lastSeen))
             }
@@ -45,11 +46,32 @@ extension PhoneDevice {
             if to == .notRunning {
                 hasLocationManager = false
                 rangedRegions.removeAll()
+                appTimers.removeAll()  // the process and its timers are gone
+                let pending = pendingCallbacks
+                pendingCallbacks.removeAll()
+                for callback in pending {
+                    recordLost(callback, reason: "the app was terminated before it ran again", at: now)
+                }
+            } else if to.isRunning, !pendingCallbacks.isEmpty {
+                let pending = pendingCallbacks
+                pendingCallbacks.removeAll()
+                for callback in pending { deliver(callback, at: now) }
             }
         case .launched(let locationEvent):
             deliver(.didFinishLaunching(locationEvent: locationEvent), at: now)
         case .backgroundTaskExpired:
             deliver(.backgroundTimeExpiring, at: now)  // an app callback, manager or not
+        }
+    }
+
+    /// Tells the app of the outcome of its own request (not a region event, so it wakes nothing): a
+    /// running app at once, a suspended one when it next runs; a terminated app has no process to
+    /// tell (the request came from an earlier one).
+    private func tell(_ callback: AppCallback, at now: SimTime) {
+        switch lifecycle.state {
+        case .foreground, .background: deliver(callback, at: now)
+        case .suspended: pendingCallbacks.append(callback)
+        case .notRunning: recordLost(callback, reason: "the app is not running (an earlier process made the request)", at: now)
         }
     }
 
@@ -95,6 +117,7 @@ extension PhoneDevice {
         case .monitoringDidFail(let region, let why): event = .monitoringDidFail(region: region.identifier, reason: why)
         case .backgroundTimeExpiring: event = .backgroundTimeExpiring
         case .didChangeAuthorization(let status): event = .didChangeAuthorization(status: status)
+        case .timerFired(let id, let scheduledFor): event = .timerFired(timer: id, scheduledFor: scheduledFor)
         }
         trace.append(now, phone: name, event)
         perform(app.handle(callback, at: now), at: now)
@@ -120,6 +143,8 @@ extension PhoneDevice {
                 trace.append(now, phone: name, .notificationPosted(title: title, body: body))
             case .beginBackgroundTask: _ = lifecycle.beginBackgroundTask(at: now)
             case .endBackgroundTask: lifecycle.endBackgroundTask(at: now)
+            case .scheduleTimer(let id, let due): appTimers.schedule(id: id, at: due)
+            case .cancelTimer(let id): appTimers.cancel(id: id)
             }
         }
     }

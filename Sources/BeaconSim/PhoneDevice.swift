@@ -23,6 +23,13 @@ final class PhoneDevice {
     /// Set when a received packet changed something the world must act on (a new deadline or a
     /// new scan schedule); the world clears it after rescheduling.
     @exclusivity(unchecked) var needsRefresh = false
+    /// The ranging cycle (CoreLocation-style profiles): the monitor's processing phase with the
+    /// profile's `rangingInterval`, so ranging and monitoring report on the same cycle.
+    var rangingCycle: CycleGrid {
+        CycleGrid(
+            period: profile.rangingInterval,
+            phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds)))
+    }
     @exclusivity(unchecked) var lifecycle: AppLifecycle
     @exclusivity(unchecked) var ranging: RangingEstimator
     /// Ranged region identifiers, in request order.
@@ -37,6 +44,11 @@ final class PhoneDevice {
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
     let trace: TraceLog
+    /// Callbacks for a suspended app, delivered in order when it next runs (its process is frozen,
+    /// not gone; behaviour.md §1.4–1.5).
+    var pendingCallbacks: [AppCallback] = []
+    /// The app process's timers and delayed work: they fire only while it runs.
+    var appTimers = AppTimers()
     /// The pending timer event for `nextDeadline`.
     var scheduledTimer: (time: SimTime, handle: EventHandle)?
     /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
@@ -89,7 +101,8 @@ final class PhoneDevice {
 
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
-        [monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline].compactMap { $0 }.min()
+        let timers = lifecycle.state.isRunning ? appTimers.nextDue : nil  // deferred while not running
+        return [monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers].compactMap { $0 }.min()
     }
 
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
@@ -106,7 +119,7 @@ final class PhoneDevice {
     }
 
     /// The timer fired: run the lifecycle, the scan scheduler (scan-cycle ends: exits and ranging
-    /// for scan-cycle monitoring) and the monitor up to `now`.
+    /// for scan-cycle monitoring), the monitor and the app's due timers (if it runs) up to `now`.
     func advance(to now: SimTime) {
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
@@ -114,6 +127,9 @@ final class PhoneDevice {
             if profile.scanCycleMonitoring { rangingTick(at: end) }
         }
         apply(monitor.advance(to: now, mode: mode), at: now)
+        while lifecycle.state.isRunning, let timer = appTimers.popFirstDue(notAfter: now) {
+            deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)
+        }
     }
 
     /// A ranging cycle ended at `now`.

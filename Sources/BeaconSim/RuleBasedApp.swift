@@ -5,7 +5,7 @@ internal import SimulationCore
 
 /// The app a scenario describes: it creates its location manager at launch (or only when the
 /// user opens it, for `createsManagerAtLaunch: false`), ranges its regions when asked to, and
-/// follows the scenario's simple rules.
+/// follows the scenario's simple rules; its background-task expiration handler ends the task.
 final class RuleBasedApp: PhoneApp {
     private let spec: AppSpec
     private let regions: [RegionDefinition]
@@ -32,7 +32,10 @@ final class RuleBasedApp: PhoneApp {
             case .outside: return rules(for: .outside, region: region.identifier)
             case .unknown: return []
             }
-        case .didRangeBeacons, .monitoringDidFail, .backgroundTimeExpiring, .didChangeAuthorization: return []
+        // The expiration handler ends the task, as Apple's own examples do (an app whose task is
+        // still open when its background time runs out is killed).
+        case .backgroundTimeExpiring: return [.endBackgroundTask]
+        case .didRangeBeacons, .monitoringDidFail, .didChangeAuthorization, .timerFired: return []
         }
     }
 

@@ -47,7 +47,9 @@ extension TraceEvent {
             [TraceField("region", .text(region)), TraceField("beacons", .beacons(beacons))]
         case .backgroundTimeExpiring: []
         case .didChangeAuthorization(let status): [TraceField("status", .text(status.rawValue))]
-        case .monitoringDidFail(let region, let reason):
+        case .timerFired(let timer, let scheduledFor):
+            [TraceField("timer", .text(String(timer))), TraceField("scheduledFor", .time(scheduledFor))]
+        case .monitoringDidFail(let region, let reason), .monitoringRejected(let region, let reason):
             [TraceField("region", .text(region)), TraceField("reason", .text(reason))]
         case .notificationPosted(let title, let body): [TraceField("title", .text(title)), TraceField("body", .text(body))]
         case .appStateChanged(let from, let to, let reason):

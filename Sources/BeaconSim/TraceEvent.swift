@@ -17,6 +17,9 @@ public enum TraceEvent: Sendable, Hashable {
     case monitoringDidFail(region: String, reason: String)
     case backgroundTimeExpiring
     case didChangeAuthorization(status: LocationAuthorization)
+    /// A timer of the app fired; `scheduledFor` is when it was due (earlier when deferred while
+    /// the app was suspended).
+    case timerFired(timer: Int, scheduledFor: SimTime)
     // What the app did.
     case notificationPosted(title: String, body: String)
     // What the OS did.
@@ -25,6 +28,9 @@ public enum TraceEvent: Sendable, Hashable {
     case appStateChanged(from: AppState, to: AppState, reason: AppStateChangeReason)
     /// A callback the OS had for the app that never reached it, and why.
     case callbackLost(callback: AppCallback.Kind, region: String?, reason: String)
+    /// The OS refused to monitor a region (over the per-app limit), whatever the app's state; what
+    /// the app is told (monitoringDidFail, deferred or lost) follows the lifecycle.
+    case monitoringRejected(region: String, reason: String)
     /// The OS decided the phone left but never tells the app (a missed exit).
     case exitNotDelivered(region: String, lastPacket: SimTime?)
     // Ground truth.
@@ -50,10 +56,12 @@ public enum TraceEvent: Sendable, Hashable {
         case .monitoringDidFail: "monitoringDidFail"
         case .backgroundTimeExpiring: "backgroundTimeExpiring"
         case .didChangeAuthorization: "didChangeAuthorization"
+        case .timerFired: "timerFired"
         case .notificationPosted: "notificationPosted"
         case .appStateChanged: "appStateChanged"
         case .osRegionState: "osRegionState"
         case .callbackLost: "callbackLost"
+        case .monitoringRejected: "monitoringRejected"
         case .exitNotDelivered: "exitNotDelivered"
         case .zoneEntered: "zoneEntered"
         case .zoneExited: "zoneExited"

@@ -4,7 +4,8 @@ internal import SimulationCore
 extension World {
     /// One advertising event of the beacon at the top of the advertising queue: three PDUs 0.4 ms
     /// apart on channels 37, 38, 39, each heard by every phone whose radio listens at that instant
-    /// and whose link delivers it.
+    /// and whose link delivers it. A beacon switched off during the event sends none of the PDUs
+    /// from that instant on.
     ///
     /// Geometry (distance, walls, body) and shadowing are computed once per event and phone — the
     /// phone moves about 0.1 cm in 0.8 ms — and the wall loss comes from the link's
@@ -25,8 +26,8 @@ extension World {
             return false
         }
         var rescheduled = false
-        table.packetsSent += 3
-        table.advertise(beacon: index, start: simulator.now.nanoseconds)
+        let start = simulator.now.nanoseconds
+        table.advertise(beacon: index, start: start, until: beacon.nextPowerOff(after: start))
         let count = table.receptionCount
         if count > 0 {
             table.packetsReceived += count

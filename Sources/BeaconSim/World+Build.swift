@@ -29,6 +29,7 @@ extension World {
                 name: beacon.spec.name, frame: beacon.frame, position: beacon.position,
                 measuredPower: beacon.measuredPower, interval: beacon.interval, powered: beacon.startsOn)
             device.floor = beacon.floor
+            device.powerOffTimes = beacon.spec.schedule.filter { !$0.on }.map(\.at).sorted()
             return device
         }
         let trace = TraceLog()
@@ -39,13 +40,16 @@ extension World {
             let lifecycle = AppLifecycle(
                 initial: AppState(spec.app.initialState), profile: profile,
                 authorization: LocationAuthorization(spec.app.permission), backgroundRefresh: spec.app.backgroundRefresh)
+            // Where the phone's scan and processing cycles are at t = 0: uniform over one cycle.
+            let cyclePhase = stream("phone/\(spec.name)/cyclePhase").uniform()
             let scanner = ScanScheduler(
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                    bluetoothOn: false, monitoring: false), at: .zero)
+                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase)
             let monitor = RegionMonitor(
-                profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor)
+                profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
+                cyclePhase: cyclePhase)
             phones.append(
                 PhoneDevice(
                     name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,

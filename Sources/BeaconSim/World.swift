@@ -129,7 +129,7 @@ public final class World {
             }
             for index in spec.randomActions.indices { scheduleRandomAction(phone: phone, process: index) }
             if !phones[phone].profile.scanCycleMonitoring {  // scan-cycle monitors range at cycle ends
-                simulator.schedule(.rangingTick(phone: phone), at: .zero + phones[phone].profile.rangingInterval)
+                simulator.schedule(.rangingTick(phone: phone), at: phones[phone].rangingCycle.after(.zero))
             }
         }
     }
@@ -193,7 +193,8 @@ public final class World {
         table.setPattern(phone.listeningSchedule, phone: index)
         phone.needsRefresh = false
         phone.reportScanPattern(at: simulator.now)
-        let deadline = phone.nextDeadline
+        // Work already due (an app timer deferred while the app was suspended) is done now.
+        let deadline = phone.nextDeadline.map { max($0, simulator.now) }
         if let scheduled = phone.scheduledTimer {
             if scheduled.time == deadline { return }
             simulator.cancel(scheduled.handle)

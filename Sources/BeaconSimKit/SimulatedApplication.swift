@@ -28,9 +28,9 @@ public final class SimulatedApplication {
     /// `UIApplication.shared`: the application whose code is running; nil outside a callback.
     public static var shared: SimulatedApplication? { _CurrentProcess.running?.process?.application }
 
-    /// Asks for more background running time (up to the profile's background-task duration from
-    /// now). If the task is still open when that time runs out, `expirationHandler` runs just before
-    /// the app is suspended.
+    /// Asks for more background running time (the profile's background-task time, counted from
+    /// the wake). `expirationHandler` runs shortly (the profile's lead, 5 s) before that time runs
+    /// out; end the task there, or iOS kills the app when the time is up.
     public func beginBackgroundTask(expirationHandler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
         let identifier = nextTask
         nextTask += 1
@@ -45,11 +45,16 @@ public final class SimulatedApplication {
         if openTasks.isEmpty { process.request(.endBackgroundTask, action: .endedBackgroundTask) }
     }
 
-    /// Runs and forgets the expiration handlers of every open task (background time is up).
+    /// Runs the expiration handler of every open task, once, in the order the tasks began
+    /// (background time is about to run out). The tasks stay open until the app ends them: a task
+    /// still open when the time runs out gets the app killed, as on iOS.
     func expireBackgroundTasks() {
-        let handlers = openTasks.values.compactMap { $0 }
-        openTasks.removeAll()
-        for handler in handlers { handler() }
+        let expiring = openTasks.keys.sorted()
+        for identifier in expiring {
+            guard let handler = openTasks[identifier] ?? nil else { continue }
+            openTasks[identifier] = .some(nil)  // a handler runs once
+            handler()
+        }
     }
 
     /// Posts a local notification at once; it appears on the timeline as `notificationPosted`.

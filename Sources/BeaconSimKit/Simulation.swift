@@ -3,6 +3,9 @@ public import BeaconSim
 internal import PhoneModel
 public import Reporting
 public import ScenarioFormat
+internal import Dispatch
+internal import Foundation
+internal import Synchronization
 
 /// Runs an app's own code in a scenario: every phone of the scenario gets a fresh instance of
 /// `App` (instead of the scenario's rule-based app), created again at every process launch.
@@ -39,11 +42,31 @@ public enum Simulation {
             metrics: MetricsCalculator.compute(scenario: scenario, result: result))
     }
 
-    /// Runs replications 0..<n of the scenario at `path`, one after another, each with fresh apps.
+    /// Runs replications 0..<n of the scenario at `path` in parallel, each with fresh apps, on at
+    /// most `threads` threads (default: every core), and returns them in replication order.
+    ///
+    /// Replication r seeds every stream from (seed, r, label) and runs in its own world with its
+    /// own app instances, so the results are identical whatever the thread count. The app's code
+    /// runs on several threads at once: it must not share mutable static state between instances.
     public static func runReplications<App: SimulatedApplicationDelegate>(
-        scenario path: String, app: App.Type, seed: UInt64, n: Int
+        scenario path: String, app: App.Type, seed: UInt64, n: Int, threads: Int? = nil
     ) throws -> [SimulationResult] {
         let scenario = try ScenarioLoader.load(path: path)
-        return try (0..<n).map { try run(scenario: scenario, app: app, seed: seed, replication: $0) }
+        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, n))
+        let state = Mutex<(next: Int, results: [Result<SimulationResult, any Error>?])>(
+            (0, Array(repeating: nil, count: n)))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let replication = state.withLock { state -> Int? in
+                    guard state.next < n else { return nil }
+                    defer { state.next += 1 }
+                    return state.next
+                }
+                guard let replication else { return }
+                let result = Result { try run(scenario: scenario, app: App.self, seed: seed, replication: replication) }
+                state.withLock { $0.results[replication] = result }
+            }
+        }
+        return try state.withLock { $0.results }.map { try $0!.get() }
     }
 }

@@ -36,11 +36,12 @@ final class _AppBridge: PhoneApp {
         if process == nil { requests = launch(locationEvent: false, at: now) }
         guard let process else { return requests }
         process.application.now = now.seconds
+        process.clock = now
         return requests + process.run { self.deliver(callback, in: process, at: now) }
     }
 
     private func launch(locationEvent: Bool, at now: SimTime) -> [AppRequest] {
-        let process = _AppProcess(bridge: self, now: now.seconds)
+        let process = _AppProcess(bridge: self, now: now)
         self.process = process
         process.record(.launched(locationEvent: locationEvent))
         return process.run {
@@ -58,6 +59,9 @@ final class _AppBridge: PhoneApp {
         switch callback {
         case .backgroundTimeExpiring:
             process.application.expireBackgroundTasks()
+            return
+        case .timerFired(let id, let scheduledFor):
+            process.fire(timer: id, scheduledFor: scheduledFor)
             return
         case .didChangeAuthorization(let status):
             process.application.authorizationStatus = AuthorizationStatus(status)
@@ -77,7 +81,7 @@ final class _AppBridge: PhoneApp {
                 where identifier == definition.identifier {
                     delegate.locationManager(manager, didRange: beacons, satisfying: constraint)
                 }
-            case .backgroundTimeExpiring: break
+            case .backgroundTimeExpiring, .timerFired: break
             case .didChangeAuthorization: delegate.locationManagerDidChangeAuthorization(manager)
             case .monitoringDidFail(let definition, let reason):
                 delegate.locationManager(

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import PhoneModel
+internal import SimulationCore
 
 /// One launch of the app: its delegate instance, the managers it created, what it ranges, and the
 /// requests its code made during the current callback. A kill ends it; the next launch makes a new one.
@@ -15,14 +16,22 @@ final class _AppProcess {
     private var requests: [AppRequest] = []
     /// Delegate calls CoreLocation makes after the app's call returns (didStartMonitoringFor, …).
     private var followUps: [() -> Void] = []
+    /// The current simulated instant (the callback being delivered).
+    var clock: SimTime
+    /// The main thread `SimulatedTask`s run on.
+    let mainExecutor = _SimulatedMainExecutor()
+    /// Live timers and delayed work by id.
+    private var timers: [Int: SimulatedTimer] = [:]
+    private var nextTimer = 1
 
     private struct WeakManager {
         weak var manager: SimulatedLocationManager?
     }
 
-    init(bridge: _AppBridge, now: Double) {
+    init(bridge: _AppBridge, now: SimTime) {
         self.bridge = bridge
-        launchedAt = now
+        launchedAt = now.seconds
+        clock = now
     }
 
     /// The live managers, in creation order.
@@ -35,11 +44,13 @@ final class _AppProcess {
     func run(_ body: () -> Void) -> [AppRequest] {
         _CurrentProcess.$running.withValue(_CurrentProcess(self)) {
             body()
+            mainExecutor.drain()  // tasks the code started run until they suspend
             var rounds = 0
             while !followUps.isEmpty, rounds < 100 {
                 let pending = followUps
                 followUps.removeAll()
                 for call in pending { call() }
+                mainExecutor.drain()
                 rounds += 1
             }
         }
@@ -108,5 +119,42 @@ final class _AppProcess {
         record(.stoppedRanging(constraint))
         guard let identifier = ranged.removeValue(forKey: constraint) else { return }
         if !ranged.values.contains(identifier) { requests.append(.stopRanging(identifier: identifier)) }
+    }
+
+    // MARK: - Timers
+
+    /// Schedules `timer` at its fire date (a new id).
+    func schedule(_ timer: SimulatedTimer) {
+        timer.id = nextTimer
+        nextTimer += 1
+        timers[timer.id] = timer
+        requests.append(.scheduleTimer(id: timer.id, at: Self.instant(timer.fireDate, notBefore: clock)))
+    }
+
+    func cancel(timer: SimulatedTimer) {
+        guard timers.removeValue(forKey: timer.id) != nil else { return }
+        requests.append(.cancelTimer(id: timer.id))
+    }
+
+    /// Timer `id` is due (at `scheduledFor`; now is `clock`): runs its block; a repeating timer is
+    /// rescheduled for the next of its original firing times after now (missed ones are skipped).
+    func fire(timer id: Int, scheduledFor: SimTime) {
+        guard let timer = timers[id], timer.isValid else { return }
+        if timer.repeats {
+            let period = max(1, Int64((timer.timeInterval * 1e9).rounded()))
+            let missed = (clock - scheduledFor).nanoseconds / period
+            let next = scheduledFor + .nanoseconds(period * (missed + 1))
+            timer.fireDate = next.seconds
+            requests.append(.scheduleTimer(id: id, at: next))
+        } else {
+            timers[id] = nil
+            timer.finish()
+        }
+        timer.block(timer)
+    }
+
+    /// Simulated seconds as an instant, never before `clock`.
+    private static func instant(_ seconds: Double, notBefore clock: SimTime) -> SimTime {
+        max(SimTime(nanoseconds: Int64((seconds * 1e9).rounded())), clock)
     }
 }

@@ -72,6 +72,10 @@ public enum HCIEvent: Hashable, Sendable {
         case Self.leMetaCode:
             guard let subevent = parameters.first else { throw Self.short("LE Meta") }
             let batch: ReportBatch
+            let reportKinds: [LEAdvertisingReport.Kind] = [.legacy, .extended, .directed]
+            if reportKinds.map(\.rawValue).contains(subevent), parameters.count < 2 {
+                throw Self.short("LE Advertising Report (no report count)")
+            }
             switch subevent {
             case LEAdvertisingReport.Kind.legacy.rawValue: batch = Self.legacyReports(parameters)
             case LEAdvertisingReport.Kind.extended.rawValue: batch = Self.extendedReports(parameters)

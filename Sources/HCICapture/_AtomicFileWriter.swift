@@ -54,7 +54,7 @@ final class _AtomicFileWriter {
         do {
             try handle.write(contentsOf: Data(buffer))
         } catch {
-            throw CaptureError(code: .io, offset: nil, message: "cannot write \(temporary): \(error)")
+            throw CaptureError(code: .io, offset: nil, message: "cannot write \(temporary): \(error.localizedDescription)")
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -56,7 +56,8 @@ final class _ByteSource {
             do {
                 chunk = try handle.read(upToCount: max(Self.chunkSize, count - available))
             } catch {
-                throw CaptureError(code: .io, offset: offset, message: "read error at byte offset \(offset): \(error)")
+                throw CaptureError(
+                    code: .io, offset: offset, message: "read error at byte offset \(offset): \(error.localizedDescription)")
             }
             guard let chunk, !chunk.isEmpty else {
                 exhausted = true

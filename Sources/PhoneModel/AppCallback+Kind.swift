@@ -4,7 +4,7 @@ extension AppCallback {
     /// A callback's name without its arguments (`callbackLost` in the timeline names it by the raw value).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case didFinishLaunching, didEnterRegion, didExitRegion, didDetermineState, didRangeBeacons
-        case monitoringDidFail, backgroundTimeExpiring, didChangeAuthorization
+        case monitoringDidFail, backgroundTimeExpiring, didChangeAuthorization, timerFired
     }
 
     /// This callback's kind.
@@ -18,6 +18,7 @@ extension AppCallback {
         case .monitoringDidFail: .monitoringDidFail
         case .backgroundTimeExpiring: .backgroundTimeExpiring
         case .didChangeAuthorization: .didChangeAuthorization
+        case .timerFired: .timerFired
         }
     }
 
@@ -27,7 +28,7 @@ extension AppCallback {
         case .didEnterRegion(let region), .didExitRegion(let region), .didDetermineState(let region, _),
             .didRangeBeacons(_, let region), .monitoringDidFail(let region, _):
             region.identifier
-        case .didFinishLaunching, .backgroundTimeExpiring, .didChangeAuthorization: nil
+        case .didFinishLaunching, .backgroundTimeExpiring, .didChangeAuthorization, .timerFired: nil
         }
     }
 }

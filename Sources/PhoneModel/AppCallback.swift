@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
 
 /// What the OS tells the app, in CoreLocation's and UIKit's terms.
 public enum AppCallback: Sendable, Hashable {
@@ -15,4 +16,7 @@ public enum AppCallback: Sendable, Hashable {
     case backgroundTimeExpiring
     /// The user changed the app's location authorisation.
     case didChangeAuthorization(LocationAuthorization)
+    /// A timer of the app's process fires (`scheduledFor` is when it was due; later when the app
+    /// was suspended then).
+    case timerFired(id: Int, scheduledFor: SimTime)
 }

@@ -6,7 +6,13 @@ public import SimulationCore
 /// - A region event wakes a suspended app, or relaunches a terminated one into the background
 ///   (not after a user kill when the profile does not relaunch killed apps, as on iOS 7.0), for
 ///   `wakeWindow`; a further event restarts the window.
-/// - `beginBackgroundTask` extends running time to `backgroundTaskDuration` from the request.
+/// - `beginBackgroundTask` keeps the app running until its background time runs out:
+///   `backgroundTaskDuration` counted from the start of the background session (the wake, or the
+///   user leaving the app) with `backgroundTaskFromWake`, else from the request. The expiration
+///   handler runs `backgroundTaskExpirationLead` before that (the app may still act in it); a task
+///   ended by then lets the app be suspended once its wake window is over, a task still open when
+///   the time runs out gets the app killed (Apple, `beginBackgroundTask(expirationHandler:)`: "If you
+///   do not call endBackgroundTask(_:) for each task before time expires, the system kills the app").
 /// - Without Always authorisation or with Background App Refresh off, events are delivered only
 ///   to a foreground app (behaviour.md §1.5; seed claims C34–C38).
 /// - An app sent to the background by the user is suspended at once unless a background task runs
@@ -16,12 +22,16 @@ public import SimulationCore
 public struct AppLifecycle {
     public let profile: OSProfile
     public private(set) var state: AppState
-    /// When background running ends; nil unless `state == .background`.
-    public private(set) var runningUntil: SimTime?
     public private(set) var killedByUser = false
     public var authorization: LocationAuthorization
     public var backgroundRefresh: Bool
-    private var backgroundTaskUntil: SimTime?
+    /// When the current background session began (a wake, a relaunch, the user leaving the app).
+    private var backgroundSince: SimTime?
+    /// The end of the current wake window.
+    private var wakeUntil: SimTime?
+    /// The open background task: when it was asked for, and whether its expiration handler ran.
+    private var taskRequestedAt: SimTime?
+    private var taskExpiryDelivered = false
 
     public init(initial: AppState, profile: OSProfile, authorization: LocationAuthorization, backgroundRefresh: Bool) {
         self.profile = profile
@@ -30,8 +40,28 @@ public struct AppLifecycle {
         self.backgroundRefresh = backgroundRefresh
     }
 
+    /// When the open background task's time runs out (in the background; nil without a task).
+    public var backgroundTaskEnds: SimTime? {
+        guard let requested = taskRequestedAt, let since = backgroundSince, state == .background, profile.suspendsInBackground
+        else { return nil }
+        let start = profile.backgroundTaskFromWake ? since : max(requested, since)
+        return start + profile.backgroundTaskDuration
+    }
+
+    /// When background running ends; nil unless the app runs in the background on a suspending OS.
+    public var runningUntil: SimTime? {
+        guard state == .background, profile.suspendsInBackground else { return nil }
+        return [wakeUntil, backgroundTaskEnds].compactMap { $0 }.max() ?? backgroundSince
+    }
+
+    /// When the open task's expiration handler runs, if it has not yet.
+    private var expirationHandlerAt: SimTime? {
+        guard !taskExpiryDelivered, let ends = backgroundTaskEnds else { return nil }
+        return max(ends - profile.backgroundTaskExpirationLead, backgroundSince ?? ends)
+    }
+
     /// The next instant at which `advance(to:)` changes something.
-    public var nextDeadline: SimTime? { state == .background && profile.suspendsInBackground ? runningUntil : nil }
+    public var nextDeadline: SimTime? { [expirationHandlerAt, runningUntil].compactMap { $0 }.min() }
 
     /// Whether the OS monitors regions for this app at all in the current state.
     public var monitorsInCurrentState: Bool {
@@ -54,43 +84,53 @@ public struct AppLifecycle {
         switch state {
         case .foreground: return WakeDecision(effects: [])
         case .background:
-            runningUntil = max(runningUntil ?? now, now + profile.wakeWindow, backgroundTaskUntil ?? now)
+            wakeUntil = max(wakeUntil ?? now, now + profile.wakeWindow)
             return WakeDecision(effects: [])
         case .suspended:
-            enterBackground(until: now + profile.wakeWindow)
+            enterBackground(at: now, wakeUntil: now + profile.wakeWindow)
             return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: .regionEvent)])
         case .notRunning:
             if killedByUser, !profile.relaunchesKilledApps {
                 return WakeDecision(effects: [], lostReason: "killed by the user; \(profile.name) does not relaunch killed apps")
             }
             killedByUser = false
-            enterBackground(until: now + profile.wakeWindow)
+            enterBackground(at: now, wakeUntil: now + profile.wakeWindow)
             return WakeDecision(effects: [
                 .stateChanged(from: .notRunning, to: .background, reason: .regionEvent), .launched(locationEvent: true),
             ])
         }
     }
 
-    /// `beginBackgroundTask`: false when the app is not running.
+    /// `beginBackgroundTask`: false when the app is not running. Asking again while a task is open
+    /// keeps the first request (one budget of background time per session).
     public mutating func beginBackgroundTask(at now: SimTime) -> Bool {
         guard state.isRunning else { return false }
-        backgroundTaskUntil = now + profile.backgroundTaskDuration
-        if state == .background { runningUntil = max(runningUntil ?? now, now + profile.backgroundTaskDuration) }
+        if taskRequestedAt == nil {
+            taskRequestedAt = now
+            taskExpiryDelivered = false
+        }
         return true
     }
 
     /// `endBackgroundTask`: the app may be suspended as soon as its wake window allows.
-    public mutating func endBackgroundTask(at now: SimTime) { backgroundTaskUntil = nil }
+    public mutating func endBackgroundTask(at now: SimTime) {
+        taskRequestedAt = nil
+        taskExpiryDelivered = false
+    }
 
-    /// Suspends a background app whose running time is over.
+    /// Runs the expiration handler of an open task `backgroundTaskExpirationLead` before its time
+    /// runs out; suspends a background app whose running time is over, or kills it when its task is
+    /// still open then.
     public mutating func advance(to now: SimTime) -> [LifecycleEffect] {
-        guard state == .background, profile.suspendsInBackground, let until = runningUntil, until <= now else { return [] }
-        let taskExpired = backgroundTaskUntil.map { $0 <= now } ?? false
+        if let handlerAt = expirationHandlerAt, handlerAt <= now {
+            taskExpiryDelivered = true
+            return [.backgroundTaskExpired]
+        }
+        if let ends = backgroundTaskEnds, ends <= now { return terminate(byUser: false, reason: .backgroundTaskNotEnded) }
+        guard let until = runningUntil, until <= now else { return [] }
         state = .suspended
-        runningUntil = nil
-        backgroundTaskUntil = nil
-        let suspended = LifecycleEffect.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)
-        return taskExpired ? [.backgroundTaskExpired, suspended] : [suspended]
+        leaveBackground()
+        return [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)]
     }
 
     /// The user opens the app (launching it if needed).
@@ -98,22 +138,19 @@ public struct AppLifecycle {
         let previous = state
         guard previous != .foreground else { return [] }
         state = .foreground
-        runningUntil = nil
+        leaveBackground()
         killedByUser = false
         var effects: [LifecycleEffect] = [.stateChanged(from: previous, to: .foreground, reason: .user)]
         if previous == .notRunning { effects.append(.launched(locationEvent: false)) }
         return effects
     }
 
-    /// The user leaves the app (home gesture or lock): suspended unless a background task runs.
+    /// The user leaves the app (home gesture or lock): suspended unless a background task runs,
+    /// whose time starts now.
     public mutating func userLeaves(at now: SimTime) -> [LifecycleEffect] {
         guard state == .foreground else { return [] }
-        if let until = backgroundTaskUntil, until > now {
-            enterBackground(until: until)
-            return [.stateChanged(from: .foreground, to: .background, reason: .user)]
-        }
-        guard profile.suspendsInBackground else {
-            state = .background
+        if taskRequestedAt != nil || !profile.suspendsInBackground {
+            enterBackground(at: now, wakeUntil: nil)
             return [.stateChanged(from: .foreground, to: .background, reason: .user)]
         }
         state = .suspended
@@ -125,14 +162,21 @@ public struct AppLifecycle {
     public mutating func terminate(byUser: Bool, reason: AppStateChangeReason) -> [LifecycleEffect] {
         let previous = state
         state = .notRunning
-        runningUntil = nil
-        backgroundTaskUntil = nil
+        leaveBackground()
+        taskRequestedAt = nil
+        taskExpiryDelivered = false
         if byUser { killedByUser = true }
         return previous == .notRunning ? [] : [.stateChanged(from: previous, to: .notRunning, reason: reason)]
     }
 
-    private mutating func enterBackground(until: SimTime) {
+    private mutating func enterBackground(at now: SimTime, wakeUntil: SimTime?) {
         state = .background
-        runningUntil = max(until, backgroundTaskUntil ?? until)
+        backgroundSince = now
+        self.wakeUntil = wakeUntil
+    }
+
+    private mutating func leaveBackground() {
+        backgroundSince = nil
+        wakeUntil = nil
     }
 }

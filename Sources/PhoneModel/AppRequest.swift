@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
 
 /// What the app asks of the OS from inside a callback; it takes effect at the same simulated
 /// instant.
@@ -13,4 +14,8 @@ public enum AppRequest: Sendable, Hashable {
     case postNotification(title: String, body: String)
     case beginBackgroundTask
     case endBackgroundTask
+    /// A timer or delayed work item of the app's process, due at `at` (see `AppTimers`);
+    /// scheduling an `id` again replaces it.
+    case scheduleTimer(id: Int, at: SimTime)
+    case cancelTimer(id: Int)
 }

@@ -9,6 +9,9 @@ public enum AppStateChangeReason: String, Sendable, Hashable, CaseIterable {
     case regionEvent
     /// The background running time (wake window or background task) ran out.
     case runningTimeEnded
+    /// A background task was still open when its time ran out: the system kills the app (Apple,
+    /// `beginBackgroundTask(expirationHandler:)`).
+    case backgroundTaskNotEnded
     /// The user opened or left the app.
     case user
     /// The user swiped the app away.

@@ -26,7 +26,8 @@ extension OSProfile {
         missedExitProbability: 0.05,
         initialStateDelay: .seconds(1), screenOnStateDelay: .seconds(1),
         regionLimit: 20, hardwareSlots: 30,
-        wakeWindow: .seconds(10), backgroundTaskDuration: .seconds(30), relaunchesKilledApps: true,
+        wakeWindow: .seconds(10), backgroundTaskDuration: .seconds(30), backgroundTaskFromWake: true,
+        backgroundTaskExpirationLead: .seconds(5), relaunchesKilledApps: true,
         suspendsInBackground: true,
         rangingInterval: .seconds(1), rangingLinger: .seconds(3), rssiAveragingWindow: .seconds(1),
         accuracyCoefficientA: 0.89976, accuracyCoefficientB: 7.7095, accuracyCoefficientC: 0.111,
@@ -70,26 +71,34 @@ extension OSProfile {
             "iPhone 5+ iOS 7.1+: hardware acceleration detects beacons within seconds (Young SO answer, M; Radius 2015, H)",
         "backgroundScanWindow": "software scan for regions beyond the hardware slots; length not published (L)",
         "backgroundScanInterval": "~15-min periodic background scan without hardware assist (Radius 2014, H log / M)",
-        "evaluationInterval": "ranging callbacks once per second (SO 28255475; Young, H)",
+        "evaluationInterval":
+            "ranging callbacks once per second (SO 28255475; Young, H); the cycle's phase is drawn per phone, uniform over one cycle (no source ties it to anything observable)",
         "exitHysteresis": "built-in 30 s exit delay (Estimote KB 203253193, M; Young: ≥ 30 s in the foreground, M)",
         "backgroundEntryDelayMedian":
-            "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); log-normal fit (L)",
+            "background entry 1–15 s, means 1–7 s (Radius 2015 iOS 8.3; Radius 2017 2–15 s, H); a log-normal truncated to the published range (not clamped: no mass at the limits), mean 4.7 s; fit (L)",
         "backgroundEntryDelayLogSD": "fit so the 95th percentile is ≈ 12 s (Radius 2015 ranges 1–12 s, H; fit L)",
-        "backgroundEntryDelayMin": "fastest measured background entry 1 s (Radius 2015, H)",
-        "backgroundEntryDelayMax": "slowest typical background entry 15 s (Radius 2017, H)",
+        "backgroundEntryDelayMin": "fastest measured background entry 1 s (Radius 2015, H); lower truncation limit",
+        "backgroundEntryDelayMax": "slowest typical background entry 15 s (Radius 2017, H); upper truncation limit",
         "backgroundExitDelayMedian":
             "locked exits: means 35–42 s (Radius 2015, H), 20–30 s typical (Radius 2017, H); 30 s + log-normal fit (L)",
         "backgroundExitDelayLogSD": "long tail: some exits exceed 2 min (Radius 2017, H); fit gives ~1 % beyond 120 s (L)",
-        "backgroundExitDelayMax": "longest modelled extra delay; cut-offs in the tests were 2–5 min (Radius 2015, H)",
+        "backgroundExitDelayMax":
+            "upper truncation limit of the extra delay; cut-offs in the tests were 2–5 min (Radius 2015, H)",
         "missedExitProbability":
             "some exits never delivered (Radius 2017, H); 18 of 33 trials in 2015 within a 2–5 min cut-off. Sources disagree; 0.05 chosen (L)",
         "initialStateDelay":
-            "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s = one processing cycle (L)",
-        "screenOnStateDelay": "didDetermineState ≈ 1 s after screen-on with notifyEntryStateOnDisplay (Young 2013, H)",
+            "no public figure; the seed claim of ~1 min (C24) is unverified (behaviour.md §7); 1 s of scanning, then the next processing cycle (L)",
+        "screenOnStateDelay":
+            "didDetermineState within ~1 s of screen-on with notifyEntryStateOnDisplay (Young 2013, H): reported at the processing cycle ending this delay, so within (0, 1] s",
         "regionLimit": "20 regions per app, regionMonitoringFailure beyond (Apple docs, H)",
         "hardwareSlots": "~30 system-wide priority slots (Radius 2015 max-beacon-regions, M)",
         "wakeWindow": "woken for around 10 seconds (Apple Region Monitoring guide, H; Estimote KB, M)",
-        "backgroundTaskDuration": "~30 s on iOS 13+ (Apple forums 391799, M)",
+        "backgroundTaskDuration":
+            "~30 s on iOS 13+ (Apple DTS, forums 391799: \"your task ran for 30 seconds\", M); iOS 7–12 gave ~180 s (ios-12 profile)",
+        "backgroundTaskFromWake":
+            "backgroundTimeRemaining is the time the app has left in the background (Apple doc, H); ~170 s reported on entering the background on iOS 7–12 (forums 391799, M): the budget runs from the background session's start, not the request (L inference)",
+        "backgroundTaskExpirationLead":
+            "handler called \"shortly before the app's remaining background time reaches 0\" (Apple beginBackgroundTask(expirationHandler:) doc, H, no figure); \"at most a few seconds\" (iOS Components and Frameworks ch. 16, L); 5 s chosen (L)",
         "relaunchesKilledApps": "iOS 7.1+ relaunches swipe-killed apps (beekn 2014, M)",
         "rangingInterval": "didRangeBeacons once per second (H)",
         "rangingLinger":

@@ -55,20 +55,24 @@ public struct OSProfile: Sendable {
     public var evaluationInterval: SimDuration
     /// Time without a packet of the region before the OS decides the phone left.
     public var exitHysteresis: SimDuration
-    /// Hardware-assisted background entry delay: log-normal median, log-SD, clamp.
+    /// Hardware-assisted background entry delay: a log-normal (median, log-SD) truncated to
+    /// [min, max] — it lives on the range, with no mass piled at the limits.
     public var backgroundEntryDelayMedian: SimDuration
     public var backgroundEntryDelayLogSD: Double
     public var backgroundEntryDelayMin: SimDuration
     public var backgroundEntryDelayMax: SimDuration
-    /// Extra background exit delay after the hysteresis: log-normal median, log-SD, upper clamp.
+    /// Extra background exit delay after the hysteresis: a log-normal (median, log-SD) truncated to
+    /// [0, max].
     public var backgroundExitDelayMedian: SimDuration
     public var backgroundExitDelayLogSD: Double
     public var backgroundExitDelayMax: SimDuration
     /// Probability that a background exit is never delivered.
     public var missedExitProbability: Double
-    /// Time after monitoring starts before the initial state (inside/outside) is determined.
+    /// Time after monitoring starts before the initial state (inside/outside) is determined; it is
+    /// reported at the first processing cycle after that (so within one more cycle).
     public var initialStateDelay: SimDuration
-    /// Delay from screen-on to didDetermineState for `notifyEntryStateOnDisplay` regions.
+    /// Longest delay from screen-on to didDetermineState for `notifyEntryStateOnDisplay` regions,
+    /// reported at the processing cycle that ends it.
     public var screenOnStateDelay: SimDuration
     /// Regions one app may monitor; more fail with monitoringDidFail.
     public var regionLimit: Double
@@ -78,8 +82,14 @@ public struct OSProfile: Sendable {
     // Lifecycle
     /// Time an app woken by a region event runs before it is suspended.
     public var wakeWindow: SimDuration
-    /// Extra running time a background task obtains.
+    /// Background time a background task obtains (`beginBackgroundTask`), counted from the start of
+    /// the background session (the wake, or the user leaving the app) when `backgroundTaskFromWake`,
+    /// else from the request. The sources disagree by iOS version (~180 s on iOS 7–12, ~30 s on
+    /// iOS 13+; docs/phone-model.md).
     public var backgroundTaskDuration: SimDuration
+    public var backgroundTaskFromWake: Bool
+    /// How long before the background time runs out the task's expiration handler runs.
+    public var backgroundTaskExpirationLead: SimDuration
     /// Whether an app killed by the user is relaunched for region events.
     public var relaunchesKilledApps: Bool
     /// Whether a background app is suspended after its wake window (iOS); Android apps keep running

@@ -38,7 +38,13 @@ extension ProfileParameter {
         .number("regionLimit", \.regionLimit, 0...1000, "regions one app may monitor"),
         .number("hardwareSlots", \.hardwareSlots, 0...1000, "system-wide hardware-filter region slots"),
         .duration("wakeWindow", \.wakeWindow, "running time after a region event wakes the app"),
-        .duration("backgroundTaskDuration", \.backgroundTaskDuration, "extra time a background task obtains"),
+        .duration("backgroundTaskDuration", \.backgroundTaskDuration, "background time a background task obtains"),
+        .flag(
+            "backgroundTaskFromWake", \.backgroundTaskFromWake,
+            "background-task time counts from the wake (or leaving the app), not from the request"),
+        .duration(
+            "backgroundTaskExpirationLead", \.backgroundTaskExpirationLead,
+            "time before background time runs out at which the expiration handler runs"),
         .flag("relaunchesKilledApps", \.relaunchesKilledApps, "relaunch user-killed apps for region events"),
         .flag("suspendsInBackground", \.suspendsInBackground, "suspend a background app after its wake window"),
         .duration("rangingInterval", \.rangingInterval, "interval of didRangeBeacons"),

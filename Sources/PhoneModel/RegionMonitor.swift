@@ -9,8 +9,8 @@ public import Stochastics
 /// passage of time (`advance`); outputs are `RegionEffect`s. It never touches an event queue: the
 /// owner calls `advance(to:)` at `nextDeadline`. Rules (behaviour.md §1.1–1.5):
 /// - entry: the first packet while not inside is reported at the next processing cycle in the
-///   foreground (≤ 1 s), or after a hardware-assisted delay drawn from the profile in the
-///   background; without hardware assist, at the next cycle of a software scan;
+///   foreground (≤ 1 s), or after a hardware-assisted delay drawn from the profile's truncated
+///   log-normal in the background; without hardware assist, at the next cycle of a software scan;
 /// - exit: after `exitHysteresis` without a packet — at the next cycle in the foreground; in the
 ///   background after an extra drawn delay, and with `missedExitProbability` never;
 /// - the initial state is determined `initialStateDelay` after monitoring starts, with
@@ -24,13 +24,18 @@ public struct RegionMonitor {
     private var tracks: [_RegionTrack] = []
     private let random: RandomStream
     private let softwareScan: ScanPattern
+    /// The processing cycle (`evaluationInterval`) at which foreground entries and exits, state
+    /// requests, screen-on and initial determinations are reported.
+    public let processing: CycleGrid
 
-    /// `softwareScanAnchor`: where the phone's periodic software scan starts (the scan scheduler's).
-    public init(profile: OSProfile, random: RandomStream, softwareScanAnchor: SimTime = .zero) {
+    /// `softwareScanAnchor`: where the phone's periodic software scan starts (the scan scheduler's);
+    /// `cyclePhase`: where the processing cycle sits within one `evaluationInterval`, in [0, 1).
+    public init(profile: OSProfile, random: RandomStream, softwareScanAnchor: SimTime = .zero, cyclePhase: Double = 0) {
         self.profile = profile
         self.random = random
         softwareScan = ScanPattern(
             window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: softwareScanAnchor)
+        processing = CycleGrid(period: profile.evaluationInterval, phase: cyclePhase)
     }
 
     /// Identifiers of the regions being monitored, in registration order.
@@ -57,7 +62,7 @@ public struct RegionMonitor {
         }
         var track = _RegionTrack(
             definition: region, hardwareAssisted: profile.hardwareAssisted && Double(tracks.count) < profile.hardwareSlots)
-        track.initialAt = now + profile.initialStateDelay
+        track.initialAt = processing.atOrAfter(now + profile.initialStateDelay)
         tracks.append(track)
         return []
     }
@@ -70,17 +75,18 @@ public struct RegionMonitor {
     /// Asks for the current state of `identifier` (`requestState(for:)`), answered at the next cycle.
     public mutating func requestState(_ identifier: String, at now: SimTime, reason: DeterminationReason = .requested) {
         for index in tracks.indices where tracks[index].definition.identifier == identifier {
-            tracks[index].determinationAt = Self.alignUp(now, to: profile.evaluationInterval)
+            tracks[index].determinationAt = processing.atOrAfter(now)
             tracks[index].determinationReason = reason
         }
     }
 
     /// The screen lit: regions with `notifyEntryStateOnDisplay` that are inside report their state
-    /// after `screenOnStateDelay` (behaviour.md §1.6; only "already inside", §1.5).
+    /// at the processing cycle that ends `screenOnStateDelay` (iOS: the next 1 s cycle, so within
+    /// (0, 1] s; behaviour.md §1.6; only "already inside", §1.5).
     public mutating func screenTurnedOn(at now: SimTime) {
         for index in tracks.indices
         where tracks[index].definition.notifyEntryStateOnDisplay && tracks[index].state == .inside {
-            tracks[index].determinationAt = now + profile.screenOnStateDelay
+            tracks[index].determinationAt = processing.ending(profile.screenOnStateDelay, from: now)
             tracks[index].determinationReason = .screenOn
         }
     }
@@ -106,12 +112,13 @@ public struct RegionMonitor {
         }
     }
 
-    /// Monitoring restarts: each region's state is determined `initialStateDelay` later (packets
-    /// heard meanwhile count), reported with `reason` and no transition.
+    /// Monitoring restarts: each region's state is determined at the first processing cycle at least
+    /// `initialStateDelay` later (packets heard meanwhile count), reported with `reason` and no
+    /// transition.
     public mutating func resume(at now: SimTime, reason: DeterminationReason) {
         for index in tracks.indices {
             tracks[index] = _RegionTrack(definition: tracks[index].definition, hardwareAssisted: tracks[index].hardwareAssisted)
-            tracks[index].initialAt = now + profile.initialStateDelay
+            tracks[index].initialAt = processing.atOrAfter(now + profile.initialStateDelay)
             tracks[index].initialReason = reason
         }
     }
@@ -135,7 +142,7 @@ public struct RegionMonitor {
         switch tracks[index].state {
         case .inside:
             if !profile.scanCycleMonitoring, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
-                Self.armExitCheck(&tracks[index], profile: profile, mode: mode)
+                armExitCheck(&tracks[index], mode: mode)
                 deadlineVersion &+= 1
             }
         case .outside:
@@ -188,14 +195,14 @@ public struct RegionMonitor {
         if track.initialAt == due {
             track.initialAt = nil
             track.state = track.firstSeen != nil ? .inside : .outside
-            if track.state == .inside { Self.armExitCheck(&track, profile: profile, mode: mode) }
+            if track.state == .inside { armExitCheck(&track, mode: mode) }
             return [.determinedState(region, track.state, reason: track.initialReason)]
         }
         if track.entryAt == due {
             track.entryAt = nil
             guard track.state != .inside else { return [] }
             track.state = .inside
-            Self.armExitCheck(&track, profile: profile, mode: mode)
+            armExitCheck(&track, mode: mode)
             return [.transition(region, to: .inside, firstSeen: track.firstSeen, lastSeen: track.lastSeen)]
         }
         if track.determinationAt == due {
@@ -210,7 +217,7 @@ public struct RegionMonitor {
         if track.exitConfirmAt == due {
             track.exitConfirmAt = nil
             guard track.state == .inside, track.lastSeen == track.exitArmedLastSeen else {
-                if track.state == .inside { Self.armExitCheck(&track, profile: profile, mode: mode) }
+                if track.state == .inside { armExitCheck(&track, mode: mode) }
                 return []
             }
             return exit(&track)
@@ -222,7 +229,7 @@ public struct RegionMonitor {
         guard track.state == .inside, !track.exitLost else { return [] }
         let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
         if expiry > now {  // heard again since the check was armed
-            track.exitCheckAt = mode == .foreground ? Self.alignUp(expiry, to: profile.evaluationInterval) : expiry
+            track.exitCheckAt = mode == .foreground ? processing.atOrAfter(expiry) : expiry
             return []
         }
         if mode == .foreground { return exit(&track) }
@@ -231,9 +238,11 @@ public struct RegionMonitor {
                 track.exitLost = true
                 return [.exitLost(track.definition, lastSeen: track.lastSeen)]
             }
-            let extra = random.logNormal(
-                median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD)
-            track.exitConfirmAt = now + SimDuration(seconds: min(extra, profile.backgroundExitDelayMax.seconds))
+            let extra = TruncatedLogNormal(
+                median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD, lower: 0,
+                upper: profile.backgroundExitDelayMax.seconds
+            ).sample(random)
+            track.exitConfirmAt = now + SimDuration(seconds: extra)
         } else {
             track.exitConfirmAt = softwareScanReport(after: now)
         }
@@ -249,34 +258,28 @@ public struct RegionMonitor {
         return [.transition(track.definition, to: .outside, firstSeen: nil, lastSeen: lastSeen)]
     }
 
-    private static func armExitCheck(_ track: inout _RegionTrack, profile: OSProfile, mode: MonitoringMode) {
+    private func armExitCheck(_ track: inout _RegionTrack, mode: MonitoringMode) {
         guard !profile.scanCycleMonitoring else { return }  // exits are evaluated at cycle ends
         let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
-        track.exitCheckAt = mode == .foreground ? Self.alignUp(expiry, to: profile.evaluationInterval) : expiry
+        track.exitCheckAt = mode == .foreground ? processing.atOrAfter(expiry) : expiry
     }
 
     private mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
         if profile.scanCycleMonitoring { return time }  // reported at detection
-        if mode == .foreground { return Self.alignUp(time, to: profile.evaluationInterval) }
+        if mode == .foreground { return processing.atOrAfter(time) }
         if tracks[index].hardwareAssisted {
-            let delay = random.logNormal(
-                median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD)
-            let clamped = min(max(delay, profile.backgroundEntryDelayMin.seconds), profile.backgroundEntryDelayMax.seconds)
-            return time + SimDuration(seconds: clamped)
+            let delay = TruncatedLogNormal(
+                median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD,
+                lower: profile.backgroundEntryDelayMin.seconds, upper: profile.backgroundEntryDelayMax.seconds
+            ).sample(random)
+            return time + SimDuration(seconds: delay)
         }
-        return Self.alignUp(time, to: profile.evaluationInterval)
+        return processing.atOrAfter(time)
     }
 
     /// A software scan reports an absence ~3 s after the next scan starts (Radius 2014 log).
     private func softwareScanReport(after time: SimTime) -> SimTime {
         let start = softwareScan.isListening(at: time) ? time : softwareScan.windowEnd(after: time) - softwareScan.window
         return start + min(.seconds(3), softwareScan.window)
-    }
-
-    /// The first multiple of `step` at or after `time` (processing-cycle boundaries from t = 0).
-    private static func alignUp(_ time: SimTime, to step: SimDuration) -> SimTime {
-        guard step.nanoseconds > 0 else { return time }
-        let remainder = time.nanoseconds % step.nanoseconds
-        return remainder == 0 ? time : SimTime(nanoseconds: time.nanoseconds - remainder + step.nanoseconds)
     }
 }

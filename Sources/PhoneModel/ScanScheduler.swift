@@ -16,6 +16,16 @@ public import Stochastics
 /// Every window's end is a scan-cycle end (`advance` reports it): ABL-style monitors evaluate exits
 /// and deliver ranging there. The Android 7 throttle withholds gate windows beyond
 /// `scanStartLimit` starts per `scanStartPeriod`.
+///
+/// Phases: when the phone starts, its cycles are already running — the first pattern sits at the
+/// phone's cycle phase (uniform over one cycle, its own stream), not at t = 0. Later patterns are
+/// aligned to what genuinely starts them: a mode change restarts the cycles at that instant (ABL
+/// `CycledLeScanner.setScanPeriods` brings a pending cycle start forward to the end of the last
+/// cycle plus the new between-scan period, i.e. at once for the foreground; AOSP `ScanManager`
+/// restarts a scan whose mode changes), as do Bluetooth coming back on and the first unlock after a
+/// reboot; a detection window starts at the filtered hit and a Nearby scan at the screen-on; the
+/// filtered low-power scan starts when a main cycle ends (ABL
+/// `CycledLeScannerForLollipop.deferScanIfNeeded`); Android 8+ jobs start at random instants.
 public struct ScanScheduler {
     public let profile: OSProfile
     private let random: RandomStream
@@ -30,11 +40,18 @@ public struct ScanScheduler {
     /// Where the periodic software background scan starts within its interval: a random phase per
     /// phone (phones do not scan in lockstep).
     public let softwareScanAnchor: SimTime
+    /// Where the phone's scan cycles are when it starts, as a fraction of a cycle in [0, 1).
+    private let cyclePhase: Double
+    /// Whether the radio has scanned yet: only the first pattern takes the cycle phase.
+    private var hasScanned = false
+    /// Where the filtered low-power scan started: at the end of the last main cycle.
+    private var filteredAnchor: SimTime = .zero
 
-    public init(profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime) {
+    public init(profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime, cyclePhase: Double = 0) {
         self.profile = profile
         self.random = random
         self.context = context
+        self.cyclePhase = cyclePhase
         softwareScanAnchor = SimTime(nanoseconds: Int64(random.uniform() * Double(profile.backgroundScanInterval.nanoseconds)))
         rebuild(at: now)
     }
@@ -89,32 +106,47 @@ public struct ScanScheduler {
         return context.foreground || context.ranging ? .foreground : .background
     }
 
+    /// The anchor of a pattern of period `interval` that starts at `now`: at the phone's cycle
+    /// phase for the first pattern (its cycles began before the run), else `now`.
+    private mutating func startAnchor(interval: SimDuration, at now: SimTime) -> SimTime {
+        defer { hasScanned = true }
+        let offset = CycleGrid(period: interval, phase: cyclePhase).offset
+        guard !hasScanned, offset > .zero else { return now }
+        return now + offset - interval
+    }
+
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
         switch mode(context) {
         case .off:
             set(nil, cycleEnd: nil)
         case .foreground:
-            let pattern = ScanPattern(window: profile.foregroundScanWindow, interval: profile.foregroundScanInterval, anchor: now)
+            let pattern = ScanPattern(
+                window: profile.foregroundScanWindow, interval: profile.foregroundScanInterval,
+                anchor: startAnchor(interval: profile.foregroundScanInterval, at: now))
             set(ListeningSchedule(gate: pattern, throttle: throttle), cycleEnd: pattern.windowEnd(after: now))
         case .background:
             if profile.hardwareAssisted, !profile.scanCycleMonitoring {
+                hasScanned = true
                 set(.continuous, cycleEnd: nil)
             } else if !profile.scanCycleMonitoring {
+                hasScanned = true
                 let pattern = ScanPattern(
                     window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: softwareScanAnchor)
                 set(ListeningSchedule(gate: pattern), cycleEnd: nil)
             } else if profile.scansOnlyAtScreenOn {
+                hasScanned = true
                 if screenTurnedOn {
                     startWindow(at: now, length: profile.screenOnScanDuration)
                 } else {
                     set(offSchedule, cycleEnd: nil)
                 }
             } else if profile.jobScheduling {
+                hasScanned = true
                 let delay = SimDuration(seconds: random.uniform(0, profile.jobIntervalMax.seconds))
                 scheduleJob(start: now + delay)
             } else {
-                let pattern = backgroundPattern(anchor: now)
+                let pattern = backgroundPattern(anchor: startAnchor(interval: backgroundPatternShape.interval, at: now))
                 set(
                     ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern),
                     cycleEnd: pattern.windowEnd(after: now))
@@ -128,14 +160,17 @@ public struct ScanScheduler {
             : (profile.screenOffScanWindow, profile.screenOffScanInterval)
     }
 
-    private func backgroundPattern(anchor: SimTime) -> ScanPattern {
+    /// The periodic background pattern from `anchor`; the filtered scan between its cycles starts
+    /// when the first of them ends.
+    private mutating func backgroundPattern(anchor: SimTime) -> ScanPattern {
         let shape = backgroundPatternShape
+        filteredAnchor = anchor + shape.window
         return ScanPattern(window: shape.window, interval: shape.interval, anchor: anchor)
     }
 
     private var filteredPattern: ScanPattern? {
         guard profile.filteredScanBetweenCycles, !context.anyRegionInside else { return nil }
-        return ScanPattern(window: profile.lowPowerScanWindow, interval: profile.lowPowerScanInterval)
+        return ScanPattern(window: profile.lowPowerScanWindow, interval: profile.lowPowerScanInterval, anchor: filteredAnchor)
     }
 
     private var throttle: (limit: Int, period: SimDuration)? {
@@ -148,6 +183,7 @@ public struct ScanScheduler {
     /// low-power pattern inside the window.
     private mutating func startWindow(at start: SimTime, length: SimDuration) {
         inOneShotWindow = true
+        filteredAnchor = start + length
         let gate =
             profile.scansOnlyAtScreenOn
             ? ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: start)
@@ -159,6 +195,7 @@ public struct ScanScheduler {
 
     private mutating func scheduleJob(start: SimTime) {
         inOneShotWindow = true
+        filteredAnchor = start + profile.backgroundScanWindow
         set(
             ListeningSchedule(
                 gate: .continuous, from: start, until: start + profile.backgroundScanWindow, filtered: filteredPattern),

@@ -7,15 +7,18 @@ public import Foundation
 /// never overwritten), and returns the per-zone summary as text lines.
 public enum CoverageReport {
     /// The folder written and the summary lines.
-    public static func write(_ map: CoverageMap, into store: ResultsStore, startedAt: Date, wallSeconds: Double) throws
-        -> (directory: URL, summary: [String])
-    {
+    public static func write(
+        _ map: CoverageMap, into store: ResultsStore, startedAt: Date, wallSeconds: Double,
+        scale given: CoverageSVG.Scale? = nil
+    ) throws -> (directory: URL, summary: [String]) {
+        let scale = given ?? CoverageSVG.fittedScale(map)
         let pitch = JSONText.number(map.resolution)
         let directory = try store.newRunDirectory(
             scenario: map.scenario.name, label: "coverage-\(pitch)m", now: startedAt)
         try store.write(CoverageCSV.text(map), to: "coverage.csv", in: directory)
         for grid in map.floors {
-            try store.write(CoverageSVG.render(map, floor: grid.floor), to: "coverage-floor\(grid.floor).svg", in: directory)
+            try store.write(
+                CoverageSVG.render(map, floor: grid.floor, scale: scale), to: "coverage-floor\(grid.floor).svg", in: directory)
         }
         var rows = [["zone", "region", "coveredFraction", "meanHearProbability"]]
         for zone in map.zoneCoverage() {
@@ -29,6 +32,8 @@ public enum CoverageReport {
             wallTimeSeconds: wallSeconds,
             extra: [
                 ("resolutionMetres", JSONText.number(map.resolution)),
+                ("colourScaleDBm", JSONText.array([JSONText.number(scale.low), JSONText.number(scale.high)])),
+                ("colourScaleFitted", given == nil ? "true" : "false"), ("bystanders", String(map.bystanderCount)),
                 ("method", JSONText.string("mean link budget per cell; no random draws, so seed and replications are unused")),
             ])
         try store.write(manifest.text, to: "manifest.json", in: directory)

@@ -5,15 +5,28 @@ public import ScenarioFormat
 
 /// One floor of a `CoverageMap` as a self-contained SVG: a heat map of the strongest beacon's
 /// mean RSSI, hatched gaps (in a zone, no region heard within 1 s with ≥ 90 %), dotted overlaps
-/// (two or more regions heard), walls (width by loss), zones (dashed), beacons, a scale and a legend.
+/// (two or more regions heard), walls (width by loss), zones (dashed), beacons, metre axes, a
+/// scale bar and the colour legend. The colour scale is fitted to the map (`fittedScale`) unless
+/// given (`beaconsim coverage --rssi-scale -100..-40`).
 public enum CoverageSVG {
-    /// Colour-scale limits, dBm: −100 (below the −95 dBm detection edge) to −40 (next to a beacon).
-    public static let scale = (low: -100.0, high: -40.0)
+    /// Colour-scale limits, dBm.
+    public typealias Scale = (low: Double, high: Double)
+
+    /// The scale fitted to the map: from the 2nd percentile of the cells' strongest mean RSSI to the
+    /// strongest, each rounded outwards to 5 dB (cells with no beacon above −140 dBm left out), so
+    /// the colours spread over what the map shows rather than a fixed range.
+    public static func fittedScale(_ map: CoverageMap) -> Scale {
+        let values = map.floors.flatMap(\.cells).compactMap { $0.strongest == nil ? nil : $0.strongestDBm }.sorted()
+        guard let top = values.last else { return (-100, -40) }
+        let low = values[Int(Double(values.count - 1) * 0.02)]
+        let (a, b) = ((low / 5).rounded(.down) * 5, (top / 5).rounded(.up) * 5)
+        return b > a ? (a, b) : (a - 5, a + 5)
+    }
     /// Viridis at five stops.
     static let stops: [(Double, Double, Double)] = [
         (68, 1, 84), (59, 82, 139), (33, 145, 140), (94, 201, 98), (253, 231, 37),
     ]
-    static let margin = 40.0
+    static let margin = 48.0
     static let legendWidth = 240.0
 
     /// Pixels per metre for a venue, so that the longer side is about 1000 px.
@@ -26,11 +39,12 @@ public enum CoverageSVG {
         let k = pixelsPerMetre(venue)
         return (
             Int((venue.width * k + 2 * margin + legendWidth).rounded()),
-            Int(max(venue.height * k + 2 * margin, 330).rounded())
+            Int(max(venue.height * k + 2 * margin + PlanAxes.bottomMargin, 360).rounded())
         )
     }
 
-    public static func render(_ map: CoverageMap, floor: Int) -> String {
+    public static func render(_ map: CoverageMap, floor: Int, scale: Scale? = nil) -> String {
+        let scale = scale ?? fittedScale(map)
         let venue = map.scenario.venue
         let k = pixelsPerMetre(venue)
         let (width, height) = size(venue)
@@ -45,7 +59,7 @@ public enum CoverageSVG {
             <pattern id="overlap" width="6" height="6" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.2" fill="#fff"/></pattern></defs>
             <rect width="100%" height="100%" fill="#ffffff"/>
             <text x="\(fmt(margin))" y="24" font-size="15">\(escape(map.scenario.name)) — floor \(floor)\(floorName(venue, floor)): \
-            mean RSSI of the strongest beacon</text>
+            mean RSSI of the strongest beacon\(map.bystanderCount > 0 ? " (moving bystanders averaged over time)" : "")</text>
 
             """
         let cellSize = fmt(map.resolution * k + 0.5)
@@ -53,7 +67,7 @@ public enum CoverageSVG {
             for cell in grid.cells {
                 let left = x(cell.centre.x - map.resolution / 2), top = y(cell.centre.y + map.resolution / 2)
                 out +=
-                    "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"\(colour(cell.strongestDBm))\"/>"
+                    "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"\(colour(cell.strongestDBm, scale: scale))\"/>"
                 if cell.isGap {
                     out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"url(#gap)\"/>"
                 } else if cell.isOverlap {
@@ -87,22 +101,23 @@ public enum CoverageSVG {
                 "<text x=\(quote(fmt(margin + beacon.position.x * k + 9))) y=\(quote(fmt(margin + (venue.height - beacon.position.y) * k + 4))) "
                 + "fill=\"#000\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(beacon.name))</text>\n"
         }
-        out += legend(left: margin + venue.width * k + 20, top: margin)
+        out += PlanAxes.svg(width: venue.width, height: venue.height, pixelsPerMetre: k, left: margin, top: margin)
+        out += legend(left: margin + venue.width * k + 20, top: margin, scale: scale)
         return out + "</svg>\n"
     }
 
-    static func legend(left: Double, top: Double) -> String {
+    static func legend(left: Double, top: Double, scale: Scale) -> String {
         var out = "<text x=\(quote(fmt(left))) y=\(quote(fmt(top + 4)))>mean RSSI (dBm)</text>\n"
         let barTop = top + 14, barHeight = 180.0, steps = 30
         for step in 0..<steps {
             let value = scale.high - (scale.high - scale.low) * Double(step) / Double(steps)
             out +=
                 "<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop + barHeight * Double(step) / Double(steps)))) width=\"22\" "
-                + "height=\(quote(fmt(barHeight / Double(steps) + 0.5))) fill=\"\(colour(value))\"/>"
+                + "height=\(quote(fmt(barHeight / Double(steps) + 0.5))) fill=\"\(colour(value, scale: scale))\"/>"
         }
         out +=
             "\n<rect x=\(quote(fmt(left))) y=\(quote(fmt(barTop))) width=\"22\" height=\(quote(fmt(barHeight))) fill=\"none\" stroke=\"#333\"/>\n"
-        for value in stride(from: scale.high, through: scale.low, by: -10) {
+        for value in stride(from: scale.high, through: scale.low, by: -PlanAxes.step(for: scale.high - scale.low, count: 6)) {
             let position = barTop + barHeight * (scale.high - value) / (scale.high - scale.low)
             out +=
                 "<line x1=\(quote(fmt(left + 22))) y1=\(quote(fmt(position))) x2=\(quote(fmt(left + 27))) y2=\(quote(fmt(position))) stroke=\"#333\"/>"
@@ -124,7 +139,7 @@ public enum CoverageSVG {
     }
 
     /// Viridis colour of `dBm` on the scale, as `#rrggbb`.
-    static func colour(_ dBm: Double) -> String {
+    static func colour(_ dBm: Double, scale: Scale) -> String {
         let t = min(1, max(0, (dBm - scale.low) / (scale.high - scale.low))) * Double(stops.count - 1)
         let index = min(stops.count - 2, Int(t))
         let f = t - Double(index)

@@ -44,12 +44,13 @@ public enum TimelineVocabulary {
     ]
     /// Why the app's state changed (`AppStateChangeReason`).
     public static let appStateChangeReasons = [
-        "initial", "regionEvent", "runningTimeEnded", "user", "killedByUser", "terminatedBySystem", "reboot",
+        "initial", "regionEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user", "killedByUser",
+        "terminatedBySystem", "reboot",
     ]
     /// Callback names (`AppCallback.Kind`).
     public static let callbacks = [
         "didFinishLaunching", "didEnterRegion", "didExitRegion", "didDetermineState", "didRangeBeacons",
-        "monitoringDidFail", "backgroundTimeExpiring", "didChangeAuthorization",
+        "monitoringDidFail", "backgroundTimeExpiring", "didChangeAuthorization", "timerFired",
     ]
     /// Location authorisations (`LocationAuthorization`).
     public static let authorizations = ["always", "whenInUse", "denied"]
@@ -67,6 +68,7 @@ public enum TimelineVocabulary {
         Event("monitoringDidFail", [region, .text("reason")]),
         Event("backgroundTimeExpiring"),
         Event("didChangeAuthorization", [.one("status", of: authorizations)]),
+        Event("timerFired", [.text("timer")]),
         Event("notificationPosted", [.text("title"), .text("body")]),
         Event("osRegionState", [region, .one("state", of: regionStates), stateReason]),
         Event(
@@ -75,6 +77,7 @@ public enum TimelineVocabulary {
                 .one("from", of: appStates), .one("to", of: appStates), .one("reason", of: appStateChangeReasons),
             ]),
         Event("callbackLost", [.one("callback", of: callbacks), region, .text("reason")]),
+        Event("monitoringRejected", [region, .text("reason")]),
         Event("exitNotDelivered", [region]),
         Event("zoneEntered", [.text("zone"), .flag("atStart")]),
         Event("zoneExited", [.text("zone")]),

@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Reporting
+import Sessions
 import ScenarioFormat
 
 /// `beaconsim advertise --transport T SCENARIO|CAPTURE`: a real controller advertises the beacons.

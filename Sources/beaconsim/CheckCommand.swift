@@ -92,7 +92,11 @@ struct CheckCommand: AsyncParsableCommand {
                 continue
             }
             let outcomes = outcome.points.first ?? []
-            print("\(scenario.sourcePath): \(outcome.passed ? "PASS" : "FAIL") (\(facts))")
+            // An interrupted check is neither: its claims cover only the replications that finished.
+            let verdict =
+                outcome.folder.interrupted
+                ? "INTERRUPTED after \(outcome.recordCount) of \(outcome.folder.itemCount)" : (outcome.passed ? "PASS" : "FAIL")
+            print("\(scenario.sourcePath): \(verdict) (\(facts))")
             if outcomes.isEmpty { print("  (no claims under expect:)") }
             let seed = experiment.seed
             let (capture, phone) = (self.capture, self.phone)

@@ -24,11 +24,14 @@ struct ExperimentOptions: ParsableArguments {
 
     @Option(
         help:
-            "Run only shard K of N (1-based, e.g. 2/3); combine the folders with `beaconsim merge`. Default: from SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX."
+            "Run only shard K of N (1-based, e.g. 2/3); combine the folders with `beaconsim merge`. Default: shard SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX (0-based) of --shard-count."
     )
     var shard: String?
 
-    @Option(help: "Number of shards when the index comes from JOB_COMPLETION_INDEX (or set BEACONSIM_SHARD_COUNT).")
+    @Option(
+        help:
+            "Number of shards when the index comes from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX (or set BEACONSIM_SHARD_COUNT); Slurm's default is the array's full range."
+    )
     var shardCount: Int?
 
     func validate() throws {

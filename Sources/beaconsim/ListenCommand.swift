@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import HCILive
 import Reporting
+import Sessions
 import ScenarioFormat
 
 /// `beaconsim listen --transport T --scenario PHONE.yaml`: real advertising reports, in real time,

@@ -9,7 +9,9 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Combine the shard folders of a check or sweep into the folder one machine would have written.",
         discussion:
-            "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's.")
+            "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's. A shard run "
+            + "again may be given twice: identical copies are fine (the newer is used); copies that differ are resolved "
+            + "by the tool version of the other shards, or refused with both named.")
 
     @OptionGroup var access: ScenarioAccess
 
@@ -30,8 +32,9 @@ struct MergeCommand: ParsableCommand {
             store: ResultsStore(root: root))
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: root), root: root)
         let folder = outcome.folder
+        for note in outcome.notes { print("note: \(note)") }
         print(
-            "merged \(directories.count) shard folders: \(outcome.recordCount) replications of \(folder.grid.count) point(s)"
+            "merged \(folder.mergedFrom) shard folders: \(outcome.recordCount) replications of \(folder.grid.count) point(s)"
         )
         print("→ \(outcome.directory.path)/" + (folder.kind == .check ? "check.json" : "sweep.csv"))
         if !outcome.passed { throw CommandError.claimFailed }

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import HCICapture
 import Reporting
+import Sessions
 import ScenarioFormat
 
 /// `beaconsim replay FILE --scenario PHONE.yaml`: a capture's iBeacon packets through a phone model.

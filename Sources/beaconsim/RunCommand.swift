@@ -3,6 +3,7 @@ import ArgumentParser
 import Experiments
 import Foundation
 import Reporting
+import Sessions
 import ScenarioFormat
 
 struct RunCommand: ParsableCommand {
@@ -64,7 +65,9 @@ struct RunCommand: ParsableCommand {
         }
         let root = URL(fileURLWithPath: out)
         ScenarioInput.catalogue(
-            CatalogueRecording.entry(run: report, scenario: scenario, seed: seed ?? scenario.seed, root: root), root: root)
+            CatalogueRecording.entry(
+                run: report.directory, claims: report.claims, scenario: scenario, seed: seed ?? scenario.seed, root: root),
+            root: root)
         let page = try self.report ? ReportWriter.write(folder: report.directory) : nil
         if json {
             print(
@@ -85,7 +88,7 @@ struct RunCommand: ParsableCommand {
                 print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
                 for line in ClaimReport.lines(report.claims) { print("  " + line) }
             }
-            print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+            print("Results: \(report.directory.path)/ (timeline.jsonl, track.jsonl, metrics.json, manifest.json)")
             if let page { print("Report: \(page.path)") }
         }
     }

@@ -51,7 +51,9 @@ struct SweepCommand: AsyncParsableCommand {
         }
         print("  → \(outcome.directory.path)/" + (experiment.shard.isWhole ? "sweep.csv" : "replications.jsonl"))
         if outcome.folder.interrupted {
-            throw CommandError("interrupted: results of the finished replications were written", status: ExitStatus(interruptedWith: outcome.interruptStatus))
+            throw CommandError(
+                "interrupted: results of the finished replications were written",
+                status: ExitStatus(interruptedWith: outcome.interruptStatus))
         }
         if !outcome.passed { throw CommandError.claimFailed }
     }

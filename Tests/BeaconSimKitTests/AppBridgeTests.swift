@@ -121,23 +121,13 @@ final class RecordingApp: SimulatedApplicationDelegate, SimulatedLocationManager
 
 @Suite(.serialized) struct LifecycleCallbackTests {
     /// An app that opens a background task on every entry and records when its handler runs.
-    final class TaskApp: SimulatedApplicationDelegate, SimulatedLocationManagerDelegate {
-        var manager: SimulatedLocationManager?
-        required init() {}
-
-        func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
-            let manager = SimulatedLocationManager()
-            manager.delegate = self
-            self.manager = manager
-            return true
-        }
-
-        func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
+    final class TaskApp: ManagerApp {
+        override func locationManager(_ manager: SimulatedLocationManager, didEnterRegion region: BeaconRegion) {
             guard let app = SimulatedApplication.shared else { return }
             _ = app.beginBackgroundTask { app.post(title: "expired", body: "\(app.now)") }
         }
 
-        func locationManagerDidChangeAuthorization(_ manager: SimulatedLocationManager) {
+        override func locationManagerDidChangeAuthorization(_ manager: SimulatedLocationManager) {
             guard let app = SimulatedApplication.shared else { return }
             app.post(title: "authorization", body: "\(app.authorizationStatus.rawValue)")
         }
@@ -172,5 +162,28 @@ final class RecordingApp: SimulatedApplicationDelegate, SimulatedLocationManager
         #expect(titles.last == "authorization")
         #expect(result.notifications.last?.body == "\(AuthorizationStatus.authorizedWhenInUse.rawValue)")
         #expect(result.events(named: "backgroundTimeExpiring").count >= 1)
+    }
+
+    /// The time of the first `appStateChanged` to `to` with `reason`.
+    static func stateChange(_ result: SimulationResult, to: String, reason: String) -> Double? {
+        result.records.first { record in
+            guard case .appStateChanged(_, let state, let why) = record.event else { return false }
+            return state.rawValue == to && why.rawValue == reason
+        }?.time.seconds
+    }
+
+    @Test(
+        "the handler runs 5 s before the task's 30 s (from the wake) run out and may still act; a task left open gets the app killed"
+    )
+    func handlerLeadTime() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kit-lead-\(UUID().uuidString).yaml").path
+        try Self.scenarioText.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Simulation.run(scenario: path, app: TaskApp.self, seed: 2)
+        let wake = try #require(Self.stateChange(result, to: "background", reason: "regionEvent"))
+        let expired = try #require(result.notifications.first { $0.title == "expired" })
+        #expect(abs(expired.time - wake - 25) < 1e-6)
+        #expect(expired.body == "\(expired.time)")  // the app's clock reads the handler's instant
+        let killed = try #require(Self.stateChange(result, to: "notRunning", reason: "backgroundTaskNotEnded"))
+        #expect(abs(killed - wake - 30) < 1e-6)
     }
 }

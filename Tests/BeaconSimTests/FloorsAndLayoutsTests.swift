@@ -71,6 +71,24 @@ struct FloorsAndLayoutsTests {
         #expect(abs((upstairs - downstairs) - (20 * log10(4.062 / 0.7071) + 18.3)) < 0.05)
         #expect(cell(1).hear[0] == 1)
     }
+
+    @Test("coverage includes moving bystanders: one standing on the line to the beacon costs its body loss there, on average")
+    func coverageWithBystanders() throws {
+        var scenario = Self.scenario()
+        scenario.venue.floors = []
+        scenario.beacons[0].floor = 0
+        scenario.phones[0].path = [WaypointSpec(position: Point2D(x: 1, y: 5))]
+        let clear = try CoverageMap(scenario: scenario, resolution: 1)
+        // A guard who stands at (10, 5.5) for the whole scenario, between the beacon (15, 5) and the cell at (5.5, 5.5).
+        scenario.bystanders = [BystanderSpec(name: "guard", path: [WaypointSpec(position: Point2D(x: 10, y: 5.5))])]
+        let guarded = try CoverageMap(scenario: scenario, resolution: 1)
+        #expect(guarded.bystanderCount == 1 && clear.bystanderCount == 0)
+        let behind = 5 * 20 + 5  // centre (5.5, 5.5)
+        let beside = 1 * 20 + 5  // centre (5.5, 1.5): the line to the beacon passes well clear of the guard
+        let loss = clear.floors[0].cells[behind].strongestDBm - guarded.floors[0].cells[behind].strongestDBm
+        #expect(loss > 3, "\(loss) dB")
+        #expect(clear.floors[0].cells[beside].strongestDBm == guarded.floors[0].cells[beside].strongestDBm)
+    }
 }
 
 @Suite("Nearest exhibit")

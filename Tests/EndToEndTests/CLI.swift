@@ -32,8 +32,13 @@ enum CLI {
     }
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        try execute(binary, arguments, environment: environment)
+    }
+
+    /// Runs `executable` in the repository root and collects its output and exit status.
+    static func execute(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

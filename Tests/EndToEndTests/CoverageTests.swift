@@ -47,6 +47,11 @@ struct CoverageTests {
         let svg = folder.appendingPathComponent("coverage-floor0.svg")
         let text = try String(contentsOf: svg, encoding: .utf8)
         #expect(text.contains("till") && text.contains("zone store") && text.contains("mean RSSI (dBm)"))
+        // Metre axes and a scale bar; the colour scale fitted to the map (recorded in the manifest).
+        #expect(text.contains(">x (m)<") && text.contains(">y (m)<") && text.contains("class=\"scale-bar\""))
+        #expect(manifest["colourScaleFitted"] as? Bool == true)
+        let fitted = try #require(manifest["colourScaleDBm"] as? [Double])
+        #expect(fitted.count == 2 && fitted[0] < fitted[1] && fitted[1] <= -30 && fitted[0] >= -140, "\(fitted)")
         let size = try #require(text.firstMatch(of: /width="(\d+)" height="(\d+)"/))
         let png = out.appendingPathComponent("map.png")
         #expect(try Self.render(svg, to: png) == 0)
@@ -76,5 +81,28 @@ struct CoverageTests {
         #expect(ground.contains("g-front") && !ground.contains("f-front") && ground.contains("zone ground"))
         #expect(first.contains("f-front") && !first.contains("g-front") && first.contains("zone first"))
         #expect(result.stdout.contains("zone first (region first)"))
+    }
+
+    @Test("defaults: a 0.5 m grid; --rssi-scale sets the colour scale; museum's moving guard is included; Chromium draws it")
+    func optionsAndBrowser() throws {
+        let out = try CLI.temporaryDirectory()
+        let store = try CLI.run(["coverage", "Scenarios/retail-store.yaml", "--rssi-scale=-100..-40", "--out", out.path])
+        #expect(store.status == 0, "\(store.stderr)")
+        let folder = try Experiments.folder(in: out, scenario: "retail-store", containing: "coverage-0.5m")
+        #expect(try Experiments.text(folder, "coverage.csv").split(separator: "\n").count == 1 + 320 * 80)
+        let manifest = try Experiments.manifest(folder)
+        #expect(manifest["colourScaleDBm"] as? [Double] == [-100, -40] && manifest["colourScaleFitted"] as? Bool == false)
+        let legend = try Experiments.text(folder, "coverage-floor0.svg")
+        #expect(legend.contains(">-100</text>") && legend.contains(">-40</text>"))
+        #expect(try CLI.run(["coverage", "Scenarios/retail-store.yaml", "--rssi-scale", "-40..-100"]).status == 2)
+        let museum = try CLI.run(["coverage", "Scenarios/layouts/museum.yaml", "--out", out.path])
+        #expect(museum.status == 0, "\(museum.stderr)")
+        let map = try Experiments.folder(in: out, scenario: "museum", containing: "coverage")
+        #expect(try Experiments.manifest(map)["bystanders"] as? Int == 1)
+        let svg = map.appendingPathComponent("coverage-floor0.svg")
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("moving bystanders averaged over time"))
+        let page = try Browser.load(svg)
+        #expect(page.errors.isEmpty, "\(page.errors)")
+        #expect(try Browser.screenshot(svg, name: "coverage-museum", width: 1050, height: 520).count > 30_000)
     }
 }

@@ -8,23 +8,7 @@ import Testing
 struct InstallTests {
     static let generateManual = CLI.path(".build/debug/generate-manual")
 
-    static func shell(_ command: String) throws -> CLI.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = CLI.root
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Output(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
-    }
+    static func shell(_ command: String) throws -> CLI.Output { try CLI.execute("/bin/bash", ["-c", command]) }
 
     @Test("binary, man page and completions land under the prefix and work")
     func install() throws {

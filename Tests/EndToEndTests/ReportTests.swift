@@ -60,7 +60,9 @@ struct ReportTests {
         let folder = try Experiments.folder(in: out, scenario: "retail-store", containing: "seed1")
         let html = try Experiments.text(folder, "report.html")
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(!html.contains("<script") && !html.contains("src=\"http") && !html.contains("href=\"http"))
+        // Self-contained: the floor plan's script is inline; nothing is loaded from elsewhere.
+        #expect(!html.contains("<script src") && !html.contains("src=\"http") && !html.contains("href=\"http"))
+        #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url(http"))
         for text in [
             "alice: timeline", "zone store", "app state", "OS region store", "callbacks store", "notifications",
             "exitLatencyFromLastPacket",
@@ -90,7 +92,7 @@ struct ReportTests {
         let checkHTML = try Experiments.text(check, "report.html")
         #expect(checkHTML.contains("p1 / room — exitLatencyFromZone") && checkHTML.contains(">CDF<"))
         let sweepHTML = try Experiments.text(sweep, "report.html")
-        #expect(sweepHTML.contains("room exitLatencyFromZone mean (&lt;= 120s) vs beacons.*.interval"))
+        #expect(sweepHTML.contains("room exitLatencyFromZone mean (target &lt;= 120s) vs beacons.*.interval"))
         #expect(sweepHTML.contains("radio.shadowingSigma=8dB"))
         try Self.render(Self.svgs(checkHTML) + Self.svgs(sweepHTML), into: sweep)
         let empty = try CLI.temporaryDirectory()

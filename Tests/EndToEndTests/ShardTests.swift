@@ -46,7 +46,7 @@ struct ShardTests {
         #expect(whole.status <= 1, "\(whole.stderr)")  // claims over 5 replications may fail; the point is the merge
         let first = try CLI.run(
             ["check", scenario, "--replications", "5", "--out", shards.path],
-            environment: ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "2"])
+            environment: ["SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "1"])
         #expect(first.status == 0, "\(first.stderr)")
         let second = try CLI.run(
             ["check", scenario, "--replications", "5", "--shard-count", "2", "--out", shards.path],
@@ -77,5 +77,78 @@ struct ShardTests {
         let bad = try CLI.run(["check", CLI.path("Scenarios/retail-store.yaml"), "--shard", "4/3", "--out", out.path])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--shard expects K/N"))
+    }
+}
+
+@Suite("re-running one shard")
+struct ShardRerunTests {
+    static let check = ["check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "4", "--shard-count", "2"]
+
+    @Test("a resubmitted array task (sbatch --array=1) re-runs exactly its shard; merge uses one of identical copies")
+    func resubmittedTask() throws {
+        let out = try CLI.temporaryDirectory()
+        let shards = out.appendingPathComponent("shards")
+        for task in ["0", "1"] {
+            let run = try CLI.run(
+                Self.check + ["--out", shards.path],
+                environment: ["SLURM_ARRAY_TASK_ID": task, "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "1"])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        // The resubmission is an array of one task: its size says nothing about the experiment.
+        let again = try CLI.run(
+            Self.check + ["--out", shards.path],
+            environment: [
+                "SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "1",
+                "SLURM_ARRAY_TASK_COUNT": "1",
+            ])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("(shard 2/2)"), "\(again.stdout)")
+        let parent = shards.appendingPathComponent("retail-store")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+        #expect(folders.filter { $0.contains("shard2of2") }.count == 2 && folders.count == 3)
+        let merge = try CLI.run(["merge"] + folders.map { parent.appendingPathComponent($0).path } + ["--out", out.path])
+        #expect(merge.status <= 1, "\(merge.stderr)")
+        #expect(merge.stdout.contains("shard 2/2") && merge.stdout.contains("(identical); using the newer"), "\(merge.stdout)")
+        let whole = try CLI.run(Array(Self.check.dropLast(2)) + ["--out", out.path])
+        #expect(whole.status <= 1)
+        let merged = try Experiments.folder(in: out, scenario: "retail-store", containing: "merged")
+        let unsharded = try Experiments.folder(in: out, scenario: "retail-store", containing: "n4", excluding: "merged")
+        for file in ["check.json", "replications.jsonl", "replications.csv"] {
+            #expect(try Experiments.text(merged, file) == Experiments.text(unsharded, file), "\(file)")
+        }
+    }
+
+    @Test("copies of a shard that differ: the one made by the other shards' version is kept; otherwise merge names both")
+    func differingCopies() throws {
+        let out = try CLI.temporaryDirectory()
+        for k in ["1/2", "2/2"] { #expect(try CLI.run(Self.check.dropLast(2) + ["--shard", k, "--out", out.path]).status == 0) }
+        let parent = out.appendingPathComponent("retail-store")
+        let original = try Experiments.folder(in: out, scenario: "retail-store", containing: "shard2of2")
+        let first = try Experiments.folder(in: out, scenario: "retail-store", containing: "shard1of2")
+        let copy = parent.appendingPathComponent(
+            "29991231-235959-" + original.lastPathComponent.split(separator: "-").dropFirst(2).joined(separator: "-"))
+        try FileManager.default.copyItem(at: original, to: copy)
+        let records = copy.appendingPathComponent("replications.jsonl")
+        // Another tool version made the copy with a different result (a changed latency).
+        var lines = try String(contentsOf: records, encoding: .utf8).split(separator: "\n").map(String.init)
+        let edited = lines[0].replacingOccurrences(of: "\"counts\":{", with: "\"counts\":{\"falseExits\":7,")
+        #expect(edited != lines[0])
+        lines[0] = edited
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: records)
+        let manifest = copy.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let version = try #require(Browser.capture(#""version":"([^"]+)""#, in: text))
+        try Data(text.replacingOccurrences(of: "\"version\":\"\(version)\"", with: "\"version\":\"0.0.1-old\"").utf8)
+            .write(to: manifest)
+        let kept = try CLI.run(["merge", first.path, original.path, copy.path, "--out", out.appendingPathComponent("m1").path])
+        #expect(kept.status <= 1, "\(kept.stderr)")
+        #expect(
+            kept.stdout.contains("keeping \(original.path), made by version \(version) like the other shards"), "\(kept.stdout)")
+        // With the same version on both, nothing decides: merge refuses and names both copies.
+        try Data(text.utf8).write(to: manifest)
+        let refused = try CLI.run(["merge", first.path, original.path, copy.path, "--out", out.appendingPathComponent("m2").path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("shard 2/2 was run more than once with different results"), "\(refused.stderr)")
+        #expect(refused.stderr.contains(original.path) && refused.stderr.contains(copy.path))
     }
 }

@@ -61,7 +61,8 @@ struct CatalogueTests {
                     VALUES ('old-folder', 'check', 'a', 'h', 1, 10, 't', '1970-01-01T00:00:00Z', 'x', 1)
                     """)
             try db.execute(
-                sql: "INSERT INTO measurements (runId, point, settings, claim, samples, passed) VALUES ('old-folder', 0, '', 'c', 10, 1)"
+                sql:
+                    "INSERT INTO measurements (runId, point, settings, claim, samples, passed) VALUES ('old-folder', 0, '', 'c', 10, 1)"
             )
         }
         let catalogue = try ResultsCatalogue(root: root)

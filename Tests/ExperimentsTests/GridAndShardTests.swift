@@ -36,13 +36,20 @@ struct GridAndShardTests {
     @Test("Slurm and Kubernetes environments")
     func environment() throws {
         #expect(try Shard.fromEnvironment([:], count: nil) == nil)
+        // The index is the task ID alone; the count the experiment's, never the running array's size.
+        let full = [
+            "SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "3", "SLURM_ARRAY_TASK_COUNT": "4",
+        ]
+        #expect(try Shard.fromEnvironment(full, count: nil) == Shard(index: 2, count: 4))
+        let resubmitted = [
+            "SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "2", "SLURM_ARRAY_TASK_MAX": "2", "SLURM_ARRAY_TASK_COUNT": "1",
+        ]
+        #expect(try Shard.fromEnvironment(resubmitted, count: 4) == Shard(index: 2, count: 4))
         #expect(
-            try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4"], count: nil)
+            try Shard.fromEnvironment(resubmitted.merging(["BEACONSIM_SHARD_COUNT": "4"]) { $1 }, count: nil)
                 == Shard(index: 2, count: 4))
-        #expect(
-            try Shard.fromEnvironment(
-                ["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "4"], count: nil)
-                == Shard(index: 3, count: 4))
+        #expect(throws: ExperimentError.self) { try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "2"], count: nil) }
+        #expect(throws: ExperimentError.self) { try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "4"], count: 4) }
         #expect(
             try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "BEACONSIM_SHARD_COUNT": "5"], count: nil)
                 == Shard(index: 0, count: 5))

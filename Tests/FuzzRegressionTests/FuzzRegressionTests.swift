@@ -31,7 +31,8 @@ struct FuzzRegressionTests {
 
     @Test("every scenario and example in the repository is a scenario seed")
     func scenarioSeeds() throws {
-        let seeds = Self.files("Scenarios", [".yaml", ".json"]) + Self.files("Tests/ScenarioFormatTests/Examples")
+        let seeds =
+            Self.files("Scenarios", [".yaml", ".json"]) + Self.files("Tests/ScenarioFormatTests/Examples")
             + Self.files("Tests/EndToEndTests/Fixtures", [".yaml"])
         #expect(seeds.count > 20)
         for file in seeds { FuzzTarget.scenario.run(file: try Self.bytes(file)) }

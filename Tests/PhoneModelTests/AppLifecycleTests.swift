@@ -66,17 +66,17 @@ struct AppLifecycleTests {
         #expect(value8.isDelivered)
     }
 
-    @Test("a background task extends running time to 30 s on iOS 13+ and 180 s on iOS 12")
+    @Test("a background task extends running time to 30 s from the wake on iOS 13+ and 180 s on iOS 12 (handler 5 s before)")
     func backgroundTask() {
         var modern = lifecycle(.suspended)
         _ = modern.wakeForRegionEvent(at: .seconds(0))
         let value9 = modern.beginBackgroundTask(at: .seconds(2))
         #expect(value9)
-        #expect(modern.nextDeadline == .seconds(32))
+        #expect(modern.nextDeadline == .seconds(25))
         var old = lifecycle(.suspended, profile: .iOS12)
         _ = old.wakeForRegionEvent(at: .seconds(0))
         _ = old.beginBackgroundTask(at: .seconds(2))
-        #expect(old.nextDeadline == .seconds(182))
+        #expect(old.nextDeadline == .seconds(175))
         var suspended = lifecycle(.suspended)
         let value10 = suspended.beginBackgroundTask(at: .zero)
         #expect(!value10)
@@ -108,22 +108,75 @@ struct AndroidLifecycleTests {
     }
 }
 
-@Suite("AppLifecycle background-task expiry")
+@Suite("AppLifecycle background-task timing")
 struct BackgroundTaskExpiryTests {
-    @Test("a task still open when time runs out expires just before the suspension; an ended one does not")
-    func expiry() {
-        var open = AppLifecycle(initial: .suspended, profile: .iOS, authorization: .always, backgroundRefresh: true)
-        _ = open.wakeForRegionEvent(at: .zero)
-        _ = open.beginBackgroundTask(at: .seconds(2))
-        let expired = open.advance(to: .seconds(32))
-        #expect(
-            expired == [.backgroundTaskExpired, .stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)])
+    /// An iOS app woken by a region event at 0 s that begins a background task at `request`.
+    func woken(_ profile: OSProfile = .iOS, request: SimTime = .seconds(2)) -> AppLifecycle {
+        var app = AppLifecycle(initial: .suspended, profile: profile, authorization: .always, backgroundRefresh: true)
+        _ = app.wakeForRegionEvent(at: .zero)
+        _ = app.beginBackgroundTask(at: request)
+        return app
+    }
 
-        var ended = AppLifecycle(initial: .suspended, profile: .iOS, authorization: .always, backgroundRefresh: true)
-        _ = ended.wakeForRegionEvent(at: .zero)
-        _ = ended.beginBackgroundTask(at: .seconds(2))
-        ended.endBackgroundTask(at: .seconds(3))
-        let suspended = ended.advance(to: .seconds(32))
-        #expect(suspended == [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)])
+    @Test("the expiration handler runs the profile's lead time (5 s) before the time runs out, while the app still runs")
+    func handlerBeforeTheEnd() {
+        var app = woken()
+        #expect(app.nextDeadline == .seconds(25))
+        #expect(app.advance(to: .seconds(25)) == [.backgroundTaskExpired])
+        #expect(app.state == .background)
+        #expect(app.nextDeadline == .seconds(30))
+    }
+
+    @Test("a task ended in its expiration handler lets the app be suspended at once (its wake window is over)")
+    func endedInTheHandler() {
+        var app = woken()
+        _ = app.advance(to: .seconds(25))
+        app.endBackgroundTask(at: .seconds(25))
+        #expect(app.advance(to: .seconds(25)) == [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)])
+    }
+
+    @Test("a task still open when the time runs out gets the app killed (Apple: the system kills the app)")
+    func notEnded() {
+        var app = woken()
+        _ = app.advance(to: .seconds(25))
+        #expect(
+            app.advance(to: .seconds(30)) == [.stateChanged(from: .background, to: .notRunning, reason: .backgroundTaskNotEnded)]
+        )
+    }
+
+    @Test("an app that ends its task early is suspended when its wake window ends, not when the task would have")
+    func endedEarly() {
+        var app = woken()
+        app.endBackgroundTask(at: .seconds(3))
+        #expect(app.nextDeadline == .seconds(10))
+        #expect(app.advance(to: .seconds(10)) == [.stateChanged(from: .background, to: .suspended, reason: .runningTimeEnded)])
+    }
+
+    @Test("a task's time counts from the wake: 30 s on iOS 13+, 180 s on iOS 7–12, whenever in the wake window it is asked for")
+    func countedFromTheWake() {
+        for (profile, total) in [(OSProfile.iOS, 30.0), (OSProfile.iOS12, 180.0)] {
+            for request in [0.0, 2.0, 9.5] {
+                var app = woken(profile, request: .seconds(request))
+                #expect(app.nextDeadline == .seconds(total - 5), "\(profile.name), request at \(request) s")
+                _ = app.advance(to: .seconds(total - 5))
+                #expect(app.nextDeadline == .seconds(total))
+            }
+        }
+    }
+
+    @Test("with backgroundTaskFromWake off, the time counts from the request")
+    func countedFromTheRequest() {
+        var profile = OSProfile.iOS
+        profile.backgroundTaskFromWake = false
+        let app = woken(profile, request: .seconds(4))
+        #expect(app.nextDeadline == .seconds(29))
+    }
+
+    @Test("a task begun in the foreground starts counting when the app leaves it")
+    func begunInTheForeground() {
+        var app = AppLifecycle(initial: .foreground, profile: .iOS, authorization: .always, backgroundRefresh: true)
+        _ = app.beginBackgroundTask(at: .seconds(1))
+        #expect(app.userLeaves(at: .seconds(100)) == [.stateChanged(from: .foreground, to: .background, reason: .user)])
+        #expect(app.nextDeadline == .seconds(125))
     }
 }

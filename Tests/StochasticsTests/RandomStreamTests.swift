@@ -53,3 +53,37 @@ struct RandomStreamTests {
         #expect(abs(Double(hits) - 0.05 * Double(n)) < 5 * sd)
     }
 }
+
+@Suite("TruncatedLogNormal")
+struct TruncatedLogNormalTests {
+    let distribution = TruncatedLogNormal(median: 4, logSD: 0.67, lower: 1, upper: 15)
+
+    @Test("draws stay strictly inside the range, none on a limit, and their mean matches the closed form")
+    func drawsAndMean() {
+        let stream = RandomStream(seed: 3, replication: 0, label: "truncated")
+        let n = 20_000
+        let draws = (0..<n).map { _ in distribution.sample(stream) }
+        #expect(draws.allSatisfy { $0 > 1 && $0 < 15 })
+        let summary = SampleSummary(draws)
+        // 5 standard errors: a false failure below 1e-6.
+        let mean = summary.mean ?? 0
+        let sd = summary.standardDeviation ?? 0
+        #expect(abs(mean - distribution.mean) < 5 * sd / Double(n).squareRoot())
+        #expect(distribution.mean > 4.6 && distribution.mean < 5.0)
+    }
+
+    @Test("the CDF runs from 0 at the lower limit to 1 at the upper, and the quantile inverts it")
+    func cdfAndQuantile() {
+        #expect(distribution.cdf(1) == 0)
+        #expect(distribution.cdf(15) == 1)
+        #expect(abs(distribution.cdf(distribution.quantile(0.3)) - 0.3) < 1e-9)
+        #expect(abs(distribution.quantile(0.5) - 4) < 0.2)  // the limits cut about as much on each side
+    }
+
+    @Test("without spread it is the median, kept inside the range")
+    func degenerate() {
+        let stream = RandomStream(seed: 1, replication: 0, label: "d")
+        #expect(TruncatedLogNormal(median: 7, logSD: 0, lower: 1, upper: 15).sample(stream) == 7)
+        #expect(TruncatedLogNormal(median: 20, logSD: 0, lower: 1, upper: 15).sample(stream) == 15)
+    }
+}

@@ -50,8 +50,13 @@ open class CouponApp: SimulatedApplicationDelegate, SimulatedLocationManagerDele
 
     public func locationManager(_ manager: SimulatedLocationManager, didExitRegion region: BeaconRegion) {
         guard let app = SimulatedApplication.shared else { return }
+        leftStore(at: app.now, manager: manager, app: app)
+    }
+
+    /// The shopper left the store at `time`: records it for the coupon policy and stops ranging.
+    func leftStore(at time: Double, manager: SimulatedLocationManager, app: SimulatedApplication) {
         var policy = Self.loadPolicy(app.defaults)
-        policy.exited(at: app.now)
+        policy.exited(at: time)
         Self.save(policy, app.defaults)
         manager.stopRangingBeacons(satisfying: Self.storeIdentity)
         finishWork()

@@ -70,6 +70,19 @@ import Testing
         #expect(results.allSatisfy { $0.notifications.count == 1 })
     }
 
+    /// Replications run in parallel; each has its own world, streams and app instances, so the
+    /// results are the same on one thread and on several.
+    @Test func replicationsDoNotDependOnTheThreadCount() throws {
+        let path = Self.scenario("two-visits-10-min")
+        let serial = try Simulation.runReplications(scenario: path, app: DebouncedCouponApp.self, seed: 5, n: 6, threads: 1)
+        let parallel = try Simulation.runReplications(scenario: path, app: DebouncedCouponApp.self, seed: 5, n: 6, threads: 4)
+        #expect(serial.map(\.replication) == Array(0..<6))
+        #expect(serial.map(\.timeline) == parallel.map(\.timeline))
+        #expect(serial.map(\.actions) == parallel.map(\.actions))
+        #expect(serial.map(\.metrics) == parallel.map(\.metrics))
+        #expect(Set(serial.map(\.timeline)).count > 1)  // the replications differ from one another
+    }
+
     @Test func policyRearmsOnlyAfterThirtyMinutesOutside() {
         var policy = CouponPolicy()
         var answers: [Bool] = []

@@ -34,30 +34,42 @@ enum DistributionFigure {
         }
         svg.xAxis(y: y0, x0: x0, x1: x1, domain: domain, label: "seconds")
         svg.yAxis(x: x0, y0: y0, y1: y1, domain: 0...peak, label: "count")
-        cdfAxes(&svg, x0: 520, x1: 880, domain: domain, series: [(nil, sorted)])
+        cdfAxes(&svg, x0: 520, x1: 880, domain: domain, series: [(nil, sorted, palette[0], "")])
         return svg.text
     }
 
-    /// CDFs of several samples on one axis (`label` names each in the legend).
-    static func overlaidCDFs(title: String, series: [(label: String, samples: [Double])]) -> String {
-        let all = series.flatMap(\.samples).sorted()
-        var svg = SVG(width: 900, height: 300 + Double(series.count) * 16)
+    /// One curve of an overlaid CDF figure: its legend, samples and style.
+    struct Curve {
+        var label: String
+        var samples: [Double]
+        var colour: String
+        /// SVG dash pattern, empty for a solid line.
+        var dash: String
+    }
+
+    /// CDFs of several samples on one axis (each curve's label names it in the legend).
+    static func overlaidCDFs(title: String, curves: [Curve]) -> String {
+        let all = curves.flatMap(\.samples).sorted()
+        var svg = SVG(width: 900, height: 300 + Double(curves.count) * 16)
         svg.text(10, 18, title, weight: "bold")
         guard let low = all.first, let high = all.last else {
             svg.text(10, 60, "no samples")
             return svg.text
         }
         let domain = low == high ? (low - 1)...(high + 1) : low...high
-        cdfAxes(&svg, x0: 60, x1: 880, domain: domain, series: series.map { ($0.label, $0.samples.sorted()) })
+        cdfAxes(
+            &svg, x0: 60, x1: 880, domain: domain,
+            series: curves.map { ($0.label, $0.samples.sorted(), $0.colour, $0.dash) })
         return svg.text
     }
 
     private static func cdfAxes(
-        _ svg: inout SVG, x0: Double, x1: Double, domain: ClosedRange<Double>, series: [(String?, [Double])]
+        _ svg: inout SVG, x0: Double, x1: Double, domain: ClosedRange<Double>,
+        series: [(label: String?, sorted: [Double], colour: String, dash: String)]
     ) {
         let (y0, y1) = (250.0, 40.0)
         let x = { (v: Double) in x0 + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * (x1 - x0) }
-        for (index, (label, sorted)) in series.enumerated() where !sorted.isEmpty {
+        for (index, (label, sorted, colour, dash)) in series.enumerated() where !sorted.isEmpty {
             var points: [(Double, Double)] = [(x0, y0)]
             for (rank, value) in sorted.enumerated() {
                 let before = Double(rank) / Double(sorted.count)
@@ -66,12 +78,11 @@ enum DistributionFigure {
                 points.append((x(value), y0 - after * (y0 - y1)))
             }
             points.append((x1, y1))
-            let colour = palette[index % palette.count]
-            svg.polyline(points, stroke: colour, width: 2, title: label)
+            svg.polyline(points, stroke: colour, width: 2, title: label, dash: dash.isEmpty ? nil : dash)
             if let label {
                 let y = 300 + Double(index) * 16
-                svg.rect(x0, y - 10, 12, 12, fill: colour)
-                svg.text(x0 + 18, y, "\(label) (n = \(sorted.count))", size: 11)
+                svg.line(x0, y - 4, x0 + 24, y - 4, stroke: colour, width: 2.5, dash: dash.isEmpty ? nil : dash)
+                svg.text(x0 + 30, y, "\(label) (n = \(sorted.count))", size: 11)
             }
         }
         svg.xAxis(y: y0, x0: x0, x1: x1, domain: domain, label: "seconds")

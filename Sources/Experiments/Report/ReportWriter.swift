@@ -3,9 +3,11 @@ public import Foundation
 internal import Reporting
 internal import ScenarioFormat
 
-/// `beaconsim report`: a self-contained `report.html` (inline SVG, no scripts or external files)
+/// `beaconsim report`: a self-contained `report.html` (inline SVG and, for a run's floor plan, a
+/// small inline script; nothing loaded from elsewhere)
 /// for a results folder, built only from the folder's files:
-/// - run (`timeline.jsonl`): a timeline per phone and the run's latencies;
+/// - run (`timeline.jsonl`): the floor plan (`plan.json`, `track.jsonl`: the walks, where each
+///   callback fired, a time slider), a timeline per phone and the run's latencies;
 /// - check (`replications.jsonl`): latency histograms and CDFs pooled over the replications, and
 ///   links to the replications `check --keep-timelines` kept (each with its own report);
 /// - sweep (`sweep.json`): each claim against the swept parameter, and latency CDFs per point.
@@ -33,19 +35,38 @@ public enum ReportWriter {
             }
             let records = TimelineFigure.parse(timeline)
             let duration = (metrics?["durationSeconds"] as? NSNumber)?.doubleValue ?? records.last?.t ?? 0
+            if let plan = FloorPlanData(plan: file("plan.json"), track: file("track.jsonl")) {
+                sections.append(("Floor plan", [FloorPlanFigure.html(plan, timeline: records)]))
+            }
             sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration).map(\.svg)))
             sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:])))
         }
         if let sweep = file("sweep.json").flatMap({
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }) {
-            sections.append(("Claims against the swept parameters", SweepFigure.svgs(sweep)))
+            let series = SweepSeries(sweep)
+            let points = (sweep["points"] as? [[String: Any]] ?? []).map { point in
+                (
+                    settings: series.values(of: point).enumerated().map { "\(series.axes[$0.offset].path)=\($0.element)" }
+                        .joined(separator: " "),
+                    passed: point["passed"] as? Bool ?? false,
+                    rows: ClaimRow.rows(point["claims"] as? [[String: Any]] ?? [])
+                )
+            }
+            sections.append(("Verdicts per point", [ClaimTable.sweep(points)]))
+            sections.append(("Claims against the swept parameters", SweepFigure.svgs(sweep, series: series)))
             if let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl")) {
-                sections.append(("Latency distributions per sweep point", latencyCDFsPerPoint(records, sweep: sweep)))
+                sections.append(
+                    ("Latency distributions per sweep point", latencyCDFsPerPoint(records, sweep: sweep, series: series)))
             }
         } else if file("timeline.jsonl") == nil,
             let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl"))
         {
+            if let check = file("check.json").flatMap({
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }) {
+                sections.append(("Claims", [ClaimTable.check(ClaimRow.rows(check["claims"] as? [[String: Any]] ?? []))]))
+            }
             sections.append(
                 ("Latencies over \(Set(records.map(\.replication)).count) replications", latencyFigures(records)))
         }
@@ -78,24 +99,29 @@ public enum ReportWriter {
         pooled(records).map { DistributionFigure.histogramAndCDF(title: $0.0, samples: $0.1) }
     }
 
-    static func latencyCDFsPerPoint(_ records: [ReplicationRecord], sweep: [String: Any]) -> [String] {
+    /// Per latency, one CDF per sweep point: the colour of the point's series (as in the claim
+    /// figures), the dash pattern of its value of the first swept parameter.
+    static func latencyCDFsPerPoint(_ records: [ReplicationRecord], sweep: [String: Any], series: SweepSeries) -> [String] {
         let points = sweep["points"] as? [[String: Any]] ?? []
-        let labels = points.map { point in
-            ((point["settings"] as? [String: Any]) ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                .joined(separator: " ")
+        let dashes = ["", "8,4", "2,3", "10,3,2,3", "4,4", "1,2"]
+        let styles = points.map { point -> (label: String, colour: String, dash: String) in
+            let values = series.values(of: point)
+            let label = zip(series.axes, values).map { "\($0.path)=\($1)" }.joined(separator: " ")
+            let column = series.axes.first?.values.firstIndex(of: values.first ?? "") ?? 0
+            return (label, series.colour(of: values), dashes[column % dashes.count])
         }
         let byPoint = Dictionary(grouping: records, by: \.point)
         var keys: [String] = []
-        var series: [String: [(String, [Double])]] = [:]
+        var curves: [String: [DistributionFigure.Curve]] = [:]
         for point in byPoint.keys.sorted() {
             for (key, samples) in pooled(byPoint[point] ?? []) {
-                if series[key] == nil { keys.append(key) }
-                series[key, default: []].append((labels[safe: point] ?? "point \(point)", samples))
+                if curves[key] == nil { keys.append(key) }
+                let style = styles.indices.contains(point) ? styles[point] : ("point \(point)", "#777", "")
+                curves[key, default: []].append(
+                    DistributionFigure.Curve(label: style.0, samples: samples, colour: style.1, dash: style.2))
             }
         }
-        return keys.map {
-            DistributionFigure.overlaidCDFs(title: $0, series: (series[$0] ?? []).map { (label: $0.0, samples: $0.1) })
-        }
+        return keys.map { DistributionFigure.overlaidCDFs(title: $0, curves: curves[$0] ?? []) }
     }
 
     static func latencyFiguresOfRun(_ metrics: [String: Any]) -> [String] {
@@ -122,7 +148,9 @@ public enum ReportWriter {
             "<title>\(JUnitReport.escape(title))</title>",
             "<style>body{font-family:DejaVu Sans,Helvetica,Arial,sans-serif;margin:24px;color:#222}"
                 + "h1{font-size:20px}h2{font-size:16px;margin-top:28px}table{border-collapse:collapse;font-size:12px}"
-                + "th{text-align:left;padding:2px 12px 2px 0;color:#555}td{font-family:monospace}figure{margin:12px 0}</style>",
+                + "th{text-align:left;padding:2px 12px 2px 0;color:#555}td{font-family:monospace}figure{margin:12px 0}"
+                + ".fp-controls input{width:600px;vertical-align:middle}.fp-state td{padding:2px 12px 2px 0}"
+                + ".fp-legend{font-size:12px;color:#555}" + ClaimTable.style + "</style>",
             "</head><body>", "<h1>\(JUnitReport.escape(title))</h1>", "<table>\(facts.joined())</table>",
         ]
         for (heading, figures) in sections {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Foundation
+internal import Reporting
 
 /// A minimal SVG builder: elements appended as text, coordinates in user units (pixels), numbers
 /// with at most two decimals so the output is small and deterministic.
@@ -57,14 +58,15 @@ struct SVG {
     /// A closed or open polyline through `points`.
     mutating func polyline(
         _ points: [(Double, Double)], stroke: String, width: Double = 1.5, fill: String = "none", closed: Bool = false,
-        title: String? = nil
+        title: String? = nil, dash: String? = nil
     ) {
         guard let first = points.first else { return }
         let d =
             "M\(n(first.0)),\(n(first.1))" + points.dropFirst().map { "L\(n($0.0)),\(n($0.1))" }.joined()
             + (closed ? "Z" : "")
         body.append(
-            "<path d=\"\(d)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\" fill=\"\(fill)\">"
+            "<path d=\"\(d)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\" fill=\"\(fill)\""
+                + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + ">"
                 + (title.map { "<title>\(escape($0))</title>" } ?? "") + "</path>")
     }
 
@@ -97,9 +99,7 @@ struct SVG {
     static func ticks(_ domain: ClosedRange<Double>) -> [Double] {
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, span.isFinite else { return [domain.lowerBound] }
-        let raw = span / 5
-        let magnitude = pow(10, log10(raw).rounded(.down))
-        let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+        let step = PlanAxes.step(for: span, count: 5)
         var tick = (domain.lowerBound / step).rounded(.up) * step
         var result: [Double] = []
         while tick <= domain.upperBound + step * 1e-9, result.count < 50 {
@@ -109,12 +109,20 @@ struct SVG {
         return result
     }
 
+    /// Text appended as is (already SVG).
+    mutating func raw(_ text: String) { body.append(text) }
+
     static func label(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() && abs(rounded) < 1e12 ? String(Int64(rounded)) : String(rounded)
     }
 
-    func n(_ value: Double) -> String { SVG.label((value * 100).rounded() / 100) }
+    func n(_ value: Double) -> String { SVG.n(value) }
+
+    /// A coordinate with at most two decimals.
+    static func n(_ value: Double) -> String { label((value * 100).rounded() / 100) }
 
     func escape(_ text: String) -> String { JUnitReport.escape(text) }
+
+    static func escapeText(_ text: String) -> String { JUnitReport.escape(text) }
 }

@@ -112,7 +112,7 @@ enum TimelineFigure {
                         closed: true, title: title)
                 case "didDetermineState": svg.circle(at, y, r: 3.5, fill: "#6a51a3", title: title)
                 case "didRangeBeacons": svg.line(at, y - 9, at, y - 5, stroke: "#969696")
-                case "callbackLost", "exitNotDelivered":
+                case "callbackLost", "exitNotDelivered", "monitoringRejected":
                     svg.line(at - 5, y - 5, at + 5, y + 5, stroke: "#cb181d", width: 2)
                     svg.line(at - 5, y + 5, at + 5, y - 5, stroke: "#cb181d", width: 2)
                 default: break

@@ -31,11 +31,10 @@ public enum CatalogueRecording {
             measurements: measurements)
     }
 
-    /// One `beaconsim run`: its claims evaluated over its single replication.
-    public static func entry(run report: SimulationRun.Report, scenario: Scenario, seed: UInt64, root: URL)
-        -> CatalogueEntry
-    {
-        let outcomes = report.claims
+    /// One `beaconsim run` written to `directory`: its claims evaluated over its single replication.
+    public static func entry(
+        run directory: URL, claims outcomes: [ClaimOutcome], scenario: Scenario, seed: UInt64, root: URL
+    ) -> CatalogueEntry {
         let stems = ExperimentSummary.columnNames(outcomes)
         let measurements = zip(stems, ExperimentSummary.conditions(outcomes)).map { stem, condition in
             CatalogueEntry.Measurement(
@@ -44,9 +43,9 @@ public enum CatalogueRecording {
                 ciHigh: condition.interval?.upperBound, samples: condition.sampleCount, passed: condition.passed)
         }
         return CatalogueEntry(
-            folder: report.directory.lastPathComponent, kind: "run", scenario: scenario.name,
+            folder: directory.lastPathComponent, kind: "run", scenario: scenario.name,
             scenarioHash: scenario.sourceHash, seed: seed, replications: 1, toolVersion: BeaconSimVersion.current,
-            startedAt: Date(), directory: relative(report.directory, to: root),
+            startedAt: Date(), directory: relative(directory, to: root),
             passed: outcomes.allSatisfy(\.passed), measurements: measurements)
     }
 

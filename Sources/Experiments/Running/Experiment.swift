@@ -130,7 +130,7 @@ public struct Experiment: Sendable {
         if let capture {
             let measured = try CaptureClaims.measure(scenario, capture: capture.capture, seed: seed, replication: replication)
             if let directory {
-                try KeepTimelines.write(measured.worlds, replication: replication, in: directory, store: store)
+                try KeepTimelines.write(measured.worlds, seed: seed, replication: replication, in: directory, store: store)
             }
             return measured
         }
@@ -153,7 +153,7 @@ public struct Experiment: Sendable {
         for timeline in timelines { try timeline.commit() }
         if let directory {
             try KeepTimelines.write(
-                measured.worlds, replication: replication, in: directory, store: store, timelineWritten: true)
+                measured.worlds, seed: seed, replication: replication, in: directory, store: store, timelineWritten: true)
         }
         return measured
     }

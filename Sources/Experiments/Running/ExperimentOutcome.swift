@@ -16,6 +16,8 @@ public struct ExperimentOutcome: Sendable {
     public var interruptStatus: Int32? = nil
     /// Replications whose timelines were kept (`check --keep-timelines`), in replication order.
     public var keptReplications: [Int] = []
+    /// What `merge` decided about repeated shards (which copy it used, and why).
+    public var notes: [String] = []
 
     public var passed: Bool { points.allSatisfy { $0.allSatisfy(\.passed) } }
 }

@@ -28,8 +28,8 @@ public enum HistoryTable {
                 let delta = zip(previous, row.measured).map { "  Δ \($1 - $0 >= 0 ? "+" : "")\(format($1 - $0))" } ?? ""
                 let verdict =
                     row.interrupted
-                        ? "INTERRUPTED (\(row.finished.map(String.init) ?? "?") of \(row.items.map(String.init) ?? "?") finished)"
-                        : (row.passed ? "PASS" : "FAIL")
+                    ? "INTERRUPTED (\(row.finished.map(String.init) ?? "?") of \(row.items.map(String.init) ?? "?") finished)"
+                    : (row.passed ? "PASS" : "FAIL")
                 lines.append(
                     "  \(row.startedAt)  v\(row.toolVersion)  \(row.kind.padding(12))  \(verdict)  "
                         + "\(value)\(interval)  n=\(row.samples)\(delta)  \(row.folder)")

@@ -28,10 +28,12 @@ public enum KeepTimelines: String, Sendable, CaseIterable {
     }
 
     /// Writes each world's metrics.json, and its timeline.jsonl from the result's trace unless it
-    /// was streamed there as the world ran (`timelineWritten`), into `directory/timelines/…/`.
+    /// was streamed there as the world ran (`timelineWritten`), into `directory/timelines/…/`, and
+    /// last its manifest.json (seed, replication, variant), which makes the folder a finished one
+    /// that `report` reads like a run's.
     static func write(
-        _ worlds: [ReplicationMeasurement.MeasuredWorld], replication: Int, in directory: URL, store: ResultsStore,
-        timelineWritten: Bool = false
+        _ worlds: [ReplicationMeasurement.MeasuredWorld], seed: UInt64, replication: Int, in directory: URL,
+        store: ResultsStore, timelineWritten: Bool = false
     ) throws {
         for world in worlds {
             let folder = try folder(replication: replication, variant: world.variant, in: directory)
@@ -41,6 +43,15 @@ public enum KeepTimelines: String, Sendable, CaseIterable {
             try store.write(
                 MetricsWriter.text(scenario: world.scenario, result: world.result, metrics: world.metrics),
                 to: "metrics.json", in: folder)
+            let manifest = RunManifest(
+                command: "check-replication", scenario: world.scenario, seed: seed, replications: 1, startedAt: Date(),
+                wallTimeSeconds: 0,
+                extra: [
+                    ("replication", String(replication)), ("variant", world.variant.map(JSONText.string) ?? "null"),
+                    ("packetsSent", String(world.result.packetsSent)),
+                    ("packetsReceived", String(world.result.packetsReceived)), ("events", String(world.result.eventsHandled)),
+                ])
+            try store.write(manifest.text, to: ResultsFolderMarker.manifestName, in: folder)
         }
     }
 

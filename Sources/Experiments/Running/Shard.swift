@@ -25,26 +25,27 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.init(index: k - 1, count: n)
     }
 
-    /// The shard a batch scheduler assigned, if any: Slurm job arrays (`SLURM_ARRAY_TASK_ID`
-    /// relative to `SLURM_ARRAY_TASK_MIN`, default 0, and `SLURM_ARRAY_TASK_COUNT`), or Kubernetes
-    /// Indexed Jobs (`JOB_COMPLETION_INDEX`, 0-based, with `count` from `--shard-count` or
-    /// `BEACONSIM_SHARD_COUNT`, since Kubernetes does not export the completion count).
+    /// The shard a batch scheduler assigned, if any. The index comes from the task's own number
+    /// alone — `SLURM_ARRAY_TASK_ID` (a 0-based array, `--array=0-15`) or Kubernetes'
+    /// `JOB_COMPLETION_INDEX` — so re-running one task (`sbatch --array=2`) re-runs exactly that
+    /// shard. The count is the experiment's, never the size of the array that happens to run:
+    /// `count` (`--shard-count`), else `BEACONSIM_SHARD_COUNT`, else for Slurm the array's full
+    /// range (`SLURM_ARRAY_TASK_MAX` + 1) — which a resubmitted partial array does not have, so
+    /// scripts pass `--shard-count`. Kubernetes does not export the completion count.
     public static func fromEnvironment(_ environment: [String: String], count explicitCount: Int?) throws -> Shard? {
+        let configured = explicitCount ?? environment["BEACONSIM_SHARD_COUNT"].flatMap { Int($0) }
         if let task = environment["SLURM_ARRAY_TASK_ID"] {
-            let minimum = environment["SLURM_ARRAY_TASK_MIN"].flatMap { Int($0) } ?? 0
             guard let id = Int(task),
-                let count = explicitCount ?? environment["SLURM_ARRAY_TASK_COUNT"].flatMap({ Int($0) })
+                let count = configured ?? environment["SLURM_ARRAY_TASK_MAX"].flatMap({ Int($0) }).map({ $0 + 1 })
             else {
                 throw ExperimentError(
-                    "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT (or --shard-count) is missing or not a number"
-                )
+                    "SLURM_ARRAY_TASK_ID is set but the number of shards is not known: give --shard-count "
+                        + "(or BEACONSIM_SHARD_COUNT)")
             }
-            return try checked(index: id - minimum, count: count, source: "SLURM_ARRAY_TASK_ID")
+            return try checked(index: id, count: count, source: "SLURM_ARRAY_TASK_ID")
         }
         if let completion = environment["JOB_COMPLETION_INDEX"] {
-            guard let index = Int(completion),
-                let count = explicitCount ?? environment["BEACONSIM_SHARD_COUNT"].flatMap({ Int($0) })
-            else {
+            guard let index = Int(completion), let count = configured else {
                 throw ExperimentError(
                     "JOB_COMPLETION_INDEX is set: give the number of shards with --shard-count or BEACONSIM_SHARD_COUNT"
                 )
@@ -56,7 +57,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     private static func checked(index: Int, count: Int, source: String) throws -> Shard {
         guard count >= 1, (0..<count).contains(index) else {
-            throw ExperimentError("\(source) gives shard \(index) of \(count), outside 0..<\(count)")
+            throw ExperimentError(
+                "\(source) gives shard \(index) of \(count), outside 0..<\(count) (array task IDs are the 0-based shard "
+                    + "numbers: --array=0-\(max(count - 1, 0)))")
         }
         return Shard(index: index, count: count)
     }

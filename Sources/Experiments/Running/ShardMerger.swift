@@ -7,7 +7,8 @@ public import ScenarioFormat
 /// would have written (same `replications.jsonl`, same summary bytes).
 public enum ShardMerger {
     /// Checks that `directories` are shards of one experiment that together hold every work item
-    /// exactly once, then writes the merged folder into `store`.
+    /// exactly once — a shard run again may appear twice (`ShardCopies` picks one) — then writes
+    /// the merged folder into `store`.
     public static func merge(
         _ directories: [URL], scenarioPath: String?, catalogue: ParameterCatalogue,
         imports: ImportPolicy = .withinScenarioTree, store: ResultsStore
@@ -28,11 +29,11 @@ public enum ShardMerger {
                     "\(directory.path) is not a shard of the same experiment as \(directories[0].path) "
                         + "(kind, scenario hash, seed, replications, sweep axes and shard count must match)")
             }
-            if folder.interrupted { throw ExperimentError("\(directory.path) was interrupted; run that shard again") }
         }
+        let (kept, notes) = try ShardCopies.choose(Array(zip(parts, directories)), count: first.shard.count)
         var seen = Set<Int>()
         var records: [ReplicationRecord] = []
-        for (part, directory) in zip(parts, directories) {
+        for (part, directory) in kept {
             for record in part.records {
                 let item = record.point * first.replications + record.replication
                 guard seen.insert(item).inserted else {
@@ -42,7 +43,7 @@ public enum ShardMerger {
                 records.append(record)
             }
         }
-        let missingShards = Set(0..<first.shard.count).subtracting(parts.map(\.folder.shard.index)).sorted()
+        let missingShards = Set(0..<first.shard.count).subtracting(kept.map(\.part.folder.shard.index)).sorted()
         guard seen.count == first.itemCount else {
             throw ExperimentError(
                 "the folders hold \(seen.count) of \(first.itemCount) replications"
@@ -53,7 +54,9 @@ public enum ShardMerger {
         }
         var merged = first
         merged.shard = .whole
-        merged.mergedFrom = parts.count
-        return try merged.write(records: records, store: store, startedAt: started, wallSeconds: 0)
+        merged.mergedFrom = kept.count
+        var outcome = try merged.write(records: records, store: store, startedAt: started, wallSeconds: 0)
+        outcome.notes = notes
+        return outcome
     }
 }

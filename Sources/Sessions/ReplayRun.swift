@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import Reporting
 public import BeaconSim
 public import Foundation
 public import ScenarioFormat
@@ -51,9 +52,7 @@ public struct ReplayRun {
 
     /// Reads the capture, replays it and writes the results folder. Throws `CaptureError` for a
     /// damaged capture and `ScenarioError` for an unknown phone or a scenario the models reject.
-    public func execute() throws -> Report {
-        let started = Date()
-        let clock = ContinuousClock.now
+    public func execute(clock: any SessionClock = WallSessionClock()) throws -> Report {
         let capture = try CaptureReplay(path: capturePath, offset: offset, idleGap: idleGap)
         // A BeaconSim capture knows its run: the same length (shifted by any offset) and seed.
         let simulated = tail == nil ? capture.simulation.map { SimDuration(nanoseconds: $0.duration) + offset } : nil
@@ -64,11 +63,12 @@ public struct ReplayRun {
             replication: replication)
         let result = try world.replay { offer in try capture.forEachPacket(offer) }
         let ran = world.runScenario
-        let elapsed = ContinuousClock.now - clock
-        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let directory = try store.newRunDirectory(scenario: ran.name, label: "replay", now: started)
-        let manifest = RunManifest(
-            command: "replay", scenario: ran, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
+        let wall = clock.elapsed().seconds
+        let folder = try SessionFolder(store: store, scenario: ran.name, label: "replay", clock: clock)
+        let directory = folder.directory
+        let manifest = folder.manifest(
+            command: "replay", scenario: ran, seed: seed, result: result, packetsName: "packetsOffered",
+            wallSeconds: wall,
             extra: [
                 ("capture", JSONText.string(capturePath)), ("captureSHA256", JSONText.string(capture.sha256)),
                 ("captureFormat", JSONText.string(capture.format)),
@@ -78,8 +78,6 @@ public struct ReplayRun {
                 ("observations", String(capture.observations)), ("otherObservations", String(capture.otherObservations)),
                 ("iBeaconWithoutRSSI", String(capture.withoutRSSI)),
                 ("idleGapsCut", String(capture.idleGaps)), ("idleSecondsCut", capture.idleSkipped.secondsString),
-                ("packetsOffered", String(result.packetsSent)),
-                ("packetsReceived", String(result.packetsReceived)), ("events", String(result.eventsHandled)),
             ])
         let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory)
         let reduced = try CaptureClaims.reduced(scenario, phone: phone, duration: ran.duration)

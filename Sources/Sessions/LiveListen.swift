@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import Reporting
 public import BeaconSim
 public import Foundation
 internal import BLEAdvertising
 internal import HCICapture
-internal import HCILive
+public import HCILive
 public import ScenarioFormat
 public import SimulationCore
 
@@ -55,23 +56,30 @@ public struct LiveListen {
         public var scenario: Scenario
     }
 
-    /// Runs the session until `duration` or `stop()`. Throws `HCIError` for transport or controller
-    /// failures (after writing what it has when the session had started) and `ScenarioError`.
+    /// Opens the named `transport` and runs the session on it until `duration` or `stop()`.
+    /// Throws `HCIError` for transport or controller failures (after writing what it has when the
+    /// session had started) and `ScenarioError`.
     public func execute(stop: () -> Bool) throws -> Report {
         let name = try HCITransportName(parsing: transport)
-        let started = Date()
-        let world = try World(
-            externalRadioFor: scenario, phone: phone, duration: duration?.nanoseconds ?? Int64.max / 4, seed: scenario.seed)
+        _ = try World(externalRadioFor: scenario, phone: phone, duration: 1, seed: scenario.seed)  // fail before connecting
         let link = try name.open(timeout: timeout)
         defer { link.close() }
+        return try execute(on: link, clock: WallSessionClock(), stop: stop)
+    }
+
+    /// Runs the session over an open `link` (a real controller, or a test double) with simulated
+    /// time = `clock`'s elapsed time, until `duration` or `stop()`.
+    public func execute(on link: any HCITransport, clock: any SessionClock, stop: () -> Bool) throws -> Report {
+        let world = try World(
+            externalRadioFor: scenario, phone: phone, duration: duration?.nanoseconds ?? Int64.max / 4, seed: scenario.seed)
         let host = HCIHost(transport: link, commandTimeout: timeout)
         try host.execute(.reset())
         try host.execute(.leSetScanParameters(active: false, interval: 0x0010, window: 0x0010))
         try host.execute(.leSetScanEnable(true, filterDuplicates: false))
-        let directory = try store.newRunDirectory(scenario: world.runScenario.name, label: "listen", now: started)
+        let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "listen", clock: clock)
+        let directory = folder.directory
         let timeline = try Self.createTimeline(in: directory)
         defer { try? timeline.close() }
-        let clock = ContinuousClock.now
         world.begin()
         var written = 0
         var counts = (reports: 0, iBeacon: 0, dropped: 0)
@@ -79,7 +87,7 @@ public struct LiveListen {
         var assembler = LEExtendedReportAssembler()
         var sources: [IBeaconIdentity: Int] = [:]
         var failure: (any Error)?
-        func elapsed() -> SimTime { SimTime(nanoseconds: Self.nanoseconds(ContinuousClock.now - clock)) }
+        func elapsed() -> SimTime { .zero + clock.elapsed() }
         func flushTimeline() throws {
             let records = world.traceRecords(from: written)
             guard !records.isEmpty else { return }
@@ -128,13 +136,13 @@ public struct LiveListen {
         try flushTimeline()
         var ran = world.runScenario
         ran.duration = max(1, end.nanoseconds)
-        let manifest = RunManifest(
-            command: "listen", scenario: ran, seed: ran.seed, replications: 1, startedAt: started,
-            wallTimeSeconds: end.seconds,
+        let manifest = folder.manifest(
+            command: "listen", scenario: ran, seed: ran.seed, result: result, packetsName: "packetsOffered",
+            wallSeconds: end.seconds,
             extra: [
                 ("transport", JSONText.string(transport)), ("phone", JSONText.string(ran.phones.first?.name ?? "")),
                 ("durationSeconds", end.description), ("reports", String(counts.reports)),
-                ("iBeaconReports", String(counts.iBeacon)), ("packetsReceived", String(result.packetsReceived)),
+                ("iBeaconReports", String(counts.iBeacon)),
                 ("droppedEvents", String(host.droppedEvents)), ("droppedPackets", String(counts.dropped)),
                 ("stoppedBy", JSONText.string(failure.map { "error: \($0)" } ?? (stop() ? "signal" : "duration"))),
             ])
@@ -162,9 +170,5 @@ public struct LiveListen {
             throw ResultsError(path: url.path, message: "cannot create")
         }
         return try FileHandle(forWritingTo: url)
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
     }
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import Reporting
 public import BeaconSim
 public import Foundation
 public import ScenarioFormat
+internal import SimulationCore
 
 /// `beaconsim run`: one replication, its results folder (manifest, timeline, metrics), its
 /// claims evaluated over that replication alone, and a summary.
@@ -48,9 +50,7 @@ public struct SimulationRun {
     /// metrics online (memory does not grow with the simulated duration), then `metrics.json` and
     /// `manifest.json`. Throws `ScenarioError` for a scenario the models reject or an unknown
     /// variant (an empty folder is removed again).
-    public func execute() throws -> Report {
-        let started = Date()
-        let clock = ContinuousClock.now
+    public func execute(clock: any SessionClock = WallSessionClock()) throws -> Report {
         guard let ran = scenario.variant(variant) else {
             let names = scenario.variants.map(\.name)
             throw ScenarioError([
@@ -61,16 +61,20 @@ public struct SimulationRun {
         }
         let label =
             "seed\(seed)" + (replication == 0 ? "" : "-rep\(replication)") + (variant.map { "-\($0)" } ?? "")
-        let directory = try store.newRunDirectory(scenario: scenario.name, label: label, now: started)
+        let folder = try SessionFolder(store: store, scenario: scenario.name, label: label, clock: clock)
+        let directory = folder.directory
         do {
             var recording: HCICaptureRecording?
             var timeline: ResultFile?
+            var track: (recorder: TrackRecorder, file: ResultFile)?
             let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
                 name, variantScenario in
                 let world = try World(scenario: variantScenario, seed: seed, replication: replication)
                 if name == variant {
                     recording = try capture.map { try $0.attach(to: world) }
                     timeline = try ResultFile("timeline.jsonl", in: directory)
+                    let file = try ResultFile("track.jsonl", in: directory)
+                    track = (TrackWriter.record(world, into: file), file)
                 }
                 return RunRecording.measure(
                     world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil,
@@ -81,21 +85,22 @@ public struct SimulationRun {
             guard let chosen = measured.worlds.first(where: { $0.variant == variant }) else {
                 preconditionFailure("the chosen variant always runs")
             }
-            let elapsed = ContinuousClock.now - clock
-            let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let wall = folder.wallSeconds
             let result = chosen.result
-            let manifest = RunManifest(
-                command: "run", scenario: ran, seed: seed, replications: 1, startedAt: started, wallTimeSeconds: wall,
-                extra: [
-                    ("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null"),
-                    ("packetsSent", String(result.packetsSent)), ("packetsReceived", String(result.packetsReceived)),
-                    ("events", String(result.eventsHandled)),
-                ] + (recording?.manifestFields ?? []))
+            let manifest = folder.manifest(
+                command: "run", scenario: ran, seed: seed, result: result, wallSeconds: wall,
+                extra: [("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null")]
+                    + (recording?.manifestFields ?? []))
+            if let track {
+                track.recorder.finish(at: SimTime(nanoseconds: ran.duration))
+                try track.file.commit()
+                try store.write(TrackWriter.plan(ran), to: "plan.json", in: directory)
+            }
             try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
             let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
             return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)
         } catch {
-            rmdir(directory.path)  // only when nothing was committed: an empty folder is no result
+            folder.removeIfEmpty()  // only when nothing was committed: an empty folder is no result
             throw error
         }
     }

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Foundation
+internal import ScenarioFormat
+
+/// One claim condition as the reports show it, read from check.json or a sweep point's claims
+/// (`anyOf`/`allOf` parts flattened, each prefixed with its combinator).
+struct ClaimRow {
+    var subject: String
+    var quantity: String
+    var statistic: String
+    /// The condition as written (`30s..45s`).
+    var target: String
+    var measured: Double?
+    var interval: (Double, Double)?
+    var samples: Int
+    var runs: Int
+    var passed: Bool
+    var location: String
+    /// `s` for durations (latency metrics), empty for counts and rates.
+    var unit: String
+
+    /// `store exitLatencyFromLastPacket mean`.
+    var name: String { [subject, quantity, statistic].filter { !$0.isEmpty }.joined(separator: " ") }
+
+    /// The lower and upper end of the target (nil for an open end), in the measured unit:
+    /// `<= 15s` → (nil, 15), `30s..45s` → (30, 45), `== 0` → (0, 0).
+    var band: (low: Double?, high: Double?)? {
+        let text = target.trimmingCharacters(in: .whitespaces)
+        for (prefix, isUpper) in [("<=", true), (">=", false), ("<", true), (">", false), ("==", true)]
+        where text.hasPrefix(prefix) {
+            guard let value = Self.value(String(text.dropFirst(prefix.count))) else { return nil }
+            if prefix == "==" { return (value, value) }
+            return isUpper ? (nil, value) : (value, nil)
+        }
+        let parts = text.components(separatedBy: "..")
+        guard parts.count == 2, let low = Self.value(parts[0]), let high = Self.value(parts[1]) else { return nil }
+        return (low, high)
+    }
+
+    /// A bound: a duration in seconds, or a plain number.
+    static func value(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let nanoseconds = DurationText.nanoseconds(trimmed) { return Double(nanoseconds) / 1e9 }
+        return Double(trimmed)
+    }
+
+    /// Every condition of `claims` (check.json's `claims`, or a sweep point's), in order.
+    static func rows(_ claims: [[String: Any]], prefix: String = "") -> [ClaimRow] {
+        claims.flatMap { claim -> [ClaimRow] in
+            for combinator in ["anyOf", "allOf"] {
+                if let parts = claim[combinator] as? [[String: Any]] { return rows(parts, prefix: prefix + combinator + ": ") }
+            }
+            let subject = [claim["phone"] as? String, claim["region"] as? String, claim["variant"] as? String]
+                .compactMap { $0 }.joined(separator: "/")
+            let metric = claim["metric"] as? String
+            let quantity = metric ?? claim["quantity"] as? String ?? "?"
+            return (claim["conditions"] as? [[String: Any]] ?? []).map { condition in
+                let statistic = condition["statistic"] as? String ?? "?"
+                let bounds = (condition["ci95"] as? [NSNumber]).flatMap {
+                    $0.count == 2 ? ($0[0].doubleValue, $0[1].doubleValue) : nil
+                }
+                let target = condition["condition"] as? String ?? ""
+                // A target written as a duration (`<= 60s`) measures seconds; a plain number, a count or rate.
+                let isDuration = target.components(separatedBy: CharacterSet(charactersIn: "<>=. "))
+                    .contains { DurationText.nanoseconds($0) != nil }
+                return ClaimRow(
+                    subject: prefix + (subject.isEmpty ? "all" : subject), quantity: quantity, statistic: statistic,
+                    target: target, measured: (condition["measured"] as? NSNumber)?.doubleValue,
+                    interval: bounds, samples: condition["samples"] as? Int ?? 0, runs: claim["runs"] as? Int ?? 0,
+                    passed: condition["passed"] as? Bool ?? false, location: claim["location"] as? String ?? "",
+                    unit: isDuration ? "s" : "")
+            }
+        }
+    }
+
+    /// `35.317 s`, or `—` when nothing was measured.
+    func format(_ value: Double?) -> String {
+        guard let value else { return "—" }
+        return SVG.label(value) + (unit.isEmpty ? "" : " " + unit)
+    }
+}

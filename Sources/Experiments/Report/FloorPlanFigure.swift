@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import Foundation
+internal import Reporting
+
+/// The run report's floor plan: per floor the venue (walls, zones, beacons) with metre axes and a
+/// scale bar, each phone's walk, a marker where each callback fired (▲ didEnterRegion, ▼
+/// didExitRegion, ● didDetermineState, ◆ notification), and a time slider (with play) that moves
+/// each phone along its walk and shows, at that instant, its app state, the OS's state of each
+/// region and the beacons it heard with their RSSI — highlighted on the plan. Self-contained: inline
+/// SVG, the data as JSON and a small script (`FloorPlanScript`); no network. `#t=SECONDS` in the
+/// page address opens it at that time.
+enum FloorPlanFigure {
+    struct Geometry {
+        var k: Double
+        var left: Double
+        var top: Double
+        var height: Double
+        var block: Double
+
+        /// Pixel coordinates of plan point (x, y) on `floor`.
+        func point(_ x: Double, _ y: Double, floor: Int) -> (Double, Double) {
+            (left + x * k, top + Double(floor) * block + (height - y) * k)
+        }
+    }
+
+    static func geometry(_ plan: FloorPlanData) -> Geometry {
+        let k = min(40, max(2, min(860 / max(plan.width, 1), 460 / max(plan.height, 1))))
+        return Geometry(
+            k: k, left: PlanAxes.leftMargin + 12, top: 40, height: plan.height,
+            block: plan.height * k + 40 + PlanAxes.bottomMargin)
+    }
+
+    static func html(_ plan: FloorPlanData, timeline: [TimelineFigure.Record]) -> String {
+        let g = geometry(plan)
+        let width = g.left + plan.width * g.k + 30
+        var svg = SVG(width: width, height: g.block * Double(plan.floorCount) + 10)
+        for floor in 0..<plan.floorCount { drawFloor(plan, floor: floor, geometry: g, into: &svg) }
+        for (index, track) in plan.tracks.enumerated() { drawWalk(track, colour: colour(index), geometry: g, into: &svg) }
+        for record in timeline { drawCallback(record, plan: plan, geometry: g, into: &svg) }
+        for (index, beacon) in plan.beacons.enumerated() {
+            let (x, y) = g.point(beacon.position.0, beacon.position.1, floor: beacon.floor)
+            svg.raw(
+                "<circle id=\"fp-heard-\(index)\" cx=\"\(SVG.n(x))\" cy=\"\(SVG.n(y))\" r=\"13\" fill=\"none\" "
+                    + "stroke=\"#ff7f0e\" stroke-width=\"3\" opacity=\"0\"/>")
+        }
+        for (index, track) in plan.tracks.enumerated() {
+            let start = track.points.first.map { g.point($0.x, $0.y, floor: $0.floor) } ?? (0, 0)
+            svg.raw(
+                "<g id=\"fp-phone-\(index)\" class=\"fp-phone\" transform=\"translate(\(SVG.n(start.0)),\(SVG.n(start.1)))\">"
+                    + "<circle r=\"7\" fill=\"\(colour(index))\" stroke=\"#fff\" stroke-width=\"2\"/>"
+                    + "<text x=\"10\" y=\"-8\" font-size=\"12\" font-weight=\"bold\" fill=\"\(colour(index))\" stroke=\"#fff\" "
+                    + "stroke-width=\"3\" paint-order=\"stroke\">\(SVG.escapeText(track.phone))</text></g>")
+        }
+        let last = plan.tracks.map { $0.times.count }.max() ?? 1
+        return """
+            <div class="floor-plan">
+            <p class="fp-controls"><button type="button" id="fp-play">▶ play</button> \
+            <input type="range" id="fp-time" min="0" max="\(max(0, last - 1))" step="1" value="0" aria-label="simulated time"> \
+            <output id="fp-clock">0 s</output></p>
+            \(svg.text)
+            <table class="fp-state"><thead><tr><th>phone</th><th>app state</th><th>OS region state</th>\
+            <th>beacons heard in the last second (mean RSSI)</th></tr></thead><tbody id="fp-state"></tbody></table>
+            <p class="fp-legend">▲ didEnterRegion &nbsp; ▼ didExitRegion &nbsp; ● didDetermineState &nbsp; ◆ notification \
+            &nbsp; orange ring: beacon heard at the slider's time &nbsp; hover a marker for its time</p>
+            <script type="application/json" id="fp-data">\(data(plan, timeline: timeline, geometry: g))</script>
+            <script>\(FloorPlanScript.source)</script>
+            </div>
+            """
+    }
+
+    static func colour(_ index: Int) -> String { DistributionFigure.palette[index % DistributionFigure.palette.count] }
+
+    static func drawFloor(_ plan: FloorPlanData, floor: Int, geometry g: Geometry, into svg: inout SVG) {
+        let (left, top) = g.point(0, plan.height, floor: floor)
+        let name =
+            plan.floorNames.indices.contains(floor) && !plan.floorNames[floor].isEmpty ? " (\(plan.floorNames[floor]))" : ""
+        svg.text(left, top - 14, plan.floorCount > 1 ? "floor \(floor)\(name)" : "floor plan", weight: "bold")
+        svg.rect(left, top, plan.width * g.k, plan.height * g.k, fill: "#fcfcfc", stroke: "#333")
+        for zone in plan.zones where zone.floor == floor {
+            let points = zone.polygon.map { g.point($0.0, $0.1, floor: floor) }
+            svg.polyline(points, stroke: "#e6550d", width: 1.5, fill: "#fdd0a2", closed: true, title: "zone \(zone.name)")
+            if let first = points.first { svg.text(first.0 + 4, first.1 - 4, "zone \(zone.name)", size: 11, fill: "#a63603") }
+        }
+        for wall in plan.walls where wall.floor == floor {
+            let a = g.point(wall.from.0, wall.from.1, floor: floor), b = g.point(wall.to.0, wall.to.1, floor: floor)
+            svg.line(a.0, a.1, b.0, b.1, stroke: "#222", width: 3)
+        }
+        for beacon in plan.beacons where beacon.floor == floor {
+            let (x, y) = g.point(beacon.position.0, beacon.position.1, floor: floor)
+            svg.circle(x, y, r: 5, fill: "#d62728", title: "beacon \(beacon.name)")
+            svg.text(x + 8, y + 4, beacon.name, size: 11)
+        }
+        svg.raw(PlanAxes.svg(width: plan.width, height: plan.height, pixelsPerMetre: g.k, left: left, top: top))
+    }
+
+    static func drawWalk(_ track: FloorPlanData.Track, colour: String, geometry g: Geometry, into svg: inout SVG) {
+        var segment: [(Double, Double)] = []
+        var floor = track.points.first?.floor ?? 0
+        for point in track.points {
+            if point.floor != floor {
+                svg.polyline(segment, stroke: colour, width: 2, title: "\(track.phone)'s walk")
+                (segment, floor) = ([], point.floor)
+            }
+            segment.append(g.point(point.x, point.y, floor: point.floor))
+        }
+        svg.polyline(segment, stroke: colour, width: 2, title: "\(track.phone)'s walk")
+    }
+
+    static func drawCallback(
+        _ record: TimelineFigure.Record, plan: FloorPlanData, geometry g: Geometry, into svg: inout SVG
+    ) {
+        let shapes = ["didEnterRegion", "didExitRegion", "didDetermineState", "notificationPosted"]
+        guard shapes.contains(record.event), let track = plan.tracks.first(where: { $0.phone == record.phone }),
+            let at = track.position(at: record.t)
+        else { return }
+        let (x, y) = g.point(at.x, at.y, floor: at.floor)
+        let what = record.string("region") ?? record.string("body") ?? ""
+        let title = "\(record.phone ?? "") \(record.event) \(what) at \(SVG.label(record.t)) s"
+        switch record.event {
+        case "didEnterRegion":
+            svg.polyline(
+                [(x, y - 9), (x - 7, y + 5), (x + 7, y + 5)], stroke: "#006d2c", fill: "#31a354", closed: true, title: title)
+        case "didExitRegion":
+            svg.polyline(
+                [(x, y + 9), (x - 7, y - 5), (x + 7, y - 5)], stroke: "#a50f15", fill: "#ef3b2c", closed: true, title: title)
+        case "didDetermineState": svg.circle(x, y, r: 4, fill: "#6a51a3", title: title)
+        default:
+            svg.polyline(
+                [(x, y - 7), (x + 7, y), (x, y + 7), (x - 7, y)], stroke: "#b15928", fill: "#ffd92f", closed: true, title: title)
+        }
+    }
+
+    /// The script's data: geometry, and per phone its samples, heard beacons and state changes.
+    static func data(_ plan: FloorPlanData, timeline: [TimelineFigure.Record], geometry g: Geometry) -> String {
+        let number = { (value: Double) in JSONText.number(value, decimals: 2) }
+        let phones = plan.tracks.enumerated().map { index, track in
+            let records = timeline.filter { $0.phone == track.phone }
+            let app = records.filter { $0.event == "appStateChanged" }.map {
+                JSONText.array([number($0.t), JSONText.string($0.string("to") ?? "?")])
+            }
+            var regions: [(String, [String])] = []
+            for record in records where record.event == "osRegionState" {
+                guard let region = record.string("region") else { continue }
+                let change = JSONText.array([number(record.t), JSONText.string(record.string("state") ?? "?")])
+                if let at = regions.firstIndex(where: { $0.0 == region }) {
+                    regions[at].1.append(change)
+                } else {
+                    regions.append((region, [change]))
+                }
+            }
+            return JSONText.object([
+                ("name", JSONText.string(track.phone)), ("colour", JSONText.string(colour(index))),
+                ("t", JSONText.array(track.times.map(number))),
+                ("x", JSONText.array(track.points.map { number($0.x) })),
+                ("y", JSONText.array(track.points.map { number($0.y) })),
+                ("floor", JSONText.array(track.points.map { String($0.floor) })),
+                (
+                    "heard",
+                    JSONText.array(
+                        track.heard.map { sample in
+                            JSONText.array(
+                                sample.map {
+                                    JSONText.array([JSONText.string($0.beacon), number($0.rssi), String($0.packets)])
+                                })
+                        })
+                ),
+                ("app", JSONText.array(app)),
+                ("regions", JSONText.object(regions.map { ($0.0, JSONText.array($0.1)) })),
+            ])
+        }
+        // `</` never appears in JSON numbers or in escaped names that matter; guard anyway for the script tag.
+        return JSONText.object([
+            ("k", number(g.k)), ("left", number(g.left)), ("top", number(g.top)), ("height", number(g.height)),
+            ("block", number(g.block)), ("beacons", JSONText.array(plan.beacons.map { JSONText.string($0.name) })),
+            ("phones", JSONText.array(phones)),
+        ]).replacingOccurrences(of: "</", with: "<\\/")
+    }
+}

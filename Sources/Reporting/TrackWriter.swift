@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BeaconSim
+internal import RadioPropagation
+public import ScenarioFormat
+public import SimulationCore
+
+/// `track.jsonl` and `plan.json`, beside a run's timeline: what the report's floor plan draws.
+///
+/// track.jsonl has one line per phone per second of simulated time, in time order: `t` (s),
+/// `phone`, its position `x`, `y` (m) and `floor` on its walk, and `heard`, the beacons its radio
+/// received since the previous line, each with `packets`, mean `rssi` and strongest `maxRssi` (dBm).
+/// plan.json is the venue as the scenario draws it: size, floors, walls (with material), zones and
+/// beacons with their positions (m).
+public enum TrackWriter {
+    /// Seconds between track samples: a walker covers about a metre, fine enough to draw and
+    /// to place callbacks along the walk.
+    public static let interval = SimDuration.seconds(1)
+
+    /// Starts streaming `world`'s track into `file` (call before the run; `finish(at:)` after).
+    public static func record(_ world: World, into file: ResultFile) -> TrackRecorder {
+        let (phones, beacons) = (world.phoneNames, world.beaconNames)
+        return TrackRecorder(world: world, interval: interval) { sample in
+            file.append(line(sample, phone: phones[sample.phone], beaconNames: beacons) + "\n")
+        }
+    }
+
+    /// One line of track.jsonl.
+    static func line(_ sample: TrackRecorder.Sample, phone: String, beaconNames: [String]) -> String {
+        let heard = sample.heard.map { heard in
+            JSONText.object([
+                ("beacon", JSONText.string(beaconNames.indices.contains(heard.beacon) ? beaconNames[heard.beacon] : "?")),
+                ("packets", String(heard.packets)), ("rssi", JSONText.number(heard.meanRSSI, decimals: 1)),
+                ("maxRssi", String(heard.maxRSSI)),
+            ])
+        }
+        return JSONText.object([
+            ("t", JSONText.number(sample.time.seconds)), ("phone", JSONText.string(phone)),
+            ("x", JSONText.number(sample.position.x, decimals: 2)), ("y", JSONText.number(sample.position.y, decimals: 2)),
+            ("floor", String(sample.floor)), ("heard", JSONText.array(heard)),
+        ])
+    }
+
+    /// plan.json for `scenario`.
+    public static func plan(_ scenario: Scenario) -> String {
+        let point = { (p: Point2D) in JSONText.array([JSONText.number(p.x, decimals: 3), JSONText.number(p.y, decimals: 3)]) }
+        let venue = scenario.venue
+        return JSONText.object([
+            ("scenario", JSONText.string(scenario.name)),
+            ("size", JSONText.array([JSONText.number(venue.width), JSONText.number(venue.height)])),
+            ("floors", JSONText.array(venue.floors.map { JSONText.string($0.name ?? "") })),
+            (
+                "walls",
+                JSONText.array(
+                    venue.walls.map { wall in
+                        JSONText.object([
+                            ("from", point(wall.from)), ("to", point(wall.to)), ("material", JSONText.string(wall.material)),
+                            ("floor", String(wall.floor)),
+                        ])
+                    })
+            ),
+            (
+                "zones",
+                JSONText.array(
+                    venue.zones.map { zone in
+                        JSONText.object([
+                            ("name", JSONText.string(zone.name)), ("polygon", JSONText.array(zone.polygon.map(point))),
+                            ("floor", String(zone.floor)),
+                        ])
+                    })
+            ),
+            (
+                "beacons",
+                JSONText.array(
+                    scenario.beacons.map { beacon in
+                        JSONText.object([
+                            ("name", JSONText.string(beacon.name)), ("position", point(beacon.position)),
+                            ("floor", String(beacon.floor)),
+                        ])
+                    })
+            ),
+        ]) + "\n"
+    }
+}
