@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test snapshots check-scenarios notebooks fuzz fuzz-smoke mutation bench lint clean
+.PHONY: setup build demo test snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench lint clean
 
 setup:
 	@scripts/setup.sh
@@ -25,6 +25,7 @@ test:
 	$(SWIFT) build --product generate-manual
 	$(SWIFT) test
 	$(MAKE) --no-print-directory check-scenarios
+	$(MAKE) --no-print-directory check-radio
 	$(MAKE) --no-print-directory notebooks
 	$(MAKE) --no-print-directory fuzz-smoke
 	scripts/bumble-test.sh
@@ -55,6 +56,11 @@ snapshots: build
 # imported by other scenarios, not scenarios themselves).
 check-scenarios: build
 	$(BIN) check $$(find Scenarios -name '*.yaml' -not -path 'Scenarios/bench/*' -not -path '*/shared/*' | sort) --out .build/check-results
+
+# The radio model against the shared site surveys (../shared beside the clone): beaconsim fit with a
+# 50/50 hold-out per venue, predict scored by an independent script; fails on regressions.
+check-radio: build
+	scripts/validate-radio.py --beaconsim $(BIN)
 
 # The notebooks, executed headless (nbclient) against results made first; Python packages in .build/venv.
 notebooks: build

@@ -70,13 +70,17 @@ let package = Package(
             name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue"],
             swiftSettings: swiftSettings),
         .target(
+            name: "RadioCalibration",
+            dependencies: ["RadioPropagation", "ScenarioFormat", "Stochastics", "BeaconSim", "Reporting", "Experiments"],
+            swiftSettings: swiftSettings),
+        .target(
             name: "ResultsCatalogue", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
                 "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
-                "SimulationCore", "Experiments", "ResultsCatalogue",
+                "SimulationCore", "Experiments", "ResultsCatalogue", "RadioCalibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
@@ -120,6 +124,10 @@ let package = Package(
             name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CouponAppTests", dependencies: ["CouponApp", "BeaconSimKit"], path: "Examples/CouponApp/Tests",
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RadioCalibrationTests",
+            dependencies: ["RadioCalibration", "RadioPropagation", "ScenarioFormat", "BeaconSim", "Stochastics"],
             swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),

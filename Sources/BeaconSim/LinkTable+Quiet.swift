@@ -2,21 +2,27 @@
 internal import RadioPropagation
 
 /// Only audible links cost: a link whose best case over the next stretch of the phone's walk lies
-/// below the reception floor is skipped, without computing or drawing anything, until the phone
-/// has walked far enough to change that.
+/// below the receiving device's reception floor is skipped, without computing or drawing
+/// anything, until the phone has walked far enough to change that.
 ///
 /// The skip is exact — the fast loop's results are byte-identical to the reference loop's — because
 /// (1) every advertising event draws from its own block of the link's stream (`RadioLink.beginEvent`),
-/// so a skipped event leaves the later ones' numbers unchanged; (2) the bound covers every random
-/// term the model adds (`quietMargin`); (3) the link's collision-meter entry, last set when it fell
+/// so a skipped event leaves the later ones' numbers unchanged; (2) the best case bounds every
+/// deterministic term (`PropagationModel.bestMeanPower`: the venue's measured-power offset, the
+/// dual slope and heights at the nearest point of the stretch, its fewest walls, the carrier's
+/// smaller body loss, no crowd) and the floor is the device's (its sensitivity shift; the
+/// reporting offset and scan ceiling act only on packets already received), and the margin covers
+/// every random term the model adds (`quietMargin`; fading is in the floor); (3) the link's collision-meter entry, last set when it fell
 /// silent, stays below every threshold an audible packet asks about (`CollisionMeter`).
 extension LinkTable {
-    /// How far below the reception floor (sensitivity − fading margin) a link's best mean power
+    /// How far below the reception floor (the device's sensitivity − fading margin) a link's best mean power
     /// must lie for it to be skipped, dB: the largest shadowing the model draws
     /// (`RadioConfiguration.shadowingBound` σ) and, with collisions, the capture threshold plus one
-    /// meter bin. nil — never skip — when shadowing is correlated along the walk: its state must
-    /// see every event.
+    /// meter bin. nil — never skip — when shadowing is correlated along the walk (its state must
+    /// see every event) or when a path-loss slope is negative (the best case would not be the
+    /// nearest point).
     static func quietMargin(_ configuration: RadioConfiguration) -> Double? {
+        guard configuration.pathLossExponent >= 0, configuration.farPathLossExponent >= 0 else { return nil }
         var margin = 0.0
         if configuration.shadowingEnabled, configuration.shadowingSigma > 0 {
             guard configuration.decorrelationDistance <= 0 else { return nil }
@@ -46,11 +52,11 @@ extension LinkTable {
             far = leg.from + (leg.to - leg.from) * farFraction
         }
         let best = propagation.bestMeanPower(
-            measuredPower: beacon.measuredPower, receiverOffset: receiverOffsets[phone],
+            measuredPower: beacon.measuredPower,
             planDistance: Self.distance(from: beacon.position, toSegment: sample.position, far),
             beaconFloor: beacon.floor, phoneFloor: sample.floor,
             wallLoss: paths[link].minimumWallLoss(from: sample.fraction, to: farFraction), body: bodies[phone])
-        return best + margin < receptionFloor ? end : .min
+        return best + margin < receptionFloors[phone] ? end : .min
     }
 
     /// Distance from `point` to the segment a–b, metres.

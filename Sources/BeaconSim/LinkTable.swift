@@ -27,12 +27,17 @@ struct LinkTable {
         var events: UInt64 = 0
     }
 
-    /// What a phone's radio needs of the phone: where it walks, its body, its receive offset.
+    /// What a phone's radio needs of the phone: where it walks, its body, and its receiving
+    /// device (`DeviceProfile`).
     struct Phone {
         var trajectory: Trajectory
         var body: BodyLossModel
-        /// dB (rf.md §7.3).
-        var receiverOffset: Double
+        /// dB added to every RSSI the phone reports (rf.md §7.3).
+        var reportingOffset: Double
+        /// The device's sensitivity minus the packet-error curve's, dB.
+        var sensitivityShift: Double
+        /// The device's scan ceiling in time.
+        var scanGate: ScanGate
     }
 
     /// One beacon→phone link's hot state: until when it is known to be inaudible (`quiet`), and
@@ -54,7 +59,8 @@ struct LinkTable {
     /// Per phone (kept in separate arrays, so reading a body copies no trajectory).
     let trajectories: [Trajectory]
     let bodies: [BodyLossModel]
-    let receiverOffsets: [Double]
+    let reportingOffsets: [Double]
+    let sensitivityShifts: [Double]
     let propagation: PropagationModel
     let errors: PacketErrorCurve
     /// Beacon-major: index = beacon · phoneCount + phone.
@@ -67,7 +73,9 @@ struct LinkTable {
     /// refreshed by the world whenever the phone's state may have changed.
     var patterns: [ListeningSchedule?]
     var continuous: [Bool]
-    /// Per phone: its collision meter and the stream of its collision draws (rf.md §9).
+    /// Per phone: its scan-ceiling gate, its collision meter and the stream of its collision draws
+    /// (rf.md §9).
+    var scanGates: [ScanGate]
     var collisionMeters: [CollisionMeter]
     var collisionDraws: [CounterStream]
     /// People without phones (`bystanders:`): their walks, and where they are at the current event.
@@ -77,9 +85,9 @@ struct LinkTable {
     /// exact (`LinkTable+Quiet`); nil when the model has no bound.
     var skipping = false
     let quietMargin: Double?
-    /// The lowest mean-plus-shadowing power at which a packet can get through: sensitivity minus
-    /// the fading margin (`RadioConfiguration.unreachableMargin`), dBm.
-    let receptionFloor: Double
+    /// Per phone, the lowest mean-plus-shadowing power at which a packet can get through: the
+    /// device's sensitivity minus the fading margin (`RadioConfiguration.unreachableMargin`), dBm.
+    let receptionFloors: [Double]
     let collisionsEnabled: Bool
     /// Per phone: the most its body loss can fall short of the current one, dB (a quick test before
     /// the quiet bound: a link whose current mean plus this and the margin reaches the floor
@@ -113,7 +121,8 @@ struct LinkTable {
         self.beacons = beacons
         trajectories = phones.map(\.trajectory)
         bodies = phones.map(\.body)
-        receiverOffsets = phones.map(\.receiverOffset)
+        reportingOffsets = phones.map(\.reportingOffset)
+        sensitivityShifts = phones.map(\.sensitivityShift)
         self.propagation = propagation
         let configuration = propagation.configuration
         errors = PacketErrorCurve(sensitivity: configuration.sensitivity)
@@ -128,6 +137,7 @@ struct LinkTable {
         cursors = phones.map { Trajectory.Cursor($0.trajectory) }
         patterns = Array(repeating: nil, count: phones.count)
         continuous = Array(repeating: false, count: phones.count)
+        scanGates = phones.map(\.scanGate)
         collisionMeters =
             configuration.collisionsEnabled
             ? phones.map { _ in CollisionMeter(beacons: beacons.count, capture: configuration.captureThreshold) } : []
@@ -135,7 +145,7 @@ struct LinkTable {
         bystanderWalks = configuration.crowdsEnabled ? bystanders.map { Trajectory.Cursor($0) } : []
         self.bystanders = bystanderWalks.map { _ in BodyPosition(point: .zero, floor: 0) }
         quietMargin = Self.quietMargin(configuration)
-        receptionFloor = configuration.sensitivity - configuration.unreachableMargin
+        receptionFloors = phones.map { configuration.sensitivity + $0.sensitivityShift - configuration.unreachableMargin }
         collisionsEnabled = configuration.collisionsEnabled
         bodyLossSpread = phones.map {
             configuration.bodyLossEnabled ? max($0.body.front, $0.body.behind) - min($0.body.front, $0.body.behind) : 0
@@ -196,7 +206,7 @@ struct LinkTable {
             let mean = propagation.meanPower(
                 measuredPower: measuredPower, beacon: position, beaconFloor: beaconFloor,
                 phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
-                receiverOffset: receiverOffsets[phone], wallLoss: wallLoss,
+                wallLoss: wallLoss,
                 movingBodyLoss: bystanders.isEmpty
                     ? 0
                     : propagation.crowds.movingLoss(
@@ -208,8 +218,8 @@ struct LinkTable {
                 collisionMeters[phone].update(beacon: index, dBm: base, interval: beacons[index].intervalSeconds)
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
-            guard base >= receptionFloor else {
-                if skipping, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloor {
+            guard base >= receptionFloors[phone] else {
+                if skipping, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloors[phone] {
                     records[link].quietUntil = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start)
                 }
                 continue
@@ -219,8 +229,9 @@ struct LinkTable {
                 guard continuous[phone] || patterns[phone]?.isListening(at: SimTime(nanoseconds: time)) == true,
                     collision == 0 || collisionDraws[phone].uniform() >= collision,
                     let rssi = receive(
-                        link: link, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
-                        configuration: configuration)
+                        link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
+                        configuration: configuration),
+                    scanGates[phone].isOpen(at: time)
                 else { continue }
                 receptions[receptionCount] = Reception(phone: phone, rssi: rssi, time: time)
                 receptionCount += 1
@@ -237,20 +248,23 @@ struct LinkTable {
             || (channels > 2 && pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing)))
     }
 
-    /// One packet of link `link` on `channel`: its reported RSSI, or nil when lost.
+    /// One packet of link `link` (to phone `phone`) on `channel`: its reported RSSI, or nil when lost.
     private mutating func receive(
-        link: Int, base: Double, mean: (dBm: Double, lineOfSight: Bool), speed: Double, channel: Int, time: Int64,
-        configuration: RadioConfiguration
+        link: Int, phone: Int, base: Double, mean: (dBm: Double, lineOfSight: Bool), speed: Double, channel: Int,
+        time: Int64, configuration: RadioConfiguration
     ) -> Int? {
+        let (shift, offset) = (sensitivityShifts[phone], reportingOffsets[phone])
         if fading.isEmpty {
             var none = FadingState()
             return records[link].radio.receive(
                 base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
-                configuration: configuration, errors: errors, fading: &none)
+                configuration: configuration, errors: errors, fading: &none, sensitivityShift: shift,
+                reportingOffset: offset)
         }
         return records[link].radio.receive(
             base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
-            configuration: configuration, errors: errors, fading: &fading[link])
+            configuration: configuration, errors: errors, fading: &fading[link], sensitivityShift: shift,
+            reportingOffset: offset)
     }
 
     /// Beacon `index` stopped advertising: it no longer interferes.

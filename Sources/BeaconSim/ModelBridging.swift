@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import PhoneModel
-internal import RadioPropagation
-internal import ScenarioFormat
+public import RadioPropagation
+public import ScenarioFormat
 internal import SimulationCore
 
 // Conversions from the scenario's plain data to the models' own types.
@@ -17,6 +17,14 @@ extension BodyLossModel {
         case .pocket: self = .pocket
         case .bag: self = .bag
         }
+    }
+
+    /// The carry position's body-loss model with the scenario's `radio.bodyLoss*` overrides.
+    public init(carry: CarryPosition, overrides radio: RadioSpec) {
+        self.init(carry)
+        if let front = radio.bodyLossFront { self.front = front }
+        if let behind = radio.bodyLossBehind { self.behind = behind }
+        if let transition = radio.bodyLossTransition { self.transition = transition }
     }
 }
 

@@ -21,6 +21,6 @@ extension ParameterCatalogue {
         return ParameterCatalogue(
             profiles: Dictionary(uniqueKeysWithValues: ProfileCatalogue.all.map { ($0.name, parameters) }),
             environments: Set(EnvironmentPreset.all.keys),
-            materials: Set(Material.allCases.map(\.rawValue)))
+            materials: Set(Material.allCases.map(\.rawValue)), devices: Set(DeviceCatalogue.profiles.keys))
     }()
 }

@@ -57,7 +57,7 @@ extension World {
                     app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
                     hasLocationManager: false, regions: phone.regions, trace: trace))
         }
-        let receiverOffsets = resolved.phones.map { phone -> Double in
+        let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {
             case .fixed(let offset): offset
             case .drawn(let sigma): stream("phone/\(phone.name)/receiverOffset").normal(sd: sigma)
@@ -70,8 +70,12 @@ extension World {
                     interval: beacon.interval, intervalSeconds: Double(beacon.interval) / 1e9,
                     advDelay: value("beacon/\(scenario.beacons[index].name)/advDelay"))
             },
-            phones: zip(phones, receiverOffsets).map {
-                LinkTable.Phone(trajectory: $0.trajectory, body: $0.body, receiverOffset: $1)
+            phones: resolved.phones.indices.map { index in
+                let phone = resolved.phones[index]
+                return LinkTable.Phone(
+                    trajectory: phones[index].trajectory, body: phones[index].body,
+                    reportingOffset: reportingOffsets[index], sensitivityShift: phone.device.sensitivity - radio.sensitivity,
+                    scanGate: ScanGate(random: value("phone/\(phone.name)/scanCeiling"), ceiling: phone.device.scanCeiling))
             },
             propagation: resolved.propagation,
             links: { beacon, phone in

@@ -11,6 +11,7 @@
 #include <gsl/gsl_sort_double.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_sf_bessel.h>
+#include <gsl/gsl_multifit_nlinear.h>
 
 #include <stdint.h>
 
@@ -70,5 +71,8 @@ static inline const gsl_rng_type *cgsl_rng_counter(void) {
         &cgsl_counter_set, &cgsl_counter_get, &cgsl_counter_get_double};
     return &type;
 }
+
+/// GSL's trust-region solver type for non-linear least squares (gsl_multifit_nlinear).
+static inline const gsl_multifit_nlinear_type *cgsl_multifit_nlinear_trust(void) { return gsl_multifit_nlinear_trust; }
 
 #endif

@@ -21,9 +21,15 @@ public struct BodyLossModel: Hashable, Sendable {
         self.transition = transition
     }
 
-    /// Phone in hand held in front: 1 dB ahead (0–2 dB), 12.9 dB with the torso between (hand
-    /// ~0.3 m in front, knife-edge; rf.md §5 table).
-    public static let hand = BodyLossModel(front: 1, behind: 12.9)
+    /// Phone in hand held in front: 0 dB ahead — the measured-power convention is itself a phone
+    /// held in hand facing the beacon (rf.md §7.2: Radius Networks, Exposure Notifications
+    /// calibration), so a front loss would count the hand twice — and 8 dB with the torso between.
+    /// The knife-edge figure, 12.9 dB (rf.md §5, MODELLED), is an open-space value; "indoors,
+    /// reflections fill the shadow" (rf.md §5), and the UJI office survey bounds the front–back
+    /// difference: its positions were visited twice walking in opposite directions, and the spread
+    /// of the two visits' mean RSSI per beacon (σ 6.4 dB over 1268 pairs) allows at most ≈ 8 dB
+    /// (a linear ±60° transition gives the difference a variance of 0.56·L²; docs/radio-model.md).
+    public static let hand = BodyLossModel(front: 0, behind: 8)
     /// Front pocket: 4.5 dB facing the beacon (3–6 dB), 17 dB with the body between (knife-edge,
     /// phone 0.1 m from a 0.35 m torso; rf.md §5).
     public static let pocket = BodyLossModel(front: 4.5, behind: 17)

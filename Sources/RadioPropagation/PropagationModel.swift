@@ -3,17 +3,18 @@
 /// The deterministic part of the link budget, for one venue (rf.md §1). One equation, every term
 /// switchable (`RadioConfiguration`):
 ///
-///     mean(dBm) = MP + O_rx
-///               − 10·n·log10(max(√(d² + Δz²), d_min))         distance, n per environment (§3.2)
+///     mean(dBm) = MP + ΔMP
+///               − L_dist(max(√(d² + Δz²), d_min))            distance: 10·n·log10 d, dual slope beyond d_bp (§3.2)
 ///               − min(Σ L_wall, cap_wall)                      walls crossed, by material (§4)
 ///               − L_floor(F)                                   slabs between floors (§3.5)
 ///               − L_body(carry, heading)                       the carrier's own body (§5)
 ///               − min(N̄_crowd · L_ke(d/2, d/2) + Σ L_ke(moving), cap_crowd)
 ///                                                              bystanders in the Fresnel zone (§5)
 ///
-/// where MP is the beacon's measured power at 1 m and O_rx the phone's receive offset (§7.3).
-/// `RadioLink` then adds shadowing, fading and noise per link and packet, and the world applies
-/// the packet-error curve and collisions: P(receive) = (1 − PER(RSSI_true)) · (1 − P_coll).
+/// where MP is the beacon's measured power at 1 m and ΔMP the venue's `measuredPowerOffset`: the
+/// reference-phone scale (`DeviceProfile`). `RadioLink` then adds shadowing, fading, the device's
+/// reporting offset and noise per link and packet, and the world applies the device's packet-error
+/// curve, its scan ceiling and collisions: P(receive) = (1 − PER(RSSI_true)) · (1 − P_coll).
 public struct PropagationModel: Sendable {
     public let configuration: RadioConfiguration
     /// Wall indexes by floor pair, `floorCount × floorCount`: the walls of floor b and, for
@@ -55,11 +56,11 @@ public struct PropagationModel: Sendable {
     @inlinable
     public func meanPower(
         measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
-        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0
+        heading: PlanPoint, body: BodyLossModel
     ) -> (dBm: Double, lineOfSight: Bool) {
         meanPower(
             measuredPower: measuredPower, beacon: beacon, beaconFloor: beaconFloor, phone: phone, phoneFloor: phoneFloor,
-            heading: heading, body: body, receiverOffset: receiverOffset,
+            heading: heading, body: body,
             wallLoss: wallIndex(beaconFloor: beaconFloor, phoneFloor: phoneFloor).loss(from: beacon, to: phone))
     }
 
@@ -67,14 +68,16 @@ public struct PropagationModel: Sendable {
     @inlinable
     public func meanPower(
         measuredPower: Double, beacon: PlanPoint, beaconFloor: Int = 0, phone: PlanPoint, phoneFloor: Int = 0,
-        heading: PlanPoint, body: BodyLossModel, receiverOffset: Double = 0, wallLoss: Double, movingBodyLoss: Double = 0
+        heading: PlanPoint, body: BodyLossModel, wallLoss: Double, movingBodyLoss: Double = 0, phoneHeight: Double? = nil
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
         let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
-        var power =
-            measuredPower + receiverOffset
-            - distanceAndSlabLoss(planDistanceSquared: toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y, beaconFloor, phoneFloor)
+        let distance = self.distance(
+            planDistanceSquared: toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y, beaconFloor, phoneFloor,
+            phoneHeight: phoneHeight)
+        var power = measuredPower + configuration.measuredPowerOffset - configuration.distanceLoss(distance)
         power -= min(wallLoss, configuration.wallLossCap)
+        if slabs > 0, configuration.floorsEnabled { power -= configuration.floorLoss.loss(floors: slabs) }
         let behind = heading.dot(toBeacon) < 0
         if configuration.bodyLossEnabled { power -= body.loss(heading: heading, toBeacon: toBeacon) }
         var crowded = movingBodyLoss >= 3
@@ -88,32 +91,38 @@ public struct PropagationModel: Sendable {
         return (power, wallLoss == 0 && slabs == 0 && !behind && !crowded)
     }
 
-    /// The distance term (with the storey height between floors) plus the slab loss, dB.
-    @inlinable func distanceAndSlabLoss(planDistanceSquared: Double, _ beaconFloor: Int, _ phoneFloor: Int) -> Double {
+    /// The distance the path loss is taken at, metres: the plan distance with the storey height
+    /// between floors, or within a floor the beacon's height above the phone (when heights are
+    /// modelled), at least `minimumDistance`. Grows with the plan distance.
+    @inlinable func distance(
+        planDistanceSquared: Double, _ beaconFloor: Int, _ phoneFloor: Int, phoneHeight: Double? = nil
+    ) -> Double {
         var squared = planDistanceSquared
-        let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
-        if slabs > 0 {
+        if beaconFloor != phoneFloor {
             let rise = floors.separation(beaconFloor, phoneFloor)
             squared += rise * rise
+        } else if let beaconHeight = configuration.beaconHeight {
+            let rise = beaconHeight - (phoneHeight ?? configuration.phoneHeight)
+            squared += rise * rise
         }
-        let distance = max(squared.squareRoot(), configuration.minimumDistance)
-        var loss = 10 * configuration.pathLossExponent * _log10(distance)
-        if slabs > 0, configuration.floorsEnabled { loss += configuration.floorLoss.loss(floors: slabs) }
-        return loss
+        return max(squared.squareRoot(), configuration.minimumDistance)
     }
 
     /// An upper bound of `meanPower` over every phone position at least `planDistance` from the
     /// beacon (in plan) whose summed wall loss is at least `wallLoss`, whatever the heading,
-    /// bystanders and crowd: the equation above with the carrier's smallest body loss and no
-    /// crowd loss (both only subtract).
+    /// bystanders and crowd: the equation above (venue offset, dual slope, heights, slabs) with
+    /// the carrier's smallest body loss and no crowd loss (both only subtract). The distance term
+    /// grows with distance as long as both slopes are ≥ 0 (`distanceLossIsMonotone`).
     public func bestMeanPower(
-        measuredPower: Double, receiverOffset: Double, planDistance: Double, beaconFloor: Int, phoneFloor: Int,
-        wallLoss: Double, body: BodyLossModel
+        measuredPower: Double, planDistance: Double, beaconFloor: Int, phoneFloor: Int, wallLoss: Double,
+        body: BodyLossModel
     ) -> Double {
-        var power =
-            measuredPower + receiverOffset
-            - distanceAndSlabLoss(planDistanceSquared: planDistance * planDistance, beaconFloor, phoneFloor)
+        let distance = self.distance(planDistanceSquared: planDistance * planDistance, beaconFloor, phoneFloor)
+        var power = measuredPower + configuration.measuredPowerOffset - configuration.distanceLoss(distance)
         power -= min(wallLoss, configuration.wallLossCap)
+        if beaconFloor != phoneFloor, configuration.floorsEnabled {
+            power -= configuration.floorLoss.loss(floors: abs(beaconFloor - phoneFloor))
+        }
         if configuration.bodyLossEnabled { power -= min(body.front, body.behind) }
         return power
     }

@@ -9,6 +9,19 @@ public struct RadioConfiguration: Sendable, Hashable {
     public var ricianKFactorDB: Double
     /// Path-loss exponent n (default: the environment's).
     public var pathLossExponent: Double
+    /// Distance beyond which `farPathLossExponent` applies, metres; 0 = one slope (default: the environment's).
+    public var breakpointDistance: Double
+    /// Path-loss exponent beyond the breakpoint (default: the environment's, 3.5).
+    public var farPathLossExponent: Double
+    /// dB added to every beacon's measured power in the link budget: the venue's 1 m level
+    /// against the measured-power convention (0 by default; `beaconsim fit` estimates it).
+    public var measuredPowerOffset: Double = 0
+    /// Height of the beacons above their floor, metres; nil = plan distance within a floor (heights
+    /// not modelled). With it, the distance within a floor is √(d² + (h_beacon − h_phone)²).
+    public var beaconHeight: Double?
+    /// Height of the phones above their floor, metres (1.2 m: in hand; the UJI and WUT surveys carry
+    /// their receivers at 1.2–1.3 m). Used only with `beaconHeight`.
+    public var phoneHeight: Double = 1.2
     /// Log-normal shadowing σ, dB (default: the environment's).
     public var shadowingSigma: Double
     /// Gudmundson decorrelation distance, metres (default: the environment's).
@@ -18,7 +31,8 @@ public struct RadioConfiguration: Sendable, Hashable {
     /// (rf.md §1); no measurement supports a link 4σ above its mean, and the bound is what lets
     /// the simulator skip links that cannot be heard (`LinkTable+Quiet`). Modelling choice (L).
     public var shadowingBound: Double = 4
-    /// Receiver threshold on the reported-RSSI scale: 50 % packet loss, dBm (rf.md §2: −95, L).
+    /// Receiver threshold of the generic phone on the reference scale: 50 % packet loss, dBm
+    /// (rf.md §2: −95, L). A phone's `DeviceProfile` overrides it.
     public var sensitivity: Double = -95
     /// Per-packet RSSI measurement noise σ, dB (BabbleSim; rf.md §2, H).
     public var measurementNoiseSigma: Double = 1.5
@@ -36,9 +50,9 @@ public struct RadioConfiguration: Sendable, Hashable {
     public var crowdLossCap: Double = 20
     /// Co-channel capture: a collided packet survives with SIR ≥ this, dB (rf.md §2: 9 dB typical chip, H).
     public var captureThreshold: Double = 9
-    /// σ of the per-phone receive offset drawn when a phone names no known device, dB. 0 by
-    /// default (every phone is the reference phone of the beacons' calibration); rf.md §7.3
-    /// suggests 4–6 dB for a population of unknown models.
+    /// σ of the per-phone reporting offset drawn when a phone names no device, dB. 0 by default
+    /// (every such phone is the generic phone); rf.md §7.3 suggests 4–6 dB for a population of
+    /// unknown models.
     public var receiverOffsetSigma: Double = 0
     /// Stage switches, for controlled experiments.
     public var wallsEnabled = true
@@ -54,6 +68,8 @@ public struct RadioConfiguration: Sendable, Hashable {
     public init(environment: EnvironmentPreset) {
         ricianKFactorDB = environment.ricianKFactorDB
         pathLossExponent = environment.pathLossExponent
+        breakpointDistance = environment.breakpointDistance
+        farPathLossExponent = environment.farExponent
         shadowingSigma = environment.shadowingSigma
         decorrelationDistance = environment.decorrelationDistance
     }
@@ -77,6 +93,15 @@ public struct RadioConfiguration: Sendable, Hashable {
     public var unreachableMargin: Double {
         if fadingEnabled { return 20 }
         return packetErrorsEnabled ? 4 : 0
+    }
+
+    /// The distance term, dB: 10·n·log10(d) up to the breakpoint d_bp, then
+    /// 10·n·log10(d_bp) + 10·n_far·log10(d / d_bp) (rf.md §3.2 TGn / TGax dual slope).
+    @inlinable public func distanceLoss(_ distance: Double) -> Double {
+        let logDistance = _log10(distance)
+        guard breakpointDistance > 0, distance > breakpointDistance else { return 10 * pathLossExponent * logDistance }
+        let logBreakpoint = _log10(breakpointDistance)
+        return 10 * pathLossExponent * logBreakpoint + 10 * farPathLossExponent * (logDistance - logBreakpoint)
     }
 
     /// Wavelength at 2.44 GHz, metres (rf.md §3.1).

@@ -11,7 +11,8 @@ public import Stochastics
 ///   ρ = exp(−Δt/T_c), T_c = 0.423/f_D, f_D = v/λ + environmental Doppler; a LOS component of
 ///   power K/(K+1) in line of sight (Rician, K drawn per link from N(K̄, 4 dB)), none otherwise
 ///   (Rayleigh). A static phone therefore sees slowly varying, not i.i.d., fades.
-/// - Reported RSSI = round(RSSI_true + N(0, 1.5 dB)); the packet is lost with PER(RSSI_true).
+/// - Reported RSSI = round(RSSI_true + reporting offset + N(0, 1.5 dB)); the packet is lost with
+///   PER(RSSI_true − sensitivity shift), the receiving device's curve (`DeviceProfile`).
 ///
 /// Random draws: the link's own `CounterStream`; with `beginEvent(_:)` each advertising event
 /// draws from its own block of the stream, so the numbers an event uses do not depend on how many
@@ -63,10 +64,13 @@ public struct RadioLink: Sendable {
     }
 
     /// One packet on advertising channel `channelIndex` (0, 1, 2) at `timeNanoseconds`, with the
-    /// mean-plus-shadowing power `base` dBm: the reported integer RSSI, or nil when lost.
+    /// mean-plus-shadowing power `base` dBm (reference scale): the reported integer RSSI, or nil
+    /// when lost. `errors` is shifted by `sensitivityShift` dB (the device's sensitivity minus the
+    /// curve's) and the report moved by `reportingOffset` dB.
     public mutating func receive(
         base: Double, lineOfSight: Bool, speed: Double, channelIndex: Int, timeNanoseconds: Int64,
-        configuration: RadioConfiguration, errors: PacketErrorCurve, fading: inout FadingState
+        configuration: RadioConfiguration, errors: PacketErrorCurve, fading: inout FadingState,
+        sensitivityShift: Double = 0, reportingOffset: Double = 0
     ) -> Int? {
         var trueRSSI = base
         if configuration.fadingEnabled {
@@ -75,13 +79,13 @@ public struct RadioLink: Sendable {
                 configuration: configuration, state: &fading)
         }
         if configuration.packetErrorsEnabled {
-            let per = errors.packetErrorRate(rssi: trueRSSI)
+            let per = errors.packetErrorRate(rssi: trueRSSI - sensitivityShift)
             if per >= 1 || (per > 0 && random.uniform() < per) { return nil }
-        } else if trueRSSI < configuration.sensitivity {
+        } else if trueRSSI < configuration.sensitivity + sensitivityShift {
             return nil
         }
         let noise = configuration.measurementNoiseEnabled ? random.normal(sd: configuration.measurementNoiseSigma) : 0
-        return Int(max(-127, min(126, (trueRSSI + noise).rounded())))
+        return Int(max(-127, min(126, (trueRSSI + reportingOffset + noise).rounded())))
     }
 
     private mutating func fadingGainDB(

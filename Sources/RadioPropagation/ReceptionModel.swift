@@ -18,12 +18,16 @@ internal import Stochastics
 /// a 32 × 32 grid of equal-probability I/Q quantiles of the Rician (K̄ of the environment, in line
 /// of sight) or Rayleigh (blocked) channel.
 public struct ReceptionModel: Sendable {
-    public let configuration: RadioConfiguration
+    public private(set) var configuration: RadioConfiguration
     let errors: PacketErrorCurve
     /// Success probability by mean power, every `step` dB from `lowest`, LOS and NLOS.
     let lineOfSightTable: [Double]
     let blockedTable: [Double]
-    let shadowNodes: [Double]
+    /// E_h[f · success] and E_h[f² · success] by mean power, f = 10·log10|h|² (dB): the moments of
+    /// the fade of the packets that get through (`WindowReception`).
+    let lineOfSightMoments: (first: [Double], second: [Double])
+    let blockedMoments: (first: [Double], second: [Double])
+    private(set) var shadowNodes: [Double]
     static let lowest = -140.0
     static let step = 0.1
     static let count = 1401
@@ -31,42 +35,86 @@ public struct ReceptionModel: Sendable {
     public init(configuration: RadioConfiguration) {
         self.configuration = configuration
         errors = PacketErrorCurve(sensitivity: configuration.sensitivity)
-        let quantiles = (0..<32).map { ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 32) }
-        func fades(k: Double) -> [Double] {
-            guard configuration.fadingEnabled else { return [0] }
-            let scatter = (1 / (2 * (k + 1))).squareRoot(), los = (k / (k + 1)).squareRoot()
-            return quantiles.flatMap { i in
-                quantiles.map { q in
-                    let a = los + scatter * i, b = scatter * q
-                    return 10 * _log10(max(a * a + b * b, 1e-12))
-                }
-            }
-        }
+        func fades(k: Double) -> [Double] { configuration.fadingEnabled ? Self.fades(kFactor: k) : [0] }
         let errors = self.errors
-        func table(_ fades: [Double]) -> [Double] {
-            (0..<Self.count).map { index in
+        func tables(_ fades: [Double]) -> (success: [Double], first: [Double], second: [Double]) {
+            var success = [Double](repeating: 0, count: Self.count)
+            var first = success, second = success
+            let scale = 1 / Double(fades.count)
+            for index in 0..<Self.count {
                 let mean = Self.lowest + Double(index) * Self.step
-                let total = fades.reduce(0.0) { sum, fade in
+                for fade in fades {
                     let rssi = mean + fade
-                    if configuration.packetErrorsEnabled { return sum + 1 - errors.packetErrorRate(rssi: rssi) }
-                    return sum + (rssi >= configuration.sensitivity ? 1 : 0)
+                    let p =
+                        configuration.packetErrorsEnabled
+                        ? 1 - errors.packetErrorRate(rssi: rssi) : (rssi >= configuration.sensitivity ? 1 : 0)
+                    success[index] += p * scale
+                    first[index] += p * fade * scale
+                    second[index] += p * fade * fade * scale
                 }
-                return total / Double(fades.count)
+            }
+            return (success, first, second)
+        }
+        let lineOfSight = tables(fades(k: _pow10(configuration.ricianKFactorDB / 10)))
+        let blocked = tables(fades(k: 0))
+        lineOfSightTable = lineOfSight.success
+        blockedTable = blocked.success
+        lineOfSightMoments = (lineOfSight.first, lineOfSight.second)
+        blockedMoments = (blocked.first, blocked.second)
+        let sigma = configuration.shadowingEnabled ? configuration.shadowingSigma : 0
+        shadowNodes = Self.nodes(sigma: sigma)
+    }
+
+    /// The same model with shadowing σ `sigma` (dB): the fade tables do not depend on it, so they
+    /// are kept (`beaconsim fit` re-estimates σ between solves).
+    public func withShadowing(sigma: Double) -> ReceptionModel {
+        var copy = self
+        copy.configuration.shadowingSigma = sigma
+        copy.configuration.shadowingEnabled = true
+        copy.shadowNodes = Self.nodes(sigma: sigma)
+        return copy
+    }
+
+    static func nodes(sigma: Double) -> [Double] {
+        sigma > 0 ? (0..<16).map { sigma * ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 16) } : [0]
+    }
+
+    /// Equal-probability fades 10·log10|h|² (dB) of a Rician channel of linear K-factor `kFactor`
+    /// (0: Rayleigh), unit mean power: a 32 × 32 grid of I/Q normal quantiles.
+    public static func fades(kFactor k: Double) -> [Double] {
+        let quantiles = (0..<32).map { ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 32) }
+        let scatter = (1 / (2 * (k + 1))).squareRoot(), los = (k / (k + 1)).squareRoot()
+        return quantiles.flatMap { i in
+            quantiles.map { q in
+                let a = los + scatter * i, b = scatter * q
+                return 10 * _log10(max(a * a + b * b, 1e-12))
             }
         }
-        lineOfSightTable = table(fades(k: _pow10(configuration.ricianKFactorDB / 10)))
-        blockedTable = table(fades(k: 0))
-        let sigma = configuration.shadowingEnabled ? configuration.shadowingSigma : 0
-        shadowNodes = sigma > 0 ? (0..<16).map { sigma * ProbabilityFunctions.gaussianQuantile((Double($0) + 0.5) / 16) } : [0]
     }
 
     /// One packet's success probability at mean-plus-shadowing power `dBm`, before collisions.
     public func packetProbability(dBm: Double, lineOfSight: Bool) -> Double {
-        let table = lineOfSight ? lineOfSightTable : blockedTable
-        let position = (dBm - Self.lowest) / Self.step
+        Self.interpolate(lineOfSight ? lineOfSightTable : blockedTable, at: dBm)
+    }
+
+    /// One packet at mean-plus-shadowing power `dBm`: its success probability p, and E[f·1_success]
+    /// and E[f²·1_success] of its fade f (dB), so the fade of a received packet has mean first/p.
+    public func packetMoments(dBm: Double, lineOfSight: Bool) -> (success: Double, first: Double, second: Double) {
+        let moments = lineOfSight ? lineOfSightMoments : blockedMoments
+        return (
+            packetProbability(dBm: dBm, lineOfSight: lineOfSight), Self.interpolate(moments.first, at: dBm),
+            Self.interpolate(moments.second, at: dBm)
+        )
+    }
+
+    /// The shadowing values E_S averages over: 16 equal-probability quantiles of N(0, σ).
+    public var shadowingNodes: [Double] { shadowNodes }
+
+    private static func interpolate(_ table: [Double], at dBm: Double) -> Double {
+        let position = (dBm - lowest) / step
         if position <= 0 { return table[0] }
         let index = Int(position)
-        if index >= Self.count - 1 { return table[Self.count - 1] }
+        if index >= count - 1 { return table[count - 1] }
         let fraction = position - Double(index)
         return table[index] * (1 - fraction) + table[index + 1] * fraction
     }

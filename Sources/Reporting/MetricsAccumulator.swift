@@ -12,6 +12,9 @@ public final class MetricsAccumulator: TraceRecorder {
     /// Per phone: one tracker per monitored region, then the phone-level metrics.
     private var trackers: [[_RegionMetricsTracker]]
     private var phoneLevel: [RegionMetrics]
+    private var firstHeard: FirstHeardDistance
+    /// Per phone: region name → its index among the phone's regions.
+    private let regionIndex: [[String: Int]]
 
     public init(scenario: Scenario) {
         let zoneNames = Set(scenario.venue.zones.map(\.name))
@@ -31,6 +34,10 @@ public final class MetricsAccumulator: TraceRecorder {
             }
         }
         phoneLevel = scenario.phones.map { RegionMetrics(phone: $0.name, region: nil, zone: nil) }
+        firstHeard = FirstHeardDistance(scenario: scenario)
+        regionIndex = scenario.phones.map { phone in
+            Dictionary(phone.app.regions.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// Consumes one record (records come in time order; world records without a phone are ignored).
@@ -38,6 +45,9 @@ public final class MetricsAccumulator: TraceRecorder {
         guard let name = record.phone, let phone = phoneIndex[name] else { return }
         for region in trackers[phone].indices { trackers[phone][region].consume(record) }
         if case .notificationPosted = record.event { phoneLevel[phone].count(.notifications) }
+        if case .didEnterRegion(let name, let first?) = record.event, let region = regionIndex[phone][name] {
+            firstHeard.entered(phone: phone, region: region, firstPacket: first)
+        }
     }
 
     /// The metrics at the end of the run: per phone, its regions in declaration order, then the
@@ -45,7 +55,11 @@ public final class MetricsAccumulator: TraceRecorder {
     public func finish() -> [RegionMetrics] {
         var metrics: [RegionMetrics] = []
         for phone in trackers.indices {
-            for region in trackers[phone].indices { metrics.append(trackers[phone][region].finish(at: end)) }
+            for region in trackers[phone].indices {
+                var entry = trackers[phone][region].finish(at: end)
+                if let distance = firstHeard.distances[phone][region] { entry.latencies[.firstHeardDistance] = [distance] }
+                metrics.append(entry)
+            }
             var level = phoneLevel[phone]
             if level.counts[.notifications] == nil { level.counts[.notifications] = 0 }
             metrics.append(level)

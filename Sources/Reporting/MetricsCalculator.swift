@@ -23,7 +23,10 @@ public import ScenarioFormat
 /// - `rangingInterval`: time between consecutive didRangeBeacons of the region;
 /// - `stateLatencyFromScreenOn`: screen-on to the didDetermineState it caused;
 /// - `wrongNearest`: didRangeBeacons of the region while the phone is in a zone that has a beacon
-///   of the same name (an exhibit), whose first (nearest) beacon is another one or none.
+///   of the same name (an exhibit), whose first (nearest) beacon is another one or none;
+/// - `firstHeardDistance` (metres): at the run's first didEnterRegion of the region, the plan
+///   distance from where the phone was at that entry's first packet to the region's nearest beacon
+///   (`FirstHeardDistance`).
 public enum MetricsCalculator {
     /// The metrics of a run whose trace was kept (`RunResult.trace`); a streamed run feeds a
     /// `MetricsAccumulator` instead, with the same result.

@@ -25,12 +25,12 @@ public enum MetricsWriter {
         var fields: [(String, String)] = [("phone", JSONText.string(metrics.phone))]
         if let region = metrics.region { fields.append(("region", JSONText.string(region))) }
         if let zone = metrics.zone { fields.append(("zone", JSONText.string(zone))) }
-        let latencies = ClaimMetric.allCases.filter(\.isLatency).compactMap { metric -> (String, String)? in
+        let latencies = ClaimMetric.allCases.filter(\.isSample).compactMap { metric -> (String, String)? in
             guard let samples = metrics.latencies[metric], !samples.isEmpty else { return nil }
             return (metric.rawValue, summary(samples))
         }
         fields.append(("latencies", JSONText.object(latencies)))
-        let counts = ClaimMetric.allCases.filter { !$0.isLatency }.compactMap { metric -> (String, String)? in
+        let counts = ClaimMetric.allCases.filter { !$0.isSample }.compactMap { metric -> (String, String)? in
             guard let count = metrics.counts[metric] else { return nil }
             var parts: [(String, String)] = [("count", String(count))]
             if let opportunities = metrics.opportunities[metric] { parts.append(("opportunities", String(opportunities))) }

@@ -8,7 +8,7 @@ public struct RegionMetrics: Sendable, Equatable {
     public var region: String?
     /// The ground-truth zone used, if any.
     public var zone: String?
-    /// Latency samples in seconds, by metric.
+    /// Samples by metric: latencies in seconds, `firstHeardDistance` in metres.
     public var latencies: [ClaimMetric: [Double]] = [:]
     /// Counts by metric (false exits, missed exits, …).
     public var counts: [ClaimMetric: Int] = [:]

@@ -23,7 +23,7 @@ struct SideSamples {
                     && (metric == .notifications ? entry.region == nil : entry.region != nil)
                     && (side.region == nil || metric == .notifications || entry.region == side.region)
             }
-            if metric.isLatency {
+            if metric.isSample {
                 self.init(values: selected.flatMap { $0.latencies[metric] ?? [] })
             } else {
                 let count = selected.reduce(0) { $0 + ($1.counts[metric] ?? 0) }

@@ -36,6 +36,9 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
     /// didExitRegion callbacks that came after their exit had already been counted missed (more
     /// than `missedAfter` after the zone exit or power-off): left out of every exit latency (count).
     case lateExits
+    /// At the run's first didEnterRegion, the plan distance from the phone to the nearest beacon
+    /// of the region when the first packet the OS used was received (metres; one sample per run).
+    case firstHeardDistance
 
     /// Whether the metric is a latency in seconds (conditions take durations) or a count.
     public var isLatency: Bool {
@@ -44,10 +47,14 @@ public enum ClaimMetric: String, Sendable, Equatable, CaseIterable {
             .exitLatencyFromPowerOff, .rangingInterval, .stateLatencyFromScreenOn:
             true
         case .falseExits, .missedExits, .missedEntries, .entries, .exits, .notifications, .monitoringFailures, .wrongNearest,
-            .lateExits:
+            .lateExits, .firstHeardDistance:
             false
         }
     }
+
+    /// Whether the metric is a set of samples pooled over runs (latencies in seconds, distances in
+    /// metres) rather than a count per run.
+    public var isSample: Bool { isLatency || self == .firstHeardDistance }
 
     /// Whether `rate` divides by opportunities (zone exits, zone entries, exhibit rangings)
     /// rather than by runs.

@@ -45,7 +45,10 @@ public enum ClaimQuantity: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether each run contributes one count (counts) rather than any number of samples.
-    public var isCount: Bool { !isDuration }
+    public var isCount: Bool {
+        if case .metric(let metric) = self { return !metric.isSample }
+        return !isDuration
+    }
 
     /// `exitLatencyFromZone`, `count didEnterRegion`, `appStateChanged{to: background} → last didRangeBeacons`.
     public var description: String {

@@ -37,13 +37,18 @@ public struct ParameterCatalogue: Sendable, Equatable {
     /// Built-in wall material names; a wall may also use one declared in `venue.materials`.
     /// Empty = any name.
     public var materials: Set<String>
+    /// Built-in receiving-device names `phones[].device` may use besides those under `devices:`.
+    /// Empty = any name.
+    public var devices: Set<String>
 
     public init(
-        profiles: [String: [String: ParameterKind]], environments: Set<String> = [], materials: Set<String> = []
+        profiles: [String: [String: ParameterKind]], environments: Set<String> = [], materials: Set<String> = [],
+        devices: Set<String> = []
     ) {
         self.profiles = profiles
         self.environments = environments
         self.materials = materials
+        self.devices = devices
     }
 
     /// A catalogue that accepts any profile, key, environment and material (values decoded by

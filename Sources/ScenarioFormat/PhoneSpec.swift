@@ -6,9 +6,11 @@ public struct PhoneSpec: Sendable, Equatable {
     public var name: String
     /// OS profile name (`beaconsim profiles` lists them); default `ios`.
     public var os: String
-    /// A phone model of the receive-offset table (rf.md §7.3), e.g. `pixel7a`.
+    /// The receiving device: a built-in profile (`beaconsim profiles` lists them) or one under
+    /// `devices:`, e.g. `pixel7a`; nil = the generic phone.
     public var device: String?
-    /// Receive offset, dB, added to every RSSI (overrides `device`); nil = table or N(0, σ).
+    /// Reporting offset, dB, added to every RSSI the phone reports (overrides the device's);
+    /// nil = the device's, or N(0, `radio.receiverOffsetSigma`) for a phone with no device.
     public var receiverOffset: Double?
     /// Overrides of profile parameters, e.g. `exitHysteresis: 20s`.
     public var overrides: [ParameterOverride]

@@ -46,8 +46,24 @@ public struct RadioSpec: Sendable, Equatable {
     public var crowdLossCap: Double?
     /// Co-channel capture threshold, dB (default 9).
     public var captureThreshold: Double?
-    /// σ of the receive offset of phones with no `device` or `receiverOffset`, dB (default 0).
+    /// σ of the reporting offset of phones with no `device` or `receiverOffset`, dB (default 0).
     public var receiverOffsetSigma: Double?
+    /// dB added to every beacon's measured power in the link budget (the venue's 1 m level).
+    public var measuredPowerOffset: Double?
+    /// Distance beyond which `farPathLossExponent` applies, metres; 0 = one slope (default: the preset's).
+    public var breakpointDistance: Double?
+    /// Path-loss exponent beyond the breakpoint (default: the preset's, 3.5).
+    public var farPathLossExponent: Double?
+    /// Mean Rician K-factor of line-of-sight links, dB (default: the preset's; `beaconsim fit`
+    /// estimates it from the spread of readings).
+    public var ricianKFactor: Double?
+    /// Height of the beacons and of the phones above their floor, metres; with `beaconHeight` the
+    /// distance within a floor is 3-D (default: not modelled; phones at 1.2 m).
+    public var beaconHeight: Double?
+    public var phoneHeight: Double?
+    /// Loss per crossing by material name, dB, over `venue.materials` and the built-in table
+    /// (a fitted fragment's wall losses).
+    public var materials: [String: Double] = [:]
 
     public init(
         pathLossExponent: Double? = nil, shadowingSigma: Double? = nil, decorrelationDistance: Double? = nil,
@@ -86,4 +102,25 @@ public struct RadioSpec: Sendable, Equatable {
 
     /// The values `floorModel` accepts.
     public static let floorModels = ["cost231", "p1238"]
+
+    /// Every setting of `other` that this spec leaves unset (nil), and its materials this one
+    /// does not name: an imported fragment under the scenario's own `radio:`.
+    public func filling(from other: RadioSpec) -> RadioSpec {
+        var merged = self
+        for key in Self.numbers where merged[keyPath: key] == nil { merged[keyPath: key] = other[keyPath: key] }
+        for key in Self.flags where merged[keyPath: key] == nil { merged[keyPath: key] = other[keyPath: key] }
+        if merged.floorModel == nil { merged.floorModel = other.floorModel }
+        merged.materials.merge(other.materials) { own, _ in own }
+        return merged
+    }
+
+    nonisolated(unsafe) private static let numbers: [WritableKeyPath<RadioSpec, Double?>] = [
+        \.pathLossExponent, \.shadowingSigma, \.decorrelationDistance, \.sensitivity, \.measurementNoise, \.wallLossCap,
+        \.minimumDistance, \.environmentalDoppler, \.bodyLossFront, \.bodyLossBehind, \.bodyLossTransition,
+        \.crowdLossCap, \.captureThreshold, \.receiverOffsetSigma, \.measuredPowerOffset, \.breakpointDistance,
+        \.farPathLossExponent, \.ricianKFactor, \.beaconHeight, \.phoneHeight,
+    ]
+    nonisolated(unsafe) private static let flags: [WritableKeyPath<RadioSpec, Bool?>] = [
+        \.shadowing, \.bodyLoss, \.walls, \.fading, \.packetErrors, \.floors, \.crowds, \.collisions, \.deterministic,
+    ]
 }

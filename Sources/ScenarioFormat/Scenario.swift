@@ -30,6 +30,9 @@ public struct Scenario: Sendable, Equatable {
     public var variants: [ScenarioVariant] = []
     /// People without phones walking through the venue (moving bodies in the link budget).
     public var bystanders: [BystanderSpec] = []
+    /// Receiving-device profiles by name (`devices:` and imported fragments): overrides of the
+    /// built-in profiles and new devices that phones name in `device:`.
+    public var devices: [String: DeviceSpec] = [:]
     /// Files named under `imports:` (resolved paths), whose phones and claims were merged in.
     public var imports: [String] = []
     /// The file the scenario came from (for diagnostics and the manifest).

@@ -4,6 +4,7 @@ import Experiments
 import Foundation
 import HCICapture
 import HCILive
+import RadioCalibration
 import Reporting
 import ScenarioFormat
 
@@ -44,6 +45,8 @@ enum ExitStatus: Int32, CustomStringConvertible {
         case let error as ExperimentError: return (error.description, badInput.rawValue)
         case let error as ResultsError: return (error.description, badInput.rawValue)
         case let error as CaptureError: return ("error: \(error.message)", badInput.rawValue)
+        case let error as SurveyError: return (error.description, badInput.rawValue)
+        case let error as FitError: return (error.description, badInput.rawValue)
         case let error as HCIError:
             return ("error: \(error.message)", (error.code == .badTransportName ? badInput : claimFailed).rawValue)
         default: break

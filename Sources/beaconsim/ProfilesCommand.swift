@@ -12,10 +12,20 @@ struct ProfilesCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "List the receiving-device profiles (phones[].device) with their sources instead.")
+    var devices = false
+
+    @Flag(help: "List the environment presets (venue.environment) with their sources instead.")
+    var environments = false
+
     @Argument(help: "Only these profiles.")
     var names: [String] = []
 
     func run() throws {
+        if devices || environments {
+            print(devices ? RadioCatalogueListing.devices(json: json) : RadioCatalogueListing.environments(json: json))
+            return
+        }
         let known = ProfileCatalogue.all.map(\.name)
         let unknown = names.filter { !known.contains($0) }
         guard unknown.isEmpty else {

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import BeaconSim
 import BeaconSimKit
 import Foundation
 import Testing

@@ -51,4 +51,39 @@ struct QuietLinkTests {
         #expect(reference.linkEvaluations == reference.packetsSent / 3)  // one phone, always listening
         #expect(fast.packetsReceived == reference.packetsReceived)
     }
+
+    /// Every term of the receiving side that moves the reception floor or the link budget: two
+    /// devices with sensitivities 7.4 dB better and 5.2 dB worse than the generic phone (and scan
+    /// ceilings), a venue offset of +3 dB, the dual slope beyond 10 m, beacons 3 m up, hand body
+    /// loss, packet errors and noise. `tight`: no shadowing, collisions or fading, so the skip
+    /// margin is zero and a bound that left out any term would drop packets the reference loop
+    /// delivers; then with shadowing (σ 4 dB, bounded at 4σ); then with collisions and fading too
+    /// (the collision meter of skipped links).
+    @Test(
+        "skipping stays exact with device sensitivities, the venue offset, the dual slope and heights",
+        arguments: ["tight", "shadowing", "collisions and fading"])
+    func skipsExactlyWithDevices(radio: String) throws {
+        let path = ReferenceLoopTests.root.appendingPathComponent("Scenarios/bench/mall-1h.yaml").path
+        var scenario = try ScenarioLoader.load(path: path, catalogue: .standard)
+        scenario.duration = 120_000_000_000
+        scenario.radio.measuredPowerOffset = 3
+        scenario.radio.breakpointDistance = 10
+        scenario.radio.farPathLossExponent = 3.5
+        scenario.radio.beaconHeight = 3
+        (scenario.radio.bodyLossFront, scenario.radio.bodyLossBehind) = (0, 8)
+        (scenario.radio.packetErrors, scenario.radio.measurementNoise) = (true, 1.5)
+        scenario.radio.shadowing = radio != "tight"
+        (scenario.radio.collisions, scenario.radio.fading) = (radio == "collisions and fading", radio == "collisions and fading")
+        var sensitive = scenario.phones[0]
+        (sensitive.name, sensitive.device) = ("sensitive", "galaxyA5-2017")
+        var deaf = scenario.phones[0]
+        (deaf.name, deaf.device) = ("deaf", "ionis-anchor")
+        deaf.path.removeFirst()  // starts at the other end of the corridor
+        scenario.phones += [sensitive, deaf]
+        let fast = try World(scenario: scenario, seed: 1).run(mode: .fast)
+        let reference = try World(scenario: scenario, seed: 1).run(mode: .reference)
+        #expect(fast.linkEvaluations < reference.linkEvaluations)
+        #expect(fast.packetsReceived == reference.packetsReceived)
+        #expect(TimelineWriter.text(fast.trace) == TimelineWriter.text(reference.trace))
+    }
 }

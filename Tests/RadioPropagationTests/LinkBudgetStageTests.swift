@@ -122,16 +122,28 @@ struct LinkBudgetStageTests {
         #expect(abs(noSlab.dBm - (-72.979)) < 1e-3)
     }
 
-    @Test("receive offset adds to the mean; the table holds AltBeacon's offsets (rf.md §7.3)")
-    func receiverOffset() {
-        let model = PropagationModel(configuration: RadioConfiguration(environment: .explicitWalls), walls: [])
-        let reference = model.meanPower(
-            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none)
-        let galaxy = model.meanPower(
-            measuredPower: -59, beacon: PlanPoint(x: 10, y: 0), phone: .zero, heading: east, body: .none,
-            receiverOffset: ReceiverOffset.table["galaxyS5"] ?? 0)
-        #expect(abs(reference.dBm - (-79)) < 1e-9)  // −59 − 20·log10(10)
-        #expect(abs(galaxy.dBm - (-100.25)) < 1e-9)  // −79 − 21.25
+    @Test("dual slope: n up to the breakpoint, 3.5 beyond (TGn D / TGax); 0 is one slope")
+    func dualSlope() {
+        let retail = RadioConfiguration(environment: .retail)
+        #expect(abs(retail.distanceLoss(10) - 22) < 1e-9)  // 10·2.2·log10(10)
+        #expect(abs(retail.distanceLoss(100) - (22 + 35)) < 1e-9)  // + 10·3.5·log10(100/10)
+        var single = retail
+        single.breakpointDistance = 0
+        #expect(abs(single.distanceLoss(100) - 44) < 1e-9)
+        let model = PropagationModel(configuration: retail, walls: [])
+        let far = model.meanPower(measuredPower: -59, beacon: PlanPoint(x: 100, y: 0), phone: .zero, heading: east, body: .none)
+        #expect(abs(far.dBm - (-59 - 57)) < 1e-9)
+    }
+
+    @Test("measuredPowerOffset moves the 1 m level; the body stage costs nothing facing the beacon in hand")
+    func measuredPowerOffset() {
+        var configuration = RadioConfiguration(environment: .explicitWalls)
+        configuration.measuredPowerOffset = 6
+        let model = PropagationModel(configuration: configuration, walls: [])
+        let ahead = model.meanPower(measuredPower: -59, beacon: PlanPoint(x: 1, y: 0), phone: .zero, heading: east, body: .hand)
+        #expect(abs(ahead.dBm - (-53)) < 1e-9)
+        let behind = model.meanPower(measuredPower: -59, beacon: PlanPoint(x: -1, y: 0), phone: .zero, heading: east, body: .hand)
+        #expect(abs(behind.dBm - (-61)) < 1e-9)
     }
 
     @Test("the wall grid counts exactly what the linear scan counts, walls on cell lines included")
@@ -214,5 +226,37 @@ struct SkipBoundTests {
         #expect(profile.minimumLoss(from: 0.8, to: 1) == both)
         #expect(profile.minimumLoss(from: 0.6, to: 1) == concrete)
         #expect(profile.minimumLoss(from: 0.1, to: 0.9) == 0)
+    }
+
+    /// The quiet-link bound (`LinkTable+Quiet`) must hold for every term of the budget: the venue
+    /// offset, the dual slope, the beacons' height, slabs and the carrier's body at any heading.
+    @Test("the best mean power bounds the mean power at every farther point, any heading, more walls")
+    func bestMeanPowerBounds() {
+        var configuration = RadioConfiguration(environment: .retail)
+        configuration.measuredPowerOffset = 3
+        configuration.beaconHeight = 3
+        let floors = FloorStack(heights: [4, 4])
+        let model = PropagationModel(configuration: configuration, walls: [], floors: floors)
+        let beacon = PlanPoint(x: 0, y: 0)
+        for phoneFloor in 0...1 {
+            for bound in [0.2, 3, 9.5, 10, 25, 80] {
+                let best = model.bestMeanPower(
+                    measuredPower: -59, planDistance: bound, beaconFloor: 0, phoneFloor: phoneFloor, wallLoss: 4, body: .hand)
+                for step in 0..<40 {
+                    let distance = bound + Double(step) * 0.37, angle = Double(step) * 0.61
+                    let phone = PlanPoint(x: distance * cos(angle), y: distance * sin(angle))
+                    let heading = PlanPoint(x: cos(angle * 3), y: sin(angle * 3))
+                    let mean = model.meanPower(
+                        measuredPower: -59, beacon: beacon, phone: phone, phoneFloor: phoneFloor, heading: heading,
+                        body: .hand, wallLoss: 4 + Double(step % 3))
+                    #expect(mean.dBm <= best + 1e-9, "floor \(phoneFloor), \(distance) m")
+                }
+                // Tight: facing the beacon at the bound, with the bound's walls.
+                let facing = model.meanPower(
+                    measuredPower: -59, beacon: beacon, phone: PlanPoint(x: bound, y: 0), phoneFloor: phoneFloor,
+                    heading: PlanPoint(x: -1, y: 0), body: .hand, wallLoss: 4)
+                #expect(abs(facing.dBm - best) < 1e-9)
+            }
+        }
     }
 }

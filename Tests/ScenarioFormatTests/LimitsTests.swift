@@ -182,3 +182,15 @@ struct LimitsTests {
         #expect(found == ["t.yaml:6:3: error: 1001 beacons × 1000 phones = 1001000 radio links; at most 1000000 are accepted"])
     }
 }
+
+/// Fuzz finding (scenario, `Tests/FuzzFindings/scenario/crash-9a32b024…`): libyaml counts a lone
+/// `\r` as a line break, so a duplicate key's mark could lie past the lines split at `\n`, and
+/// looking for the second occurrence trapped on a reversed range.
+@Suite("Fuzz findings")
+struct FuzzFindingTests {
+    @Test("a duplicate key after a carriage return")
+    func duplicateKeyAfterCarriageReturn() {
+        let found = Support.diagnostics("q: 1\rzzzzzzzzzzzzzzzzzzzz: {a: 1, a: 2}\n")
+        #expect(found.count == 1 && found[0].contains("duplicate key 'a'"), "\(found)")
+    }
+}

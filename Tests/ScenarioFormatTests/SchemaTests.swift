@@ -30,10 +30,14 @@ struct SchemaTests {
         return try resolve(try #require(defs[name] as? Object), in: schema)
     }
 
-    /// The sub-schema at a key-table path such as `phones[].app.regions[]`.
+    /// The sub-schema at a key-table path such as `phones[].app.regions[]` or `devices.*`.
     static func node(at path: String, in schema: Object) throws -> Object {
         var current = schema
         for component in path.split(separator: ".") where !component.isEmpty {
+            if component == "*" {  // any key of a name → value mapping (`devices.*`)
+                current = try resolve(try #require(current["additionalProperties"] as? Object), in: schema)
+                continue
+            }
             let isList = component.hasSuffix("[]")
             let key = isList ? String(component.dropLast(2)) : String(component)
             let properties = try #require(current["properties"] as? Object, "no properties above \(key)")

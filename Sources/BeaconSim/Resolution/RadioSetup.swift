@@ -1,18 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import RadioPropagation
-internal import ScenarioFormat
+public import RadioPropagation
+public import ScenarioFormat
 
 /// The scenario's radio model: configuration (preset, overrides, switches), walls by floor,
-/// floors and crowds, as one `PropagationModel`. Shared by the world and the coverage map.
-struct RadioSetup {
-    let propagation: PropagationModel
+/// floors and crowds, as one `PropagationModel`. Shared by the world, the coverage map and
+/// `predict` / `fit` (RadioCalibration).
+public struct RadioSetup {
+    public let propagation: PropagationModel
+
+    /// Throws `ScenarioError` for unknown environments and materials.
+    public init(_ scenario: Scenario) throws {
+        var problems: [Diagnostic] = []
+        self.init(scenario, problems: &problems)
+        guard problems.isEmpty else { throw ScenarioError(problems) }
+    }
 
     /// Reports unknown environments and materials into `problems`.
     init(_ scenario: Scenario, problems: inout [Diagnostic]) {
         let fileStart = SourceLocation(file: scenario.sourcePath, line: 1, column: 1)
         let radio = Self.configuration(scenario, problems: &problems, at: fileStart)
         let walls = scenario.venue.walls.compactMap { wall -> WallSegment? in
-            guard let loss = scenario.venue.materials[wall.material] ?? Material(rawValue: wall.material)?.lossDB else {
+            guard
+                let loss = scenario.radio.materials[wall.material] ?? scenario.venue.materials[wall.material]
+                    ?? Material(rawValue: wall.material)?.lossDB
+            else {
                 problems.append(Diagnostic(at: wall.location, "unknown wall material '\(wall.material)'"))
                 return nil
             }
@@ -62,6 +73,12 @@ struct RadioSetup {
         if let value = spec.crowdLossCap { radio.crowdLossCap = value }
         if let value = spec.captureThreshold { radio.captureThreshold = value }
         if let value = spec.receiverOffsetSigma { radio.receiverOffsetSigma = value }
+        if let value = spec.measuredPowerOffset { radio.measuredPowerOffset = value }
+        if let value = spec.breakpointDistance { radio.breakpointDistance = value }
+        if let value = spec.farPathLossExponent { radio.farPathLossExponent = value }
+        if let value = spec.ricianKFactor { radio.ricianKFactorDB = value }
+        if let value = spec.beaconHeight { radio.beaconHeight = value }
+        if let value = spec.phoneHeight { radio.phoneHeight = value }
         return spec.deterministic == true ? radio.deterministic : radio
     }
 }

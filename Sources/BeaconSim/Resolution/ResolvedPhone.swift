@@ -7,9 +7,9 @@ public import ScenarioFormat
 /// regions, its walk, body and receiver, which beacons each region matches, and its zone crossings.
 /// The same for every replication; what is random is drawn when a `World` is built.
 public struct ResolvedPhone: Sendable {
-    /// Where a phone's receive offset (dB added to every RSSI, rf.md §7.3) comes from.
+    /// Where a phone's reporting offset (dB added to every RSSI it reports, rf.md §7.3) comes from.
     public enum ReceiverOffsetSource: Sendable, Equatable {
-        /// A fixed value: the phone's `receiverOffset`, or its `device`'s table entry.
+        /// A fixed value: the phone's `receiverOffset`, or its `device`'s.
         case fixed(Double)
         /// N(0, σ) dB from the phone's own stream (`radio.receiverOffsetSigma`).
         case drawn(sigma: Double)
@@ -24,6 +24,9 @@ public struct ResolvedPhone: Sendable {
     public let trajectory: Trajectory
     /// The carry position's body loss with the scenario's radio overrides.
     public let body: BodyLossModel
+    /// The receiving device (`DeviceProfile`: sensitivity and scan ceiling; its reporting offset
+    /// is `receiverOffset`'s).
+    public let device: DeviceProfile
     public let receiverOffset: ReceiverOffsetSource
     /// Per region (declaration order): indices into `ResolvedScenario.beacons` of the beacons it matches.
     public let regionBeacons: [(region: String, beacons: [Int])]

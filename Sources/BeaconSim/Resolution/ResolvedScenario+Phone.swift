@@ -8,7 +8,7 @@ extension ResolvedScenario {
     /// One phone, or nil (with diagnostics) when its profile, overrides or regions do not resolve.
     static func phone(
         _ spec: PhoneSpec, scenario: Scenario, beacons: [ResolvedBeacon], zones: [ZonePolygon],
-        receiverOffsetSigma: Double, problems: inout [Diagnostic]
+        configuration: RadioConfiguration, problems: inout [Diagnostic]
     ) -> ResolvedPhone? {
         let before = problems.count
         let location = place(spec.location, in: scenario)
@@ -40,42 +40,38 @@ extension ResolvedScenario {
                 notifyOnEntry: region.notifyOnEntry, notifyOnExit: region.notifyOnExit,
                 notifyEntryStateOnDisplay: region.notifyEntryStateOnDisplay)
         }
-        let offset = receiverOffset(spec, sigma: receiverOffsetSigma, at: location, problems: &problems)
+        let device = device(spec, scenario: scenario, configuration: configuration, at: location, problems: &problems)
         guard problems.count == before else { return nil }
         let trajectory = Trajectory(waypoints: spec.path)
         return ResolvedPhone(
-            spec: spec, profile: profile, regions: regions, trajectory: trajectory, body: bodyLoss(spec.carry, scenario.radio),
-            receiverOffset: offset,
+            spec: spec, profile: profile, regions: regions, trajectory: trajectory,
+            body: BodyLossModel(carry: spec.carry, overrides: scenario.radio), device: device.profile,
+            receiverOffset: device.offset,
             regionBeacons: regions.map { region in
                 (region.identifier, beacons.indices.filter { region.matches(beacons[$0].frame.identity) })
             },
             crossings: ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
     }
 
-    /// A phone's receive offset: its `receiverOffset`, else its `device`'s table entry, else
-    /// N(0, σ) when `radio.receiverOffsetSigma` > 0, else 0 (rf.md §7.3).
-    private static func receiverOffset(
-        _ spec: PhoneSpec, sigma: Double, at location: SourceLocation, problems: inout [Diagnostic]
-    ) -> ResolvedPhone.ReceiverOffsetSource {
-        if let offset = spec.receiverOffset { return .fixed(offset) }
-        if let device = spec.device {
-            if let offset = ReceiverOffset.table[device] { return .fixed(offset) }
+    /// A phone's device: its `device` profile (built in or under `devices:`), else the generic
+    /// phone; its reporting offset is the phone's `receiverOffset`, else the device's, else — for a
+    /// phone with neither — N(0, σ) when `radio.receiverOffsetSigma` > 0 (rf.md §7.3).
+    private static func device(
+        _ spec: PhoneSpec, scenario: Scenario, configuration: RadioConfiguration, at location: SourceLocation,
+        problems: inout [Diagnostic]
+    ) -> (profile: DeviceProfile, offset: ResolvedPhone.ReceiverOffsetSource) {
+        guard let device = DeviceProfile(named: spec.device, in: scenario, configuration: configuration) else {
+            let known = Set(DeviceCatalogue.profiles.keys).union(scenario.devices.keys).sorted()
             problems.append(
                 Diagnostic(
                     at: location,
-                    "phone '\(spec.name)': unknown device '\(device)'; known: "
-                        + ReceiverOffset.table.keys.sorted().joined(separator: ", ")))
-            return .fixed(0)
+                    "phone '\(spec.name)': unknown device '\(spec.device ?? "")'; known: " + known.joined(separator: ", ")))
+            return (DeviceCatalogue.generic, .fixed(0))
         }
-        return sigma > 0 ? .drawn(sigma: sigma) : .fixed(0)
-    }
-
-    /// The carry position's body-loss model, with the scenario's radio overrides applied.
-    private static func bodyLoss(_ carry: CarryPosition, _ radio: RadioSpec) -> BodyLossModel {
-        var model = BodyLossModel(carry)
-        if let front = radio.bodyLossFront { model.front = front }
-        if let behind = radio.bodyLossBehind { model.behind = behind }
-        if let transition = radio.bodyLossTransition { model.transition = transition }
-        return model
+        if let offset = spec.receiverOffset { return (device, .fixed(offset)) }
+        if spec.device == nil, configuration.receiverOffsetSigma > 0 {
+            return (device, .drawn(sigma: configuration.receiverOffsetSigma))
+        }
+        return (device, .fixed(device.reportingOffset))
     }
 }

@@ -41,7 +41,7 @@ public struct ResolvedScenario: Sendable {
         phones = scenario.phones.compactMap {
             Self.phone(
                 $0, scenario: scenario, beacons: beacons, zones: zones,
-                receiverOffsetSigma: propagation.configuration.receiverOffsetSigma, problems: &problems)
+                configuration: propagation.configuration, problems: &problems)
         }
         guard problems.isEmpty else { throw ScenarioError(problems) }
         self.scenario = scenario

@@ -3,18 +3,19 @@ internal import Foundation
 internal import Reporting
 
 /// A minimal SVG builder: elements appended as text, coordinates in user units (pixels), numbers
-/// with at most two decimals so the output is small and deterministic.
-struct SVG {
-    let width: Double
-    let height: Double
-    private(set) var body: [String] = []
+/// with at most two decimals so the output is small and deterministic. Also used by `beaconsim fit`'s
+/// figures (RadioCalibration).
+public struct SVG {
+    public let width: Double
+    public let height: Double
+    public private(set) var body: [String] = []
 
-    init(width: Double, height: Double) {
+    public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
-    var text: String {
+    public var text: String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" "
             + "font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
@@ -22,7 +23,7 @@ struct SVG {
             + "\n</svg>"
     }
 
-    mutating func rect(
+    public mutating func rect(
         _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, title: String? = nil, stroke: String? = nil
     ) {
         let strokeText = stroke.map { " stroke=\"\($0)\"" } ?? ""
@@ -31,7 +32,7 @@ struct SVG {
                 + (title.map { "<title>\(escape($0))</title>" } ?? "") + "</rect>")
     }
 
-    mutating func line(
+    public mutating func line(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String = "#333", width: Double = 1,
         dash: String? = nil
     ) {
@@ -40,7 +41,7 @@ struct SVG {
                 + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>")
     }
 
-    mutating func text(
+    public mutating func text(
         _ x: Double, _ y: Double, _ content: String, anchor: String = "start", size: Double = 12, fill: String = "#222",
         weight: String = "normal"
     ) {
@@ -49,14 +50,14 @@ struct SVG {
                 + escape(content) + "</text>")
     }
 
-    mutating func circle(_ x: Double, _ y: Double, r: Double, fill: String, title: String? = nil) {
+    public mutating func circle(_ x: Double, _ y: Double, r: Double, fill: String, title: String? = nil) {
         body.append(
             "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"\(fill)\">"
                 + (title.map { "<title>\(escape($0))</title>" } ?? "") + "</circle>")
     }
 
     /// A closed or open polyline through `points`.
-    mutating func polyline(
+    public mutating func polyline(
         _ points: [(Double, Double)], stroke: String, width: Double = 1.5, fill: String = "none", closed: Bool = false,
         title: String? = nil, dash: String? = nil
     ) {
@@ -71,7 +72,7 @@ struct SVG {
     }
 
     /// Ticks and labels of a horizontal axis at `y` mapping `domain` onto `x0...x1`.
-    mutating func xAxis(y: Double, x0: Double, x1: Double, domain: ClosedRange<Double>, label: String) {
+    public mutating func xAxis(y: Double, x0: Double, x1: Double, domain: ClosedRange<Double>, label: String) {
         line(x0, y, x1, y)
         for tick in Self.ticks(domain) {
             let x = x0 + (tick - domain.lowerBound) / max(domain.upperBound - domain.lowerBound, 1e-12) * (x1 - x0)
@@ -82,7 +83,7 @@ struct SVG {
     }
 
     /// Ticks and labels of a vertical axis at `x` mapping `domain` onto `y0` (bottom) … `y1` (top).
-    mutating func yAxis(x: Double, y0: Double, y1: Double, domain: ClosedRange<Double>, label: String) {
+    public mutating func yAxis(x: Double, y0: Double, y1: Double, domain: ClosedRange<Double>, label: String) {
         line(x, y0, x, y1)
         for tick in Self.ticks(domain) {
             let y = y0 - (tick - domain.lowerBound) / max(domain.upperBound - domain.lowerBound, 1e-12) * (y0 - y1)
@@ -96,7 +97,7 @@ struct SVG {
     }
 
     /// About five round ticks (1, 2 or 5 × 10^k apart) inside `domain`.
-    static func ticks(_ domain: ClosedRange<Double>) -> [Double] {
+    public static func ticks(_ domain: ClosedRange<Double>) -> [Double] {
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, span.isFinite else { return [domain.lowerBound] }
         let step = PlanAxes.step(for: span, count: 5)
@@ -110,19 +111,19 @@ struct SVG {
     }
 
     /// Text appended as is (already SVG).
-    mutating func raw(_ text: String) { body.append(text) }
+    public mutating func raw(_ text: String) { body.append(text) }
 
-    static func label(_ value: Double) -> String {
+    public static func label(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() && abs(rounded) < 1e12 ? String(Int64(rounded)) : String(rounded)
     }
 
-    func n(_ value: Double) -> String { SVG.n(value) }
+    public func n(_ value: Double) -> String { SVG.n(value) }
 
     /// A coordinate with at most two decimals.
-    static func n(_ value: Double) -> String { label((value * 100).rounded() / 100) }
+    public static func n(_ value: Double) -> String { label((value * 100).rounded() / 100) }
 
-    func escape(_ text: String) -> String { JUnitReport.escape(text) }
+    public func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
-    static func escapeText(_ text: String) -> String { JUnitReport.escape(text) }
+    public static func escapeText(_ text: String) -> String { JUnitReport.escape(text) }
 }

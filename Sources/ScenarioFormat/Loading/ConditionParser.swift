@@ -23,7 +23,7 @@ enum ConditionParser {
         -> Result<ClaimCondition, _ParseFailure>
     {
         if statistic == .rate {
-            guard case .metric(let metric) = quantity, !metric.isLatency else {
+            guard case .metric(let metric) = quantity, !metric.isSample else {
                 return .failure(_ParseFailure("'rate' applies only to count metrics, not '\(quantity)'"))
             }
             if isComparison { return .failure(_ParseFailure("does not apply to a comparison ('versus')")) }

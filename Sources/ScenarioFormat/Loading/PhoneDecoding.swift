@@ -23,6 +23,7 @@ enum _PhoneDecoding {
         let actions = map.each("actions") { node, _ in _PathDecoding.action(node, context: context) }
         let randomActions = map.each("randomActions") { node, _ in _PathDecoding.randomAction(node, context: context) }
         let device = map.name("device")
+        if let device { map.refer(.device, device, from: "device") }
         let receiverOffset = map.power("receiverOffset", unit: "dB", in: -40...40)
         guard let name, let app, let path else { return nil }
         var phone = PhoneSpec(

@@ -29,7 +29,8 @@ enum _ScenarioDecoding {
         let replications = map.integer("replications", in: 1...ScenarioLimits.maximumReplications) ?? 100
         let missedAfter = map.duration("missedAfter", in: 1...ScenarioLimits.maximumSpan) ?? Scenario.defaultMissedAfter
         let venue = map["venue"].flatMap { _VenueDecoding.venue($0, context: context) }
-        let radio = map["radio"].flatMap { _VenueDecoding.radio($0, context: context) } ?? RadioSpec()
+        var radio = map["radio"].flatMap { _VenueDecoding.radio($0, context: context) } ?? RadioSpec()
+        var devices = map["devices"].map { _DeviceDecoding.devices($0, context: context) } ?? [:]
 
         var beaconNames = _UniqueNames(what: "beacon")
         let beacons = map.each("beacons") { node, _ in
@@ -49,6 +50,8 @@ enum _ScenarioDecoding {
                 node, importer: source.path, firstPhoneIndex: map.list("phones")?.count ?? 0, phoneNames: &phoneNames,
                 context: context)
             claims += imports.claims
+            radio = radio.filling(from: imports.radio)
+            devices.merge(imports.devices) { own, imported in own.filling(from: imported) }
         }
         var bystanderNames = _UniqueNames(what: "bystander")
         let bystanders = map.each("bystanders") { node, _ -> BystanderSpec? in
@@ -77,6 +80,7 @@ enum _ScenarioDecoding {
             phones: allPhones.map { withDefaultZones($0, zones: venue.zones) }, expect: claims, sweep: sweep,
             sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
         scenario.bystanders = bystanders
+        scenario.devices = devices
         scenario.variants = _VariantDecoding.decode(variants, root: root, base: scenario, context: context)
         return context.diagnostics.isEmpty ? scenario : nil
     }

@@ -35,7 +35,7 @@ enum _VenueDecoding {
     }
 
     /// `materials: { name: lossDB }`, losses >= 0 dB.
-    private static func materialTable(_ node: Node, context: _DecodingContext) -> [String: Double] {
+    static func materialTable(_ node: Node, context: _DecodingContext) -> [String: Double] {
         guard let map = _MappingReader(node, for: "materials", table: _SchemaKeys.materials, context: context) else {
             return [:]
         }
@@ -115,7 +115,7 @@ enum _VenueDecoding {
             context.error("'pathLossExponent' must be > 0", at: exponentNode)
             exponent = nil
         }
-        return RadioSpec(
+        var spec = RadioSpec(
             pathLossExponent: exponent, shadowingSigma: map.power("shadowingSigma", unit: "dB", in: 0...30),
             decorrelationDistance: map.number("decorrelationDistance", in: 0...1000),
             sensitivity: map.power("sensitivity", in: -130 ... -30),
@@ -137,5 +137,13 @@ enum _VenueDecoding {
             crowdLossCap: map.power("crowdLossCap", unit: "dB", in: 0...100),
             captureThreshold: map.power("captureThreshold", unit: "dB", in: 0...40),
             receiverOffsetSigma: map.power("receiverOffsetSigma", unit: "dB", in: 0...20))
+        spec.measuredPowerOffset = map.power("measuredPowerOffset", unit: "dB", in: -60...60)
+        spec.breakpointDistance = map.number("breakpointDistance", in: 0...100_000)
+        spec.farPathLossExponent = map.number("farPathLossExponent", in: 0.1...10)
+        spec.ricianKFactor = map.power("ricianKFactor", unit: "dB", in: -30...40)
+        spec.beaconHeight = map.number("beaconHeight", in: 0...100)
+        spec.phoneHeight = map.number("phoneHeight", in: 0...100)
+        spec.materials = map["materials"].map { materialTable($0, context: context) } ?? [:]
+        return spec
     }
 }

@@ -16,6 +16,12 @@ enum _CrossReferences {
                 require(
                     reference, in: builtIn.union(declared.materials), what: "material",
                     listedAs: "built-in and venue materials", context: context)
+            case .device:
+                let builtIn = context.catalogue.devices
+                guard !builtIn.isEmpty else { continue }
+                require(
+                    reference, in: builtIn.union(declared.devices), what: "device",
+                    listedAs: "built-in devices and `devices:`", context: context)
             case .ruleRegion(let phoneIndex):
                 require(
                     reference, in: declared.regionsByPhoneIndex[phoneIndex] ?? [], what: "region",

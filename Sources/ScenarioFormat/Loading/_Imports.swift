@@ -2,16 +2,20 @@
 internal import Foundation
 internal import Yams
 
-/// `imports: [shared-people.yaml]`: files whose `phones:` and `expect:` join the scenario's own,
-/// so that several layouts of one venue share the same people, walks and claims.
+/// `imports: [shared-people.yaml, fit/radio.yaml]`: files whose `phones:` and `expect:` join the
+/// scenario's own, so that several layouts of one venue share the same people, walks and claims,
+/// and whose `radio:` and `devices:` lie under the scenario's own (a fitted radio fragment).
 ///
-/// Paths are relative to the importing file. An imported file holds only `phones` and `expect`
-/// (no nested imports); its diagnostics carry its own file name, line and column.
+/// Paths are relative to the importing file. An imported file holds only `phones`, `expect`,
+/// `radio`, `devices` and a free-form `source` (no nested imports); its diagnostics carry its own
+/// file name, line and column. Settings: the scenario's own win; among imports, the later file wins.
 enum _Imports {
     struct Imported {
         var paths: [String] = []
         var phones: [PhoneSpec] = []
         var claims: [ClaimSpec] = []
+        var radio = RadioSpec()
+        var devices: [String: DeviceSpec] = [:]
     }
 
     static func decode(
@@ -54,7 +58,7 @@ enum _Imports {
             guard Self.isImportFile(root) else {
                 context.error(
                     "imported file '\(name)' is not a scenario part: it must be a mapping with only "
-                        + "'phones' and 'expect'", at: child.location(of: root))
+                        + "'phones', 'expect', 'radio', 'devices' and 'source'", at: child.location(of: root))
                 continue
             }
             guard let map = _MappingReader(root, for: "imports", table: _SchemaKeys.importFile, context: child) else {
@@ -67,12 +71,15 @@ enum _Imports {
                 _PhoneDecoding.phone(node, index: offset + index, names: &phoneNames, context: child)
             }
             imported.claims += map.each("expect") { node, _ in _ClaimDecoding.claim(node, context: child) }
+            let fragment = _RadioFragment.decode(map, context: child)
+            imported.radio = fragment.radio.filling(from: imported.radio)
+            imported.devices.merge(fragment.devices) { earlier, later in later.filling(from: earlier) }
             context.absorb(child)
         }
         return imported
     }
 
-    /// Whether `root` is a mapping whose keys are all `phones` or `expect`.
+    /// Whether `root` is a mapping whose keys are all those of an import file.
     private static func isImportFile(_ root: Node) -> Bool {
         guard case .mapping(let mapping) = root else { return false }
         return mapping.keys.allSatisfy { key in

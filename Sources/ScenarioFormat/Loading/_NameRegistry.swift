@@ -12,6 +12,8 @@ struct _DeclaredNames {
     /// Phone index in the file → its app's region names, for rules (which need no phone name).
     var regionsByPhoneIndex: [Int: Set<String>] = [:]
     var phones: Set<String> = []
+    /// Device names of `devices:` blocks (the scenario's and imported fragments').
+    var devices: Set<String> = []
     var variants: Set<String> = []
 }
 
@@ -28,6 +30,8 @@ struct _NameReference {
         case claimPhone
         /// `expect[].region` → a region of the named phone, or of any phone.
         case claimRegion(phone: String?)
+        /// `phones[].device` → a built-in device or one under `devices:`.
+        case device
         /// `expect[].variant` → a name under `variants:`.
         case claimVariant
     }

@@ -34,7 +34,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio",
-            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "variants",
+            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "variants", "devices",
         ],
         required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
     static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])
@@ -47,7 +47,12 @@ enum _SchemaKeys {
         "wallLossCap", "minimumDistance", "environmentalDoppler", "bodyLossFront", "bodyLossBehind",
         "bodyLossTransition", "shadowing", "bodyLoss", "walls", "fading", "packetErrors", "floors", "crowds",
         "collisions", "deterministic", "floorModel", "crowdLossCap", "captureThreshold", "receiverOffsetSigma",
+        "measuredPowerOffset", "breakpointDistance", "farPathLossExponent", "ricianKFactor", "beaconHeight", "phoneHeight",
+        "materials",
     ])
+    /// `devices:` maps any device name to one of these.
+    static let devices = _KeyTable(nil)
+    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling"])
     static let beacon = _KeyTable(
         ["name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation"],
         required: ["name", "ibeacon", "position"])
@@ -80,8 +85,13 @@ enum _SchemaKeys {
     /// A span end written as a mapping (`from:`, `to:`).
     static let eventSelector = _KeyTable(["event", "where", "pick"], required: ["event"])
 
-    /// A file named under `imports:`: people shared by several layouts.
-    static let importFile = _KeyTable(["phones", "expect"])
+    /// A file named under `imports:`: people shared by several layouts, or a radio fragment
+    /// (`beaconsim fit`'s radio.yaml: `radio`, `devices` and a free-form `source`).
+    static let importFile = _KeyTable(["phones", "expect", "radio", "devices", "source"])
+    /// A fragment given to `predict --radio`: radio settings only.
+    static let radioFragment = _KeyTable(["radio", "devices", "source"])
+    /// `source:` of a fragment: any keys (a record of where the fragment came from).
+    static let source = _KeyTable(nil)
 
     /// Every table with a fixed key set, by its path in a file (`[]` = each item of a list);
     /// the schema test walks `schema.json` along the same paths.
@@ -92,5 +102,6 @@ enum _SchemaKeys {
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
         "expect[]": claim, "expect[].versus": versus, "expect[].from": eventSelector, "expect[].to": eventSelector,
+        "devices.*": device,
     ]
 }

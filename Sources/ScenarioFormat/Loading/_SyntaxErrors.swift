@@ -53,14 +53,16 @@ enum _SyntaxErrors {
 
     /// Where `key` is written again as a key after its first occurrence at `mark`: later on the
     /// same line (flow style), or on a later line at the same column (block style, pretty JSON).
-    /// Yams reports only the first occurrence; the second is the one to point at.
+    /// Yams reports only the first occurrence; the second is the one to point at. libyaml may count
+    /// a line past what splitting at `\n` gives (other line breaks), so a mark past the end is safe.
     static func secondOccurrence(of key: String, after mark: Mark, in text: String) -> (line: Int, column: Int)? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         let spellings = [key, "\"\(key)\"", "'\(key)'"].map { Array($0.unicodeScalars) }
         for lineIndex in lines.indices where lineIndex >= mark.line - 1 {
             let scalars = lines[lineIndex]
             let columns: [Int] =
-                lineIndex == mark.line - 1 ? Array(Swift.max(mark.column, 0)..<scalars.count) : [mark.column - 1]
+                lineIndex == mark.line - 1
+                ? Array(Swift.min(Swift.max(mark.column, 0), scalars.count)..<scalars.count) : [mark.column - 1]
             for column in columns where column >= 0 && column < scalars.count {
                 for spelling in spellings where isKey(spelling, at: column, in: scalars) {
                     return (lineIndex + 1, column + 1)

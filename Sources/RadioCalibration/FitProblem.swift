@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import RadioPropagation
+internal import ScenarioFormat
+
+/// The residual function of `RadioFitter`: links, parameter layout and the current shadowing σ.
+struct FitProblem: Sendable {
+    let links: [SurveyLink]
+    let layout: FitLayout
+    let base: RadioConfiguration
+    let beaconPoints: [PlanPoint]
+    /// Shadowing σ across points, dB (outer iterations update it).
+    var sigma: Double {
+        didSet { reception = WindowReception(reception: reception.reception.withShadowing(sigma: sigma)) }
+    }
+    private(set) var reception: WindowReception
+    let readingLinks: [Int]
+
+    init(links: [SurveyLink], layout: FitLayout, base: RadioConfiguration, beaconPoints: [PlanPoint]) {
+        self.links = links
+        self.layout = layout
+        self.base = base
+        self.beaconPoints = beaconPoints
+        sigma = max(0.5, base.shadowingSigma)
+        var configuration = base
+        configuration.shadowingSigma = max(0.5, base.shadowingSigma)
+        reception = WindowReception(configuration: configuration)
+        readingLinks = links.indices.filter { links[$0].detected > 0 }
+    }
+
+    var residualCount: Int { readingLinks.count + links.count }
+
+    /// Extra standard deviation of a link's detection rate beyond the binomial and shadowing
+    /// terms: misses come in runs (a scan that stalls, a person passing), so windows are not
+    /// independent; 0.05 keeps a link of a hundred windows from outweighing all its readings.
+    static let overdispersion = 0.05
+
+    func configuration(sigma: Double) -> RadioConfiguration {
+        var configuration = base
+        configuration.shadowingSigma = sigma
+        configuration.shadowingEnabled = true
+        return configuration
+    }
+
+    /// The link budget at θ (reference scale, heading-averaged body loss), dBm.
+    func meanPower(_ link: SurveyLink, _ theta: [Double], model: PropagationModel) -> Double {
+        var walls = link.fixedWallLoss
+        for (position, crossings) in link.crossings.enumerated() where crossings > 0 {
+            walls += Double(crossings) * max(0, theta[layout.materialIndex(position)])
+        }
+        return model.meanPower(
+            measuredPower: link.measuredPower, beacon: beaconPoints[link.beacon], phone: link.position,
+            heading: PlanPoint(x: 1, y: 0), body: .none, wallLoss: walls, phoneHeight: link.height
+        ).dBm - link.bodyLoss
+    }
+
+    func model(_ theta: [Double]) -> PropagationModel {
+        var configuration = configuration(sigma: sigma)
+        configuration.measuredPowerOffset = theta[FitLayout.level]
+        configuration.pathLossExponent = max(0.1, theta[FitLayout.exponent])
+        if let far = layout.farExponent { configuration.farPathLossExponent = max(0.1, theta[far]) }
+        if let height = layout.beaconHeight { configuration.beaconHeight = max(0, theta[height]) }
+        return PropagationModel(configuration: configuration, walls: [])
+    }
+
+    /// The prediction for a link; its mean reading is that of a link of this many windows with at
+    /// least one reading (the links whose means the residuals compare).
+    func predict(_ link: SurveyLink, _ theta: [Double], model: PropagationModel) -> WindowReception.Prediction {
+        reception.predict(
+            dBm: meanPower(link, theta, model: model), lineOfSight: link.lineOfSight,
+            device: layout.device(link.device, theta), windowSeconds: link.windowSeconds,
+            intervalSeconds: link.intervalSeconds, windows: link.windows)
+    }
+
+    func residuals(_ theta: [Double], into residuals: inout [Double]) {
+        let model = model(theta)
+        var slot = 0
+        var detections: [Double] = []
+        detections.reserveCapacity(links.count)
+        for link in links {
+            let prediction = predict(link, theta, model: model)
+            if link.detected > 0, let observed = link.observedMean {
+                let spread = link.observedSD ?? 4
+                let scale = (sigma * sigma + spread * spread / Double(link.detected)).squareRoot()
+                residuals[slot] = ((prediction.meanRSSI.map { observed - $0 }) ?? 30) / scale
+                slot += 1
+            }
+            let n = Double(link.windows), p = prediction.detection
+            let spread = prediction.detectionSpread * prediction.detectionSpread + Self.overdispersion * Self.overdispersion
+            let variance = n * p * (1 - p) + n * n * spread + 1
+            detections.append((Double(link.detected) - n * p) / variance.squareRoot())
+        }
+        for (index, value) in detections.enumerated() { residuals[slot + index] = value }
+    }
+
+    /// Observed minus predicted mean reading per link (nil without readings).
+    func linkResiduals(_ theta: [Double]) -> [Double?] {
+        let model = model(theta)
+        return links.map { link in
+            guard let observed = link.observedMean, let predicted = predict(link, theta, model: model).meanRSSI else {
+                return nil
+            }
+            return observed - predicted
+        }
+    }
+
+    /// σ² = mean(e² − s²/k) over links with two readings or more (at least 0.5 dB).
+    func shadowingEstimate(_ theta: [Double]) -> Double {
+        let residuals = linkResiduals(theta)
+        var total = 0.0, count = 0
+        for (index, link) in links.enumerated() where link.detected >= 2 {
+            guard let residual = residuals[index], let spread = link.observedSD else { continue }
+            total += residual * residual - spread * spread / Double(link.detected)
+            count += 1
+        }
+        guard count > 0 else { return sigma }
+        return max(0.5, (max(0, total) / Double(count)).squareRoot())
+    }
+
+    /// A starting point: the scenario's figures, the level and free offsets from the readings of
+    /// links detected in half their windows or more, ceilings from the best-heard links.
+    func initial(scenario: Scenario) -> [Double] {
+        var theta = Array(repeating: 0.0, count: layout.count)
+        theta[FitLayout.exponent] = base.pathLossExponent
+        if let far = layout.farExponent { theta[far] = base.farPathLossExponent }
+        if let height = layout.beaconHeight { theta[height] = 2.5 }
+        for (position, material) in layout.materials.enumerated() {
+            theta[layout.materialIndex(position)] = SurveyGeometry.materialLoss(material, scenario: scenario)
+        }
+        let model = model(theta)
+        var gap: [String: (sum: Double, count: Int)] = [:]
+        let best = Self.strongRates(links)
+        for link in links {
+            guard let observed = link.observedMean, link.detected * 2 >= link.windows else { continue }
+            let fixed = layout.anchors[link.device] ?? 0
+            let entry = gap[link.device] ?? (0, 0)
+            gap[link.device] = (entry.sum + observed - meanPower(link, theta, model: model) - fixed, entry.count + 1)
+        }
+        let mean = { (device: String) in gap[device].map { $0.sum / Double(max(1, $0.count)) } ?? 0 }
+        let anchored = layout.devices.filter { layout.anchors[$0] != nil }
+        let level = anchored.isEmpty ? 0 : anchored.map(mean).reduce(0, +) / Double(anchored.count)
+        theta[FitLayout.level] = level
+        for device in layout.devices {
+            if let index = layout.offsetIndex[device] { theta[index] = mean(device) - level }
+            if let index = layout.sensitivityIndex[device] { theta[index] = base.sensitivity + level }
+            if let index = layout.ceilingIndex[device] { theta[index] = FitLayout.logit(min(0.97, best[device] ?? 0.9)) }
+        }
+        return theta
+    }
+
+    /// Per device, the detection rate of its strongest links (the quarter with the highest mean
+    /// reading): where the radio hears nearly every packet, what is left is the scan ceiling.
+    static func strongRates(_ links: [SurveyLink]) -> [String: Double] {
+        var rates: [String: Double] = [:]
+        for (device, members) in Dictionary(grouping: links.filter { $0.observedMean != nil }, by: \.device) {
+            let sorted = members.sorted { ($0.observedMean ?? 0) > ($1.observedMean ?? 0) }
+            let strong = sorted.prefix(max(1, sorted.count / 4))
+            let windows = strong.reduce(0) { $0 + $1.windows }
+            rates[device] = Double(strong.reduce(0) { $0 + $1.detected }) / Double(max(1, windows))
+        }
+        return rates
+    }
+}

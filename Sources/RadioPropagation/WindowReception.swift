@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// What a receiving device reports of one beacon in one collection window, analytically: the
+/// probability that the window holds a reading and the mean and spread of that reading (rf.md §1,
+/// §6, §8; `DeviceProfile`). Used by `beaconsim predict` and `fit`.
+///
+/// For a window of w seconds from a beacon advertising every T (three PDUs per event) and a link of
+/// mean power m (reference scale):
+///
+///     n_eff   = min(3·w/T, 3·max(1, w/T_c)),  T_c = 0.423 / f_env   independent packets (fades per
+///               channel decorrelate over the coherence time of a static phone, rf.md §6)
+///     P_radio = 1 − (1 − p(m + S − Δs))^n_eff                      p: the fade-averaged packet success
+///     P_detect = E_S[1 − (1 − c·P_radio)^(w / 1 s)]  (one slot when w ≤ 1 s: c·P_radio)
+///     reading  = m + S + f + O_rep + noise, f the fade of a received packet,
+///
+/// with S ~ N(0, σ) the point's shadowing (16 quantiles), Δs the device's sensitivity minus the
+/// curve's and c its scan ceiling. The mean reading is averaged over S weighted by the probability
+/// of a reading: of one window (`windows` 1, what `predict` reports), or of at least one in a link's
+/// k windows when a link's mean reading is predicted (`fit`); near the threshold only the packets
+/// with favourable fades get through, so the mean reading lies above m + O_rep. Collisions are not
+/// included.
+public struct WindowReception: Sendable {
+    public let reception: ReceptionModel
+
+    public init(configuration: RadioConfiguration) {
+        reception = ReceptionModel(configuration: configuration)
+    }
+
+    public init(reception: ReceptionModel) { self.reception = reception }
+
+    public struct Prediction: Sendable, Equatable {
+        /// Probability that the window holds at least one reading.
+        public var detection: Double
+        /// Mean reported RSSI of a window that holds one, dBm (nil when the window never does).
+        public var meanRSSI: Double?
+        /// Standard deviation of single readings (shadowing across points, fading, noise), dB.
+        public var sampleSD: Double?
+        /// Standard deviation over the shadowing of the detection probability: how much it varies
+        /// from point to point at this mean power.
+        public var detectionSpread: Double
+    }
+
+    /// The prediction for a link of mean power `dBm` (reference scale, heading-averaged body loss
+    /// included), received by `device` in windows of `windowSeconds` from a beacon advertising every
+    /// `intervalSeconds`.
+    public func predict(
+        dBm: Double, lineOfSight: Bool, device: DeviceProfile, windowSeconds: Double, intervalSeconds: Double,
+        windows: Int = 1
+    ) -> Prediction {
+        let configuration = reception.configuration
+        let shift = device.sensitivity - configuration.sensitivity
+        let packets = 3 * windowSeconds / max(intervalSeconds, 1e-3)
+        let doppler = configuration.environmentalDopplerHz
+        let independent = doppler > 0 ? 3 * max(1, windowSeconds * doppler / 0.423) : 3
+        let count = max(1, min(packets, independent))
+        let noise = configuration.measurementNoiseEnabled ? configuration.measurementNoiseSigma : 0
+        var detection = 0.0, detectionSquares = 0.0, weights = 0.0, first = 0.0, second = 0.0
+        let nodes = reception.shadowingNodes
+        for shadow in nodes {
+            let moments = reception.packetMoments(dBm: dBm + shadow - shift, lineOfSight: lineOfSight)
+            let radio = 1 - _pow(max(0, 1 - moments.success), count)
+            let window = device.windowProbability(radio: radio, window: windowSeconds)
+            detection += window
+            detectionSquares += window * window
+            guard moments.success > 1e-12, radio > 0 else { continue }
+            let fade = moments.first / moments.success
+            let fadeVariance = max(0, moments.second / moments.success - fade * fade)
+            let level = dBm + shadow + fade
+            let weight = windows <= 1 ? radio : 1 - _pow(max(0, 1 - window), Double(windows))
+            weights += weight
+            first += weight * level
+            second += weight * (fadeVariance + level * level)
+        }
+        detection /= Double(nodes.count)
+        let spread = max(0, detectionSquares / Double(nodes.count) - detection * detection).squareRoot()
+        guard weights > 1e-12 else {
+            return Prediction(detection: detection, meanRSSI: nil, sampleSD: nil, detectionSpread: spread)
+        }
+        let mean = first / weights
+        let variance = max(0, second / weights - mean * mean) + noise * noise
+        return Prediction(
+            detection: detection, meanRSSI: mean + device.reportingOffset, sampleSD: variance.squareRoot(),
+            detectionSpread: spread)
+    }
+}
