@@ -22,6 +22,7 @@ extension DeviceProfile {
             if let value = entry.reportingOffset { reportingOffset = value }
             if let value = entry.sensitivity { sensitivity = value }
             if let value = entry.scanCeiling { scanCeiling = value }
+            if let value = entry.packetsPerSlot { packetsPerSlot = value }
         }
     }
 }

@@ -25,6 +25,9 @@ struct LinkTable {
         var advDelay: CounterStream
         /// Advertising events so far: the block of every link stream the next event draws from.
         var events: UInt64 = 0
+        /// The beacon's report share in time (`BeaconSpec.reportShare`; always open at 1): a slot
+        /// closed for it drops its packets for every phone.
+        var reportGate: ScanGate
     }
 
     /// What a phone's radio needs of the phone: where it walks, its body, and its receiving
@@ -38,6 +41,9 @@ struct LinkTable {
         var sensitivityShift: Double
         /// The device's scan ceiling in time.
         var scanGate: ScanGate
+        /// The most packets of one beacon the device takes per 1 s slot (`DeviceProfile.packetsPerSlot`,
+        /// rounded to a whole number, at least 1); nil: no limit.
+        var packetLimit: Int? = nil
     }
 
     /// One beacon→phone link's hot state: until when it is known to be inaudible (`quiet`), and
@@ -76,6 +82,10 @@ struct LinkTable {
     /// Per phone: its scan-ceiling gate, its collision meter and the stream of its collision draws
     /// (rf.md §9).
     var scanGates: [ScanGate]
+    /// Per phone its packet limit per slot (`Int.max`: none), and per link the slot and the packets
+    /// taken in it so far (empty when no phone has a limit).
+    let packetLimits: [Int]
+    var slotPackets: [(slot: Int64, count: Int)]
     var collisionMeters: [CollisionMeter]
     var collisionDraws: [CounterStream]
     /// People without phones (`bystanders:`): their walks, and where they are at the current event.
@@ -138,6 +148,9 @@ struct LinkTable {
         patterns = Array(repeating: nil, count: phones.count)
         continuous = Array(repeating: false, count: phones.count)
         scanGates = phones.map(\.scanGate)
+        packetLimits = phones.map { $0.packetLimit ?? .max }
+        slotPackets =
+            phones.contains { $0.packetLimit != nil } ? Array(repeating: (.min, 0), count: beacons.count * phones.count) : []
         collisionMeters =
             configuration.collisionsEnabled
             ? phones.map { _ in CollisionMeter(beacons: beacons.count, capture: configuration.captureThreshold) } : []
@@ -231,12 +244,23 @@ struct LinkTable {
                     let rssi = receive(
                         link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
                         configuration: configuration),
-                    scanGates[phone].isOpen(at: time)
+                    scanGates[phone].isOpen(at: time), beacons[index].reportGate.isOpen(at: time),
+                    slotPackets.isEmpty || takes(link: link, phone: phone, at: time)
                 else { continue }
                 receptions[receptionCount] = Reception(phone: phone, rssi: rssi, time: time)
                 receptionCount += 1
             }
         }
+    }
+
+    /// Whether the phone's scan takes one more packet of this link in the slot of `time` (its
+    /// packet limit per slot), counting it.
+    private mutating func takes(link: Int, phone: Int, at time: Int64) -> Bool {
+        let slot = time / DeviceProfile.scanSlotNanoseconds
+        if slotPackets[link].slot != slot { slotPackets[link] = (slot, 0) }
+        guard slotPackets[link].count < packetLimits[phone] else { return false }
+        slotPackets[link].count += 1
+        return true
     }
 
     /// Whether phone `index` listens at any of an event's first `channels` packets.

@@ -68,14 +68,19 @@ extension World {
                 LinkTable.Beacon(
                     position: beacon.position, measuredPower: beacon.measuredPower, floor: beacon.floor,
                     interval: beacon.interval, intervalSeconds: Double(beacon.interval) / 1e9,
-                    advDelay: value("beacon/\(scenario.beacons[index].name)/advDelay"))
+                    advDelay: value("beacon/\(scenario.beacons[index].name)/advDelay"),
+                    reportGate: ScanGate(
+                        random: value("beacon/\(scenario.beacons[index].name)/reportShare"),
+                        ceiling: scenario.beacons[index].reportShare ?? 1, indexedBySlot: true))
             },
             phones: resolved.phones.indices.map { index in
                 let phone = resolved.phones[index]
                 return LinkTable.Phone(
                     trajectory: phones[index].trajectory, body: phones[index].body,
                     reportingOffset: reportingOffsets[index], sensitivityShift: phone.device.sensitivity - radio.sensitivity,
-                    scanGate: ScanGate(random: value("phone/\(phone.name)/scanCeiling"), ceiling: phone.device.scanCeiling))
+                    scanGate: ScanGate(random: value("phone/\(phone.name)/scanCeiling"), ceiling: phone.device.scanCeiling),
+                    packetLimit: phone.device.packetsPerSlot.isFinite
+                        ? max(1, Int(phone.device.packetsPerSlot.rounded())) : nil)
             },
             propagation: resolved.propagation,
             links: { beacon, phone in

@@ -8,12 +8,19 @@ enum FitEstimates {
     static func list(
         layout: FitLayout, theta: [Double], standardErrors: [Double], sigma: Double, overdispersion: Double,
         decorrelation: (value: Double, standardError: Double?)?, kFactor: Double?, base: RadioConfiguration,
-        beacons: [String]
+        beacons: [String], bindingPackets: Set<String>
     ) -> [RadioFit.Estimate] {
         var estimates: [RadioFit.Estimate] = []
         let names = layout.names(beacons: beacons)
         for (index, name) in names.enumerated() where !layout.shareIndex.values.contains(index) {
-            estimates.append(Self.estimate(name, index: index, layout: layout, theta: theta, errors: standardErrors))
+            var estimate = Self.estimate(name, index: index, layout: layout, theta: theta, errors: standardErrors)
+            if let device = layout.packetsIndex.first(where: { $0.value == index })?.key {
+                estimate.note =
+                    bindingPackets.contains(device)
+                    ? "binding: the scan takes fewer independent packets per slot than the channel gives (a duty-cycled scan)"
+                    : "not binding (the channel gives no more): not identified, the device keeps no limit in radio.yaml"
+            }
+            estimates.append(estimate)
         }
         estimates += reportShares(layout: layout, theta: theta, standardErrors: standardErrors, beacons: beacons)
         for (device, offset) in layout.anchors.sorted(by: { $0.key < $1.key }) {
@@ -59,6 +66,10 @@ enum FitEstimates {
     static func estimate(_ name: String, index: Int, layout: FitLayout, theta: [Double], errors: [Double])
         -> RadioFit.Estimate
     {
+        if layout.packetsIndex.values.contains(index) {  // k = 1 + e^u: SE(k) = (k − 1)·SE(u)
+            let excess = _exp(theta[index])
+            return RadioFit.Estimate(name: name, value: 1 + excess, standardError: errors[index] * excess, note: nil)
+        }
         if layout.isLog(index) {  // held as its logarithm: SE(x) = x·SE(log x)
             let value = _exp(theta[index])
             return RadioFit.Estimate(name: name, value: value, standardError: errors[index] * value, note: nil)

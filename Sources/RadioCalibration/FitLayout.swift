@@ -4,7 +4,8 @@ internal import RadioPropagation
 /// Which numbers the fit estimates and where each sits in the parameter vector θ:
 /// the 1 m level offset, the path-loss exponent, the exponent beyond the breakpoint (only when a
 /// tenth of the links lie beyond it; both as logarithms), the beacons' height (a logarithm), one loss per crossed wall material, and per device its
-/// reporting offset (unless anchored), sensitivity and scan ceiling (as a logit, so 0 < c < 1),
+/// reporting offset (unless anchored), sensitivity, scan ceiling (as a logit, so 0 < c < 1) and
+/// packets per slot (as log(k − 1), so k > 1),
 /// and the beacons' report shares (logarithms) as `ReportSharePlan` lays them out: one per fitted
 /// beacon, one for the pool; the reference beacon and kept ones stay at 1.
 ///
@@ -24,6 +25,8 @@ struct FitLayout {
     let offsetIndex: [String: Int]
     let sensitivityIndex: [String: Int]
     let ceilingIndex: [String: Int]
+    /// θ index of each device's packets per slot, held as log(k − 1) (so k > 1).
+    let packetsIndex: [String: Int]
     let shares: ReportSharePlan
     /// θ index of each beacon's report-share logit (pooled beacons share one).
     let shareIndex: [Int: Int]
@@ -49,6 +52,7 @@ struct FitLayout {
         self.anchors = anchors
         var next = 2 + (fitsFarExponent ? 1 : 0) + (fitsBeaconHeight ? 1 : 0) + materials.count
         var offsets: [String: Int] = [:], sensitivities: [String: Int] = [:], ceilings: [String: Int] = [:]
+        var packets: [String: Int] = [:]
         for device in devices {
             if anchors[device] == nil {
                 offsets[device] = next
@@ -56,8 +60,10 @@ struct FitLayout {
             }
             sensitivities[device] = next
             ceilings[device] = next + 1
-            next += 2
+            packets[device] = next + 2
+            next += 3
         }
+        packetsIndex = packets
         offsetIndex = offsets
         sensitivityIndex = sensitivities
         ceilingIndex = ceilings
@@ -89,7 +95,8 @@ struct FitLayout {
         DeviceProfile(
             reportingOffset: offsetIndex[name].map { theta[$0] } ?? anchors[name] ?? 0,
             sensitivity: sensitivityIndex[name].map { theta[$0] } ?? -95,
-            scanCeiling: ceilingIndex[name].map { Self.ceiling(theta[$0]) } ?? 1)
+            scanCeiling: ceilingIndex[name].map { Self.ceiling(theta[$0]) } ?? 1,
+            packetsPerSlot: packetsIndex[name].map { 1 + _exp(theta[$0]) } ?? .infinity)
     }
 
     /// The beacons' height at θ, metres (θ holds its logarithm, so that it stays positive and
@@ -148,6 +155,7 @@ struct FitLayout {
             if let index = offsetIndex[device] { names[index] = "devices.\(device).reportingOffset" }
             if let index = sensitivityIndex[device] { names[index] = "devices.\(device).sensitivity" }
             if let index = ceilingIndex[device] { names[index] = "devices.\(device).scanCeiling" }
+            if let index = packetsIndex[device] { names[index] = "devices.\(device).packetsPerSlot" }
         }
         for (beacon, index) in shareIndex { names[index] = "reportShares.\(beacons[beacon])" }
         if let first = shares.pooled.first, let index = shareIndex[first] {

@@ -195,6 +195,8 @@ struct FitProblem: Sendable {
             if let index = layout.offsetIndex[device] { theta[index] = mean(device) - level }
             if let index = layout.sensitivityIndex[device] { theta[index] = base.sensitivity + level }
             if let index = layout.ceilingIndex[device] { theta[index] = FitLayout.logit(min(0.97, best[device] ?? 0.9)) }
+            // k = 3: binding for the surveys' windows (a gradient to follow either way).
+            if let index = layout.packetsIndex[device] { theta[index] = _log(2) }
         }
         let shares = layout.shares
         for beacon in shares.fitted {

@@ -40,6 +40,7 @@ enum FragmentYAML {
                     device.reportingOffset.map { "reportingOffset: \(number($0))" },
                     device.sensitivity.map { "sensitivity: \(number($0))" },
                     device.scanCeiling.map { "scanCeiling: \(number($0))" },
+                    device.packetsPerSlot.map { "packetsPerSlot: \(number($0))" },
                 ].compactMap { $0 }
                 lines.append("  \(JSONText.string(name)): { \(fields.joined(separator: ", ")) }")
             }

@@ -61,11 +61,13 @@ public struct RadioFit {
             radio.materials[material] = round3(max(0, theta[layout.materialIndex(position)]))
         }
         var devices: [String: DeviceSpec] = [:]
+        let binding = Self.bindingPacketLimits(layout: layout, theta: theta, links: data.links, base: base)
         for device in layout.devices {
             let profile = layout.device(device, theta)
             devices[device] = DeviceSpec(
                 reportingOffset: round3(profile.reportingOffset), sensitivity: round3(profile.sensitivity),
-                scanCeiling: (profile.scanCeiling * 10_000).rounded() / 10_000)
+                scanCeiling: (profile.scanCeiling * 10_000).rounded() / 10_000,
+                packetsPerSlot: binding.contains(device) ? round3(profile.packetsPerSlot) : nil)
         }
         var shares: [String: Double] = [:]
         for beacon in layout.shareIndex.keys {
@@ -76,7 +78,7 @@ public struct RadioFit {
         estimates = FitEstimates.list(
             layout: layout, theta: theta, standardErrors: standardErrors, sigma: sigma, overdispersion: overdispersion,
             decorrelation: decorrelation,
-            kFactor: kFactor, base: base, beacons: scenario.beacons.map(\.name))
+            kFactor: kFactor, base: base, beacons: scenario.beacons.map(\.name), bindingPackets: binding)
         let predictor = try? RowPredictor(scenario: scenario.overlaid(with: fragment))
         let scored = predictor.map { predictor in rows.map { predictor.predict($0) } } ?? []
         let distances = FitScore.distances(rows: rows, scenario: scenario)
@@ -90,5 +92,22 @@ public struct RadioFit {
                 heldOut.contains($0.point)
             }
         baseline = BaselineScore(rows: rows, distances: distances, heldOut: heldOut, detection: detection)
+    }
+
+    /// The devices whose fitted packets per slot limit some survey link below what the channel
+    /// gives a continuous scan (by 5 % or more): only those are written; above, the limit is not
+    /// identified (any larger value fits as well) and the device keeps no limit.
+    static func bindingPacketLimits(layout: FitLayout, theta: [Double], links: [SurveyLink], base: RadioConfiguration)
+        -> Set<String>
+    {
+        let reception = WindowReception(configuration: base)
+        var binding = Set<String>()
+        for link in links where !binding.contains(link.device) {
+            let limit = layout.device(link.device, theta).packetsPerSlot * min(1, link.windowSeconds)
+            let channel = reception.independentPackets(
+                windowSeconds: link.windowSeconds, intervalSeconds: link.intervalSeconds)
+            if limit < 0.95 * max(1, channel) { binding.insert(link.device) }
+        }
+        return binding
     }
 }

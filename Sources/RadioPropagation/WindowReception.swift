@@ -7,8 +7,9 @@
 /// For a window of w seconds from a beacon advertising every T (three PDUs per event) and a link of
 /// mean power m (reference scale):
 ///
-///     n_eff   = min(3·w/T, 3·max(1, w/T_c)),  T_c = 0.423 / f_env   independent packets (fades per
-///               channel decorrelate over the coherence time of a static phone, rf.md §6)
+///     n_eff   = min(3·w/T, 3·max(1, w/T_c), k·min(1, w / 1 s)),  T_c = 0.423 / f_env   independent
+///               packets (fades per channel decorrelate over the coherence time of a static phone,
+///               rf.md §6; k the device's `packetsPerSlot`)
 ///     P_radio = 1 − (1 − p(m + S − Δs))^n_eff                      p: the fade-averaged packet success
 ///     P_detect = E_S[1 − (1 − c·r·P_radio)^(w / 1 s)]  (one slot when w ≤ 1 s: c·r·P_radio)
 ///     reading  = m + S + f + O_rep + noise, f the fade of a received packet,
@@ -41,6 +42,13 @@ public struct WindowReception: Sendable {
         public var detectionSpread: Double
     }
 
+    /// Independent packets the channel gives a continuous scan in a window: min(3·w/T, 3·max(1, w/T_c)).
+    public func independentPackets(windowSeconds: Double, intervalSeconds: Double) -> Double {
+        let packets = 3 * windowSeconds / max(intervalSeconds, 1e-3)
+        let doppler = reception.configuration.environmentalDopplerHz
+        return min(packets, doppler > 0 ? 3 * max(1, windowSeconds * doppler / 0.423) : 3)
+    }
+
     /// The prediction for a link of mean power `dBm` (reference scale, heading-averaged body loss
     /// included), received by `device` in windows of `windowSeconds` from a beacon advertising every
     /// `intervalSeconds`, whose report share is `reportShare`.
@@ -50,10 +58,12 @@ public struct WindowReception: Sendable {
     ) -> Prediction {
         let configuration = reception.configuration
         let shift = device.sensitivity - configuration.sensitivity
-        let packets = 3 * windowSeconds / max(intervalSeconds, 1e-3)
-        let doppler = configuration.environmentalDopplerHz
-        let independent = doppler > 0 ? 3 * max(1, windowSeconds * doppler / 0.423) : 3
-        let count = max(1, min(packets, independent))
+        let slot = Double(DeviceProfile.scanSlotNanoseconds) / 1e9
+        // The device's limit may leave a window shorter than a slot less than one packet: the
+        // chance that its one packet of the slot falls in this window (a smooth continuation).
+        let count = min(
+            max(1, independentPackets(windowSeconds: windowSeconds, intervalSeconds: intervalSeconds)),
+            device.packetsPerSlot * min(1, windowSeconds / slot))
         let noise = configuration.measurementNoiseEnabled ? configuration.measurementNoiseSigma : 0
         var detection = 0.0, detectionSquares = 0.0, weights = 0.0, first = 0.0, second = 0.0
         let nodes = reception.shadowingNodes

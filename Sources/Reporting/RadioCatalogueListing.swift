@@ -18,7 +18,9 @@ public enum RadioCatalogueListing {
             (["generic (a phone with no device): 0 dB, −95 dBm, ceiling 1"]
             + rows.map { name, device, source in
                 "\(name): reportingOffset \(format(device.reportingOffset)) dB, sensitivity \(format(device.sensitivity)) dBm, "
-                    + "scanCeiling \(format(device.scanCeiling))\n    source: \(source)"
+                    + "scanCeiling \(format(device.scanCeiling))"
+                    + (device.packetsPerSlot.isFinite ? ", packetsPerSlot \(format(device.packetsPerSlot))" : "")
+                    + "\n    source: \(source)"
             }).joined(separator: "\n")
     }
 
@@ -57,6 +59,7 @@ public enum RadioCatalogueListing {
             ("reportingOffset", JSONText.number(device.reportingOffset)),
             ("sensitivity", JSONText.number(device.sensitivity)),
             ("scanCeiling", JSONText.number(device.scanCeiling)),
+            ("packetsPerSlot", device.packetsPerSlot.isFinite ? JSONText.number(device.packetsPerSlot) : "null"),
             ("source", JSONText.string(source)),
         ])
     }

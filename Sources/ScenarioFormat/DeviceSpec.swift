@@ -10,17 +10,23 @@ public struct DeviceSpec: Sendable, Equatable {
     public var sensitivity: Double?
     /// Share of 1 s scan slots in which the device reports a beacon it receives, (0, 1].
     public var scanCeiling: Double?
+    /// Independent packets of one beacon the device's scan takes per 1 s slot, at most (≥ 1).
+    public var packetsPerSlot: Double?
 
-    public init(reportingOffset: Double? = nil, sensitivity: Double? = nil, scanCeiling: Double? = nil) {
+    public init(
+        reportingOffset: Double? = nil, sensitivity: Double? = nil, scanCeiling: Double? = nil,
+        packetsPerSlot: Double? = nil
+    ) {
         self.reportingOffset = reportingOffset
         self.sensitivity = sensitivity
         self.scanCeiling = scanCeiling
+        self.packetsPerSlot = packetsPerSlot
     }
 
     /// This entry's fields, with `other`'s where this one has none.
     public func filling(from other: DeviceSpec) -> DeviceSpec {
         DeviceSpec(
             reportingOffset: reportingOffset ?? other.reportingOffset, sensitivity: sensitivity ?? other.sensitivity,
-            scanCeiling: scanCeiling ?? other.scanCeiling)
+            scanCeiling: scanCeiling ?? other.scanCeiling, packetsPerSlot: packetsPerSlot ?? other.packetsPerSlot)
     }
 }

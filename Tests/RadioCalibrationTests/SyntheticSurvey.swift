@@ -7,7 +7,8 @@ import Stochastics
 
 /// A survey drawn from the model itself with known parameters, so a fit must recover them: a
 /// 20 × 12 m room with one brick partition, four beacons at −12 dBm, 48 points on a grid, two
-/// devices (one reading 18 dB higher but hearing only 3 dB farther, with a 0.5 scan ceiling),
+/// devices (one reading 18 dB higher but hearing only 3 dB farther, with a 0.5 scan ceiling and a
+/// duty-cycled scan),
 /// beacon b3 reported in only 70 % of the slots in which it is received, 20 one-second windows per
 /// point, device and beacon (one session per point, `sample` 1…20, `t_s` 0…19). Each point and beacon gets one shadowing
 /// draw N(0, σ); each window is detected with the model's probability at that shadowing, and a
@@ -36,7 +37,8 @@ enum SyntheticSurvey {
         """
 
     /// The truth: 1 m level +3 dB, n = 2.3, brick 9 dB, σ 3 dB; devices `loud` (+18 dB, −98 dBm,
-    /// ceiling 0.5) and `quiet` (0 dB, −95 dBm, ceiling 0.95); report share of b3 0.7, the others 1.
+    /// ceiling 0.5, a duty-cycled scan taking 1.5 packets per slot) and `quiet` (0 dB, −95 dBm,
+    /// ceiling 0.95, a continuous scan); report share of b3 0.7, the others 1.
     static let truth = RadioFragment(
         radio: {
             var radio = RadioSpec(pathLossExponent: 2.3, shadowingSigma: 3)
@@ -45,7 +47,7 @@ enum SyntheticSurvey {
             return radio
         }(),
         devices: [
-            "loud": DeviceSpec(reportingOffset: 18, sensitivity: -98, scanCeiling: 0.5),
+            "loud": DeviceSpec(reportingOffset: 18, sensitivity: -98, scanCeiling: 0.5, packetsPerSlot: 1.5),
             "quiet": DeviceSpec(reportingOffset: 0, sensitivity: -95, scanCeiling: 0.95),
         ],
         reportShares: ["b3": 0.7])

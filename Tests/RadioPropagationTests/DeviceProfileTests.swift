@@ -45,12 +45,31 @@ struct DeviceProfileTests {
         #expect((0..<100).allSatisfy { always.isOpen(at: Int64($0) * 700_000_000) })
     }
 
+    /// A beacon's gate (`indexedBySlot`): slot k's draw is the stream's k-th, so gates asked about
+    /// different slots agree wherever they both ask. 20 000 slots, share 0.3: SD 0.0032, 5 SDs.
+    @Test("a beacon's report-share gate is a function of the slot, whoever asks")
+    func slotIndexedGate() {
+        let stream = CounterStream(seed: 5, replication: 0, label: "beacon/b/reportShare")
+        var every = ScanGate(random: stream, ceiling: 0.3, indexedBySlot: true)
+        var some = ScanGate(random: stream, ceiling: 0.3, indexedBySlot: true)
+        var open = 0
+        for slot in 0..<20_000 {
+            let time = Int64(slot) * DeviceProfile.scanSlotNanoseconds + 400_000_000
+            let answer = every.isOpen(at: time)
+            if answer { open += 1 }
+            if slot % 7 == 0 { #expect(some.isOpen(at: time) == answer) }
+        }
+        #expect(abs(Double(open) / 20_000 - 0.3) < 0.016)
+    }
+
     @Test("a window's detection probability: c·P within one slot, independent slots beyond")
     func windowProbability() {
         let device = DeviceProfile(scanCeiling: 0.5)
         #expect(abs(device.windowProbability(radio: 0.8, window: 0.333) - 0.4) < 1e-12)
         #expect(abs(device.windowProbability(radio: 0.8, window: 1) - 0.4) < 1e-12)
         #expect(abs(device.windowProbability(radio: 0.8, window: 2) - (1 - 0.6 * 0.6)) < 1e-12)
+        // The beacon's report share multiplies the device's ceiling.
+        #expect(abs(device.windowProbability(radio: 0.8, window: 1, reportShare: 0.5) - 0.2) < 1e-12)
     }
 
     @Test("the catalogue keeps AltBeacon's offsets and the surveyed devices' three figures")
@@ -62,5 +81,26 @@ struct DeviceProfileTests {
         #expect((a5?.scanCeiling ?? 1) < 0.6)
         #expect(DeviceCatalogue.generic == DeviceProfile.reference)
         #expect(Set(DeviceCatalogue.sources.keys) == Set(DeviceCatalogue.profiles.keys))
+    }
+
+    /// At the device's sensitivity one packet gets through half the time (before fading); seven
+    /// independent ones almost always; a duty-cycled scan that takes one per slot stays near the
+    /// single packet's rate, and its detection falls over a wider range of levels.
+    @Test("packets per slot: a duty-cycled scan's detection follows the single packet's success")
+    func packetsPerSlot() {
+        let reception = WindowReception(configuration: RadioConfiguration(environment: .office))
+        let continuous = DeviceProfile(), dutyCycled = DeviceProfile(packetsPerSlot: 1)
+        let at = { (device: DeviceProfile, dBm: Double) in
+            reception.predict(dBm: dBm, lineOfSight: true, device: device, windowSeconds: 1, intervalSeconds: 0.1).detection
+        }
+        #expect(at(dutyCycled, -95) < at(continuous, -95) - 0.15)
+        #expect(at(dutyCycled, -75) > 0.9 && at(continuous, -75) > 0.9)
+        // From 90 % to 30 % detection takes more level for the duty-cycled scan.
+        let span = { (device: DeviceProfile) -> Double in
+            let levels = stride(from: -70.0, through: -120, by: -0.25)
+            let high = levels.first { at(device, $0) < 0.9 } ?? 0, low = levels.first { at(device, $0) < 0.3 } ?? 0
+            return high - low
+        }
+        #expect(span(dutyCycled) > span(continuous) + 2)
     }
 }
