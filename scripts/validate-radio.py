@@ -26,7 +26,7 @@ import tempfile
 
 VENUES = ["uji-geo", "wut-flat"]
 # Held-out figures at seed 1 when last recorded (docs/radio-model.md), and the slack allowed.
-RECORDED = {"uji-geo": {"rmse": 3.37, "detection": 0.051}, "wut-flat": {"rmse": 4.06, "detection": 0.040}}
+RECORDED = {"uji-geo": {"rmse": 3.23, "detection": 0.033}, "wut-flat": {"rmse": 4.09, "detection": 0.017}}
 RMSE_TOLERANCE = 0.25
 DETECTION_TOLERANCE = 0.01
 BEGIN, END = "<!-- validated-against:begin -->", "<!-- validated-against:end -->"

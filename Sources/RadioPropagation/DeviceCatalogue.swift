@@ -36,18 +36,22 @@ public enum DeviceCatalogue {
         "pixel3a": (DeviceProfile(reportingOffset: 3), altBeaconTrainer),
         "pixel7a": (DeviceProfile(reportingOffset: 5), altBeaconTrainer),
         "galaxyA5-2017": (
-            DeviceProfile(reportingOffset: 16.7, sensitivity: -102.4, scanCeiling: 0.383),
+            DeviceProfile(reportingOffset: 16.7, sensitivity: -104.8, scanCeiling: 0.413, packetsPerSlot: 1.3),
             "UJI BLE RSS database, Geotec office, all 34 positions at −4, −12 and −20 dBm (Mendoza-Silva et al. 2018, "
                 + "CC BY 4.0; ../shared/data/rf-surveys/uji-geo). Reporting offset: the mean near-range (< 3 m) "
-                + "residual of the default model (−59 dBm + tx at 1 m, phone in hand); sensitivity and ceiling: "
-                + "`beaconsim fit` on every point, the fit's 1 m level folded in (docs/radio-model.md)"
+                + "residual of the default model (−59 dBm + tx at 1 m, phone in hand); sensitivity, ceiling and "
+                + "packets per slot: `beaconsim fit` on every point, the fit's 1 m level folded in; the ceiling is the "
+                + "share of slots reporting its most reliably reported beacon (B14; the others 0.84–1 of it) "
+                + "(docs/radio-model.md)"
         ),
         "ionis-anchor": (
-            DeviceProfile(reportingOffset: 13.5, sensitivity: -89.8, scanCeiling: 0.913),
+            DeviceProfile(reportingOffset: 13.5, sensitivity: -92.2, scanCeiling: 0.961),
             "WUT flat survey (Kolakowski 2021, CC BY 4.0; ../shared/data/rf-surveys/wut-flat): the fixed Laird BL652 "
                 + "anchors as receivers, roles reversed; the tag's tx power is not stated, so the offset also holds its "
                 + "difference from 0 dBm. Reporting offset: the mean near-range (< 3 m) residual of the default model; "
-                + "sensitivity and ceiling: `beaconsim fit` on every point, the fit's 1 m level folded in"
+                + "sensitivity and ceiling: `beaconsim fit` on every point (the test-robot session for RSSI only), the "
+                + "fit's 1 m level folded in; the ceiling is the share of slots reporting its most reliably reported "
+                + "anchor (anchor1; the others 0.89–0.98 of it); packets per slot: not binding (no limit)"
         ),
     ]
 }
