@@ -10,21 +10,20 @@ struct LinkPathCache {
     private var floorKey = -1
     private var cursor: WallLossProfile.Cursor?
 
-    /// Whether the profile must be rebuilt for `sample` and the floor pair `floorKey`. Asked
-    /// first, so the caller fetches the wall index only then (no copy of it, and no retain of its
-    /// arrays, on every event).
-    func isStale(for sample: Trajectory.Sample, floorKey: Int) -> Bool {
-        sample.leg != leg || floorKey != self.floorKey || cursor == nil
+    /// Summed wall loss, dB, at `sample` for the floor pair `floorKey`; first rebuilds the profile
+    /// with `profile` when the phone is on another leg or floor pair (so the wall index is fetched,
+    /// and its arrays retained, only then). Mutating, so the cache is used in place, never copied.
+    mutating func wallLoss(at sample: Trajectory.Sample, floorKey: Int, profile: () -> WallLossProfile) -> Double {
+        if sample.leg != leg || floorKey != self.floorKey || cursor == nil {
+            cursor = WallLossProfile.Cursor(profile())
+            leg = sample.leg
+            self.floorKey = floorKey
+        }
+        return cursor?.loss(at: sample.fraction) ?? 0
     }
 
-    /// Builds the profile of `walls` (the walls for the floor pair `floorKey`) for `sample`'s leg.
-    mutating func rebuild(walls: WallIndex, floorKey: Int, beacon: PlanPoint, trajectory: Trajectory, sample: Trajectory.Sample) {
-        self.floorKey = floorKey
-        let legData = trajectory.legs[sample.leg]
-        cursor = WallLossProfile.Cursor(WallLossProfile(walls: walls, beacon: beacon, from: legData.from, to: legData.to))
-        leg = sample.leg
+    /// The smallest summed wall loss on the current leg between fractions `s0` and `s1`, dB.
+    func minimumWallLoss(from s0: Double, to s1: Double) -> Double {
+        cursor?.profile.minimumLoss(from: s0, to: s1) ?? 0
     }
-
-    /// Summed wall loss, dB, at `sample` (after `rebuild` when stale).
-    mutating func wallLoss(at sample: Trajectory.Sample) -> Double { cursor?.loss(at: sample.fraction) ?? 0 }
 }

@@ -5,19 +5,48 @@ internal import RadioPropagation
 internal import SimulationCore
 internal import Stochastics
 
-/// All per-link radio state of a world, and the per-event radio computation, in one value.
+/// All per-link and per-beacon radio state of a world, and the per-event radio computation, in
+/// flat arrays of plain values (no class properties, so the inner loop pays no exclusivity checks
+/// or reference counting).
 ///
-/// The world mutates it through a single access per advertising event, so the inner loop works on
-/// plain struct storage (no per-field exclusivity checks or reference counting on class
-/// properties). It never calls into phones: receptions are collected in `receptions` and the world
-/// delivers them afterwards.
+/// Links are beacon-major (`beacon · phoneCount + phone`), so one advertising event walks one
+/// contiguous run of 64-byte `LinkRecord`s. It never calls into phones: receptions are collected
+/// in `receptions` and the world delivers them afterwards.
 struct LinkTable {
+    /// One beacon's place, timing and advertising state.
     struct Beacon {
         var position: PlanPoint
         var measuredPower: Double
         var floor = 0
-        /// Advertising interval, seconds (for the collision rate).
-        var intervalSeconds = 0.1
+        /// Advertising interval, nanoseconds, and in seconds (for the collision rate).
+        var interval: Int64
+        var intervalSeconds: Double
+        /// advDelay draws: U[0, 10 ms] per advertising event (Core spec; behaviour.md §4).
+        var advDelay: CounterStream
+        /// Advertising events so far: the block of every link stream the next event draws from.
+        var events: UInt64 = 0
+    }
+
+    /// What a phone's radio needs of the phone: where it walks, its body, and its receiving
+    /// device (`DeviceProfile`).
+    struct Phone {
+        var trajectory: Trajectory
+        var body: BodyLossModel
+        /// dB added to every RSSI the phone reports (rf.md §7.3).
+        var reportingOffset: Double
+        /// The device's sensitivity minus the packet-error curve's, dB.
+        var sensitivityShift: Double
+        /// The device's scan ceiling in time.
+        var scanGate: ScanGate
+    }
+
+    /// One beacon→phone link's hot state: until when it is known to be inaudible (`quiet`), and
+    /// its random radio state. 64 bytes, one cache line.
+    struct LinkRecord {
+        /// No advertising event before this instant (ns) can reach the phone: skipped without a
+        /// draw (fast loop only; see `LinkTable+Quiet`).
+        var quietUntil: Int64 = .min
+        var radio: RadioLink
     }
 
     struct Reception {
@@ -26,123 +55,220 @@ struct LinkTable {
         var time: Int64
     }
 
-    let beacons: [Beacon]
-    let propagation: PropagationModel
-    let errors: PacketErrorCurve
+    var beacons: [Beacon]
+    /// Per phone (kept in separate arrays, so reading a body copies no trajectory).
     let trajectories: [Trajectory]
     let bodies: [BodyLossModel]
-    /// phone-major: index = phone · beaconCount + beacon.
-    var links: [RadioLink]
+    let reportingOffsets: [Double]
+    let sensitivityShifts: [Double]
+    let propagation: PropagationModel
+    let errors: PacketErrorCurve
+    /// Beacon-major: index = beacon · phoneCount + phone.
+    var records: [LinkRecord]
     var paths: [LinkPathCache]
+    /// Per link, the fast-fading process (empty with fading off).
+    var fading: [FadingState]
     var cursors: [Trajectory.Cursor]
-    /// Each phone's current scan pattern (nil: radio off), refreshed by the world whenever the
-    /// phone's state may have changed.
+    /// Each phone's current scan schedule (nil: radio off) and whether it listens all the time,
+    /// refreshed by the world whenever the phone's state may have changed.
     var patterns: [ListeningSchedule?]
-    /// Per phone, from its `DeviceProfile`: reporting offset, dB; sensitivity minus the packet-error
-    /// curve's, dB; the scan-ceiling gate. Then its collision meter and the stream of its draws
-    /// (rf.md §9). Set by `World.init(scenario:seed:replication:)`; plain arrays so the per-event
-    /// path reads one number, not a struct holding arrays.
-    var reportingOffsets: [Double] = []
-    var sensitivityShifts: [Double] = []
-    var scanGates: [ScanGate] = []
-    var collisionMeters: [CollisionMeter] = []
-    var collisionDraws: [RandomStream] = []
+    var continuous: [Bool]
+    /// Per phone: its scan-ceiling gate, its collision meter and the stream of its collision draws
+    /// (rf.md §9).
+    var scanGates: [ScanGate]
+    var collisionMeters: [CollisionMeter]
+    var collisionDraws: [CounterStream]
     /// People without phones (`bystanders:`): their walks, and where they are at the current event.
-    var bystanderWalks: [Trajectory.Cursor] = []
-    var bystanders: [BodyPosition] = []
-    /// Packets delivered by the last `advertise` call.
-    var receptions: [Reception] = []
-    /// Advertising packets transmitted (three per event) and received by some phone.
+    var bystanderWalks: [Trajectory.Cursor]
+    var bystanders: [BodyPosition]
+    /// Whether inaudible links may be skipped (`LoopMode.fast`), and the margin that makes a skip
+    /// exact (`LinkTable+Quiet`); nil when the model has no bound.
+    var skipping = false
+    let quietMargin: Double?
+    /// Per phone, the lowest mean-plus-shadowing power at which a packet can get through: the
+    /// device's sensitivity minus the fading margin (`RadioConfiguration.unreachableMargin`), dBm.
+    let receptionFloors: [Double]
+    let collisionsEnabled: Bool
+    /// Per phone: the most its body loss can fall short of the current one, dB (a quick test before
+    /// the quiet bound: a link whose current mean plus this and the margin reaches the floor
+    /// cannot be quiet).
+    let bodyLossSpread: [Double]
+    /// Packets delivered by the last `advertise` call: the first `receptionCount` entries of a
+    /// buffer sized once for three packets per phone (overwritten, never reallocated).
+    var receptions: [Reception]
+    var receptionCount = 0
+    /// Advertising packets transmitted (three per event) and received by some phone; link
+    /// evaluations (a listening link's mean power and shadowing at one advertising event).
     var packetsSent = 0
     var packetsReceived = 0
+    var linkEvaluations = 0
 
     /// A table with no beacons or phones (a placeholder while the run loop holds the real one).
     static var empty: LinkTable {
         LinkTable(
-            beacons: [], propagation: PropagationModel(configuration: RadioConfiguration(environment: .freeSpace), walls: []),
-            trajectories: [], bodies: [], links: [])
+            beacons: [], phones: [],
+            propagation: PropagationModel(configuration: RadioConfiguration(environment: .freeSpace), walls: []),
+            links: { _, _ in preconditionFailure("no links") }, collisionDraws: [], bystanders: [])
     }
 
+    /// The table of `beacons` × `phones`; `links(beacon, phone)` builds each link's random state;
+    /// `collisionDraws` holds each phone's collision stream; `bystanders` the walks of people
+    /// without phones.
     init(
-        beacons: [Beacon], propagation: PropagationModel, trajectories: [Trajectory], bodies: [BodyLossModel],
-        links: [RadioLink]
+        beacons: [Beacon], phones: [Phone], propagation: PropagationModel, links: (Int, Int) -> RadioLink,
+        collisionDraws: [CounterStream], bystanders: [Trajectory]
     ) {
         self.beacons = beacons
+        trajectories = phones.map(\.trajectory)
+        bodies = phones.map(\.body)
+        reportingOffsets = phones.map(\.reportingOffset)
+        sensitivityShifts = phones.map(\.sensitivityShift)
         self.propagation = propagation
-        errors = PacketErrorCurve(sensitivity: propagation.configuration.sensitivity)
-        self.trajectories = trajectories
-        self.bodies = bodies
-        self.links = links
-        paths = Array(repeating: LinkPathCache(), count: links.count)
-        cursors = trajectories.map { Trajectory.Cursor($0) }
-        patterns = Array(repeating: nil, count: trajectories.count)
-        receptions.reserveCapacity(3 * trajectories.count)
+        let configuration = propagation.configuration
+        errors = PacketErrorCurve(sensitivity: configuration.sensitivity)
+        var records: [LinkRecord] = []
+        records.reserveCapacity(beacons.count * phones.count)
+        for beacon in beacons.indices {
+            for phone in phones.indices { records.append(LinkRecord(radio: links(beacon, phone))) }
+        }
+        self.records = records
+        paths = Array(repeating: LinkPathCache(), count: records.count)
+        fading = configuration.fadingEnabled ? Array(repeating: FadingState(), count: records.count) : []
+        cursors = phones.map { Trajectory.Cursor($0.trajectory) }
+        patterns = Array(repeating: nil, count: phones.count)
+        continuous = Array(repeating: false, count: phones.count)
+        scanGates = phones.map(\.scanGate)
+        collisionMeters =
+            configuration.collisionsEnabled
+            ? phones.map { _ in CollisionMeter(beacons: beacons.count, capture: configuration.captureThreshold) } : []
+        self.collisionDraws = collisionDraws
+        bystanderWalks = configuration.crowdsEnabled ? bystanders.map { Trajectory.Cursor($0) } : []
+        self.bystanders = bystanderWalks.map { _ in BodyPosition(point: .zero, floor: 0) }
+        quietMargin = Self.quietMargin(configuration)
+        receptionFloors = phones.map { configuration.sensitivity + $0.sensitivityShift - configuration.unreachableMargin }
+        collisionsEnabled = configuration.collisionsEnabled
+        bodyLossSpread = phones.map {
+            configuration.bodyLossEnabled ? max($0.body.front, $0.body.behind) - min($0.body.front, $0.body.behind) : 0
+        }
+        receptions = Array(repeating: Reception(phone: 0, rssi: 0, time: 0), count: 3 * phones.count)
+        // An empty array shares one static buffer that is never uniquely referenced, and the loop
+        // makes its arrays unique up front: each would be "copied" at every event. Own buffers.
+        fading.reserveCapacity(1)
+        collisionMeters.reserveCapacity(1)
+        self.collisionDraws.reserveCapacity(1)
+        bystanderWalks.reserveCapacity(1)
+        self.bystanders.reserveCapacity(1)
+    }
+
+    /// Sets phone `index`'s scan schedule.
+    mutating func setPattern(_ pattern: ListeningSchedule?, phone index: Int) {
+        patterns[index] = pattern
+        continuous[index] = pattern.map { $0 == .continuous } ?? false
+    }
+
+    /// Nanoseconds from beacon `index`'s advertising event to its next: interval + advDelay.
+    mutating func nextEventGap(beacon index: Int) -> Int64 {
+        let delay = beacons[index].advDelay.uniform() * Double(AdvertisingTiming.maximumAdvDelayNanoseconds)
+        return beacons[index].interval + Int64(delay.rounded(.down))
     }
 
     /// Computes one advertising event of beacon `index` starting at `start` nanoseconds for every
     /// phone; fills `receptions` (see `World.advertise` for the model). PDUs at or after `until`
-    /// (the beacon's power-off) are not sent.
+    /// (the beacon's power-off) are not sent. Skips links known to be inaudible when `skipping`;
+    /// the result is the same either way.
     mutating func advertise(beacon index: Int, start: Int64, until: Int64 = .max) {
-        receptions.removeAll(keepingCapacity: true)
+        receptionCount = 0
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
         let channels = until - start >= 3 * spacing ? 3 : Int((until - start + spacing - 1) / spacing)
         packetsSent += channels
-        let configuration = propagation.configuration
-        let floor = configuration.sensitivity - configuration.unreachableMargin
-        let beacon = beacons[index]
+        let configuration = propagation.configuration  // one copy per event, passed by reference below
+        let (position, beaconFloor, measuredPower) = (beacons[index].position, beacons[index].floor, beacons[index].measuredPower)
+        let event = beacons[index].events
+        beacons[index].events &+= 1
         for person in bystanderWalks.indices {  // once per event, not per link
             let sample = bystanderWalks[person].sample(at: start)
             bystanders[person] = BodyPosition(point: sample.position, floor: sample.floor)
         }
-        for phone in patterns.indices {
-            guard let pattern = patterns[phone],
-                pattern.isListening(at: SimTime(nanoseconds: start))
-                    || (channels > 1 && pattern.isListening(at: SimTime(nanoseconds: start + spacing)))
-                    || (channels > 2 && pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing)))
-            else { continue }
-            let link = phone * beacons.count + index
+        let phoneCount = trajectories.count
+        for phone in 0..<phoneCount {
+            let link = index * phoneCount + phone
+            if skipping, records[link].quietUntil > start { continue }
+            guard continuous[phone] || listens(phone: phone, during: start, channels: channels) else { continue }
+            linkEvaluations += 1
             let sample = cursors[phone].sample(at: start)
-            let floorKey = beacon.floor * propagation.floorCount + sample.floor
-            if paths[link].isStale(for: sample, floorKey: floorKey) {
-                paths[link].rebuild(
-                    walls: propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor), floorKey: floorKey,
-                    beacon: beacon.position, trajectory: trajectories[phone], sample: sample)
+            let floorKey = beaconFloor * propagation.floorCount + sample.floor
+            let wallLoss = paths[link].wallLoss(at: sample, floorKey: floorKey) {
+                let leg = trajectories[phone].legs[sample.leg]
+                return WallLossProfile(
+                    walls: propagation.wallIndex(beaconFloor: beaconFloor, phoneFloor: sample.floor), beacon: position,
+                    from: leg.from, to: leg.to)
             }
-            let wallLoss = paths[link].wallLoss(at: sample)
             let mean = propagation.meanPower(
-                measuredPower: beacon.measuredPower, beacon: beacon.position, beaconFloor: beacon.floor,
+                measuredPower: measuredPower, beacon: position, beaconFloor: beaconFloor,
                 phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
                 wallLoss: wallLoss,
                 movingBodyLoss: bystanders.isEmpty
                     ? 0
                     : propagation.crowds.movingLoss(
-                        from: beacon.position, to: sample.position, floors: (beacon.floor, sample.floor), people: bystanders))
-            let base = mean.dBm + links[link].shadowing(at: sample.position, configuration: configuration)
+                        from: position, to: sample.position, floors: (beaconFloor, sample.floor), people: bystanders))
+            records[link].radio.beginEvent(event)
+            let base = mean.dBm + records[link].radio.shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0
-            if configuration.collisionsEnabled {  // once per event: this beacon's level, then the others' risk
-                collisionMeters[phone].update(beacon: index, dBm: base, interval: beacon.intervalSeconds)
+            if collisionsEnabled {  // once per event: this beacon's level, then the others' risk
+                collisionMeters[phone].update(beacon: index, dBm: base, interval: beacons[index].intervalSeconds)
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
-            let shift = sensitivityShifts[phone]
-            guard base >= floor + shift else { continue }
+            guard base >= receptionFloors[phone] else {
+                if skipping, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloors[phone] {
+                    records[link].quietUntil = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start)
+                }
+                continue
+            }
             for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
-                guard pattern.isListening(at: SimTime(nanoseconds: time)),
+                guard continuous[phone] || patterns[phone]?.isListening(at: SimTime(nanoseconds: time)) == true,
                     collision == 0 || collisionDraws[phone].uniform() >= collision,
-                    let rssi = links[link].receive(
-                        base: base, lineOfSight: mean.lineOfSight, speed: sample.speed, channelIndex: channel,
-                        timeNanoseconds: time, configuration: configuration, errors: errors, sensitivityShift: shift,
-                        reportingOffset: reportingOffsets[phone]),
+                    let rssi = receive(
+                        link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
+                        configuration: configuration),
                     scanGates[phone].isOpen(at: time)
                 else { continue }
-                receptions.append(Reception(phone: phone, rssi: rssi, time: time))
+                receptions[receptionCount] = Reception(phone: phone, rssi: rssi, time: time)
+                receptionCount += 1
             }
         }
     }
 
+    /// Whether phone `index` listens at any of an event's first `channels` packets.
+    private func listens(phone index: Int, during start: Int64, channels: Int) -> Bool {
+        guard let pattern = patterns[index] else { return false }
+        let spacing = AdvertisingTiming.channelSpacingNanoseconds
+        return pattern.isListening(at: SimTime(nanoseconds: start))
+            || (channels > 1 && pattern.isListening(at: SimTime(nanoseconds: start + spacing)))
+            || (channels > 2 && pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing)))
+    }
+
+    /// One packet of link `link` (to phone `phone`) on `channel`: its reported RSSI, or nil when lost.
+    private mutating func receive(
+        link: Int, phone: Int, base: Double, mean: (dBm: Double, lineOfSight: Bool), speed: Double, channel: Int,
+        time: Int64, configuration: RadioConfiguration
+    ) -> Int? {
+        let (shift, offset) = (sensitivityShifts[phone], reportingOffsets[phone])
+        if fading.isEmpty {
+            var none = FadingState()
+            return records[link].radio.receive(
+                base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
+                configuration: configuration, errors: errors, fading: &none, sensitivityShift: shift,
+                reportingOffset: offset)
+        }
+        return records[link].radio.receive(
+            base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
+            configuration: configuration, errors: errors, fading: &fading[link], sensitivityShift: shift,
+            reportingOffset: offset)
+    }
+
     /// Beacon `index` stopped advertising: it no longer interferes.
     mutating func beaconStopped(_ index: Int) {
-        guard propagation.configuration.collisionsEnabled else { return }
         for phone in collisionMeters.indices { collisionMeters[phone].remove(beacon: index) }
     }
 }

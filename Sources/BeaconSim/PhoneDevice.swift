@@ -8,16 +8,21 @@ internal import SimulationCore
 ///
 /// It sees only received packets and user actions, never geometry; the world computes what its
 /// radio hears. Every method appends what happened to the shared trace.
+///
+/// The state a received packet touches is marked `@exclusivity(unchecked)`: a world is
+/// single-threaded and no method holds an access to one of these properties while calling
+/// another that touches it, so the per-packet path skips the dynamic exclusivity checks (about a
+/// dozen per packet otherwise).
 final class PhoneDevice {
     let name: String
     let trajectory: Trajectory
     let body: BodyLossModel
     let profile: OSProfile
-    var monitor: RegionMonitor
-    var scanner: ScanScheduler
+    @exclusivity(unchecked) var monitor: RegionMonitor
+    @exclusivity(unchecked) var scanner: ScanScheduler
     /// Set when a received packet changed something the world must act on (a new deadline or a
     /// new scan schedule); the world clears it after rescheduling.
-    var needsRefresh = false
+    @exclusivity(unchecked) var needsRefresh = false
     /// The ranging cycle (CoreLocation-style profiles): the monitor's processing phase with the
     /// profile's `rangingInterval`, so ranging and monitoring report on the same cycle.
     var rangingCycle: CycleGrid {
@@ -25,15 +30,15 @@ final class PhoneDevice {
             period: profile.rangingInterval,
             phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds)))
     }
-    var lifecycle: AppLifecycle
-    var ranging: RangingEstimator
+    @exclusivity(unchecked) var lifecycle: AppLifecycle
+    @exclusivity(unchecked) var ranging: RangingEstimator
     /// Ranged region identifiers, in request order.
-    var rangedRegions: [String] = []
+    @exclusivity(unchecked) var rangedRegions: [String] = []
     let app: PhoneApp
-    var hasLocationManager: Bool
+    @exclusivity(unchecked) var hasLocationManager: Bool
     var bluetoothOn = true
     /// After a reboot the OS monitors again only after the first unlock (behaviour.md §1.5, M).
-    var awaitingFirstUnlock = false
+    @exclusivity(unchecked) var awaitingFirstUnlock = false
     var screenOn = false
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
@@ -48,7 +53,7 @@ final class PhoneDevice {
     var scheduledTimer: (time: SimTime, handle: EventHandle)?
     /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
     /// run's track; usually none.
-    var radioObservers: [any PhoneRadioObserver] = []
+    @exclusivity(unchecked) var radioObservers: [any PhoneRadioObserver] = []
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -105,7 +110,7 @@ final class PhoneDevice {
     func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
         for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
         let versions = (monitor.deadlineVersion, scanner.version)
-        if scanner.schedule?.isFilteredOnly(at: time) ?? false { scanner.filteredHit(at: time) }
+        if scanner.isFilteredOnly(at: time) { scanner.filteredHit(at: time) }
         if lifecycle.monitorsInCurrentState, !awaitingFirstUnlock { monitor.observe(frame.identity, at: time, mode: mode) }
         if versions != (monitor.deadlineVersion, scanner.version) { needsRefresh = true }
         if isRanging {

@@ -12,4 +12,7 @@ public struct RunResult: Sendable {
     public var packetsReceived: Int
     /// Engine events handled.
     public var eventsHandled: Int
+    /// Link evaluations: a listening beacon→phone link's mean power and shadowing computed for one
+    /// advertising event (the fast loop skips links that cannot be heard).
+    public var linkEvaluations = 0
 }

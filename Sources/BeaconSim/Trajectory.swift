@@ -121,12 +121,20 @@ public struct Trajectory: Sendable {
         public var floor: Int
     }
 
-    /// A forward-only reader of the trajectory for increasing query times: O(1) amortised.
+    /// A forward-only reader of the trajectory for increasing query times: O(1) amortised. The
+    /// current leg is kept in the cursor, so a query within it reads no array.
     public struct Cursor: Sendable {
         private let trajectory: Trajectory
         private var index = 0
+        private var leg: Leg
+        /// Start of the next leg (`Int64.max` after the last).
+        private var nextStart: Int64
 
-        public init(_ trajectory: Trajectory) { self.trajectory = trajectory }
+        public init(_ trajectory: Trajectory) {
+            self.trajectory = trajectory
+            leg = trajectory.legs[0]
+            nextStart = trajectory.legs.count > 1 ? trajectory.legs[1].start : .max
+        }
 
         /// State at `time`; queries earlier than the previous one restart from the first leg.
         public mutating func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {
@@ -134,12 +142,18 @@ public struct Trajectory: Sendable {
             return (sample.position, sample.heading, sample.speed, sample.floor)
         }
 
-        /// Leg, fraction, position, heading and speed at `time` nanoseconds.
-        public mutating func sample(at time: Int64) -> Sample {
+        /// Moves to the leg holding `time`.
+        private mutating func seek(_ time: Int64) {
             let legs = trajectory.legs
             if time < legs[index].start { index = 0 }
             while index + 1 < legs.count, legs[index + 1].start <= time { index += 1 }
-            let leg = legs[index]
+            leg = legs[index]
+            nextStart = index + 1 < legs.count ? legs[index + 1].start : .max
+        }
+
+        /// Leg, fraction, position, heading and speed at `time` nanoseconds.
+        public mutating func sample(at time: Int64) -> Sample {
+            if time >= nextStart || time < leg.start { seek(time) }
             guard leg.speed > 0, leg.end > leg.start else {
                 // A dwell, or a lift ride (no plan distance): floor changes half-way in time.
                 let floor =

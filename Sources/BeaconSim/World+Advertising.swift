@@ -15,28 +15,39 @@ extension World {
     /// skipped without further draws. Collisions with the other beacons are drawn per PDU from a
     /// probability computed once per event and phone (`CollisionMeter`). The computation lives in
     /// `LinkTable`.
-    func advertise(beacon index: Int, queue: inout SourceQueue, table: inout LinkTable) {
+    /// Returns whether a phone was rescheduled (the general queue may have changed).
+    @discardableResult
+    func advertise<Queue: SourceScheduling>(beacon index: Int, queue: inout Queue, table: inout LinkTable) -> Bool {
         let beacon = beacons[index]
         guard beacon.powered else {
             queue.removeTop()
             beacon.queued = false
             table.beaconStopped(index)
-            return
+            return false
         }
+        var rescheduled = false
         let start = simulator.now.nanoseconds
         table.advertise(beacon: index, start: start, until: beacon.nextPowerOff(after: start))
-        if !table.receptions.isEmpty {
-            table.packetsReceived += table.receptions.count
+        let count = table.receptionCount
+        if count > 0 {
+            table.packetsReceived += count
             // A rotated address is a new transmitter to the scanner: a new ranging source.
             let source = index + beacon.addressGeneration * beacons.count
-            for reception in table.receptions {
+            for position in 0..<count {
+                let reception = table.receptions[position]
                 phones[reception.phone].receive(
                     beacon.frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
             }
-            for phoneIndex in phones.indices where phones[phoneIndex].needsRefresh {
-                reschedule(phone: phoneIndex, table: &table)
+            var previous = -1
+            for position in 0..<count where table.receptions[position].phone != previous {  // grouped by phone
+                previous = table.receptions[position].phone
+                if phones[previous].needsRefresh {
+                    reschedule(phone: previous, table: &table)
+                    rescheduled = true
+                }
             }
         }
-        queue.replaceTop(at: simulator.now + .nanoseconds(beacon.nextEventGap()))
+        queue.replaceTop(at: simulator.now + .nanoseconds(table.nextEventGap(beacon: index)))
+        return rescheduled
     }
 }

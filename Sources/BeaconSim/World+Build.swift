@@ -23,27 +23,23 @@ extension World {
         let scenario = resolved.scenario
         let radio = resolved.propagation.configuration
         let stream = { (label: String) in RandomStream(seed: seed, replication: replication, label: label) }
+        let value = { (label: String) in CounterStream(seed: seed, replication: replication, label: label) }
         let beacons = resolved.beacons.map { beacon -> BeaconDevice in
             let device = BeaconDevice(
                 name: beacon.spec.name, frame: beacon.frame, position: beacon.position,
-                measuredPower: beacon.measuredPower, interval: beacon.interval, powered: beacon.startsOn,
-                advDelay: stream("beacon/\(beacon.spec.name)/advDelay"))
+                measuredPower: beacon.measuredPower, interval: beacon.interval, powered: beacon.startsOn)
             device.floor = beacon.floor
             device.powerOffTimes = beacon.spec.schedule.filter { !$0.on }.map(\.at).sorted()
             return device
         }
         let trace = TraceLog()
         var phones: [PhoneDevice] = []
-        var links: [RadioLink] = []
         for phone in resolved.phones {
             let spec = phone.spec
             let profile = phone.profile
             let lifecycle = AppLifecycle(
                 initial: AppState(spec.app.initialState), profile: profile,
                 authorization: LocationAuthorization(spec.app.permission), backgroundRefresh: spec.app.backgroundRefresh)
-            links += scenario.beacons.map {
-                RadioLink(random: stream("link/\($0.name)/\(spec.name)"), configuration: radio)
-            }
             // Where the phone's scan and processing cycles are at t = 0: uniform over one cycle.
             let cyclePhase = stream("phone/\(spec.name)/cyclePhase").uniform()
             let scanner = ScanScheduler(
@@ -61,30 +57,39 @@ extension World {
                     app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
                     hasLocationManager: false, regions: phone.regions, trace: trace))
         }
-        self.init(
-            scenario: scenario, seed: seed, replication: replication,
-            propagation: resolved.propagation, beacons: beacons, phones: phones, links: links, trace: trace,
-            crossings: resolved.phones.map(\.crossings), regionBeacons: resolved.phones.map(\.regionBeacons),
-            randomActionStreams: scenario.phones.map { spec in
-                spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") }
-            })
-        linkTable.reportingOffsets = resolved.phones.map { phone -> Double in
+        let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {
             case .fixed(let offset): offset
             case .drawn(let sigma): stream("phone/\(phone.name)/receiverOffset").normal(sd: sigma)
             }
         }
-        linkTable.sensitivityShifts = resolved.phones.map { $0.device.sensitivity - radio.sensitivity }
-        linkTable.scanGates = resolved.phones.map {
-            ScanGate(random: stream("phone/\($0.name)/scanCeiling"), ceiling: $0.device.scanCeiling)
-        }
-        linkTable.collisionMeters = resolved.phones.map { _ in
-            CollisionMeter(beacons: beacons.count, capture: radio.captureThreshold)
-        }
-        linkTable.collisionDraws = resolved.phones.map { stream("phone/\($0.name)/collisions") }
-        if radio.crowdsEnabled {
-            linkTable.bystanderWalks = scenario.bystanders.map { Trajectory.Cursor(Trajectory(waypoints: $0.path)) }
-            linkTable.bystanders = scenario.bystanders.map { _ in BodyPosition(point: .zero, floor: 0) }
-        }
+        let table = LinkTable(
+            beacons: beacons.enumerated().map { index, beacon in
+                LinkTable.Beacon(
+                    position: beacon.position, measuredPower: beacon.measuredPower, floor: beacon.floor,
+                    interval: beacon.interval, intervalSeconds: Double(beacon.interval) / 1e9,
+                    advDelay: value("beacon/\(scenario.beacons[index].name)/advDelay"))
+            },
+            phones: resolved.phones.indices.map { index in
+                let phone = resolved.phones[index]
+                return LinkTable.Phone(
+                    trajectory: phones[index].trajectory, body: phones[index].body,
+                    reportingOffset: reportingOffsets[index], sensitivityShift: phone.device.sensitivity - radio.sensitivity,
+                    scanGate: ScanGate(random: value("phone/\(phone.name)/scanCeiling"), ceiling: phone.device.scanCeiling))
+            },
+            propagation: resolved.propagation,
+            links: { beacon, phone in
+                RadioLink(
+                    random: value("link/\(scenario.beacons[beacon].name)/\(scenario.phones[phone].name)"),
+                    configuration: radio)
+            },
+            collisionDraws: resolved.phones.map { value("phone/\($0.name)/collisions") },
+            bystanders: scenario.bystanders.map { Trajectory(waypoints: $0.path) })
+        self.init(
+            scenario: scenario, seed: seed, replication: replication, linkTable: table, beacons: beacons, phones: phones,
+            trace: trace, crossings: resolved.phones.map(\.crossings), regionBeacons: resolved.phones.map(\.regionBeacons),
+            randomActionStreams: scenario.phones.map { spec in
+                spec.randomActions.indices.map { stream("phone/\(spec.name)/randomAction/\($0)") }
+            })
     }
 }

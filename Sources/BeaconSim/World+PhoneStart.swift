@@ -6,7 +6,7 @@ extension World {
     /// t = 0 for one phone: the app's regions are registered (as left by an earlier session), and
     /// the app starts in its initial state — a foreground app is launched and creates its manager;
     /// a suspended one already has its manager and ranging requests from when the user opened it.
-    func start(phone index: Int) {
+    func start(phone index: Int, table: inout LinkTable) {
         let phone = phones[index]
         let spec = scenario.phones[index]
         let now = simulator.now
@@ -25,6 +25,6 @@ extension World {
             if spec.app.ranging { phone.rangedRegions = phone.regionOrder.map(\.identifier) }
         case .notRunning: break
         }
-        reschedule(phone: index)
+        reschedule(phone: index, table: &table)
     }
 }

@@ -60,12 +60,12 @@ extension World {
     }
 
     /// Schedules the run's initial events; call once, before `advance` and `inject`.
-    package func begin() { scheduleInitialEvents() }
+    package func begin() { scheduleInitialEvents(table: &linkTable, queue: &advertising) }
 
     /// Handles every event due at or before `time`. (Externally driven worlds have no beacons, so
     /// only the general queue matters, not the advertising queue of `run()`.)
     package func advance(until time: SimTime) {
-        while let event = simulator.next(until: time) { handle(event) }
+        while let event = simulator.next(until: time) { handle(event, table: &linkTable, queue: &advertising) }
     }
 
     /// Offers `packet` to the first phone at `packet.time` (not before the last handled event).
@@ -76,7 +76,7 @@ extension World {
         guard let phone = phones.first, phone.isListening(at: packet.time) else { return false }
         linkTable.packetsReceived += 1
         phone.receive(packet.frame, source: packet.source, rssi: packet.rssi, at: packet.time)
-        if phone.needsRefresh { reschedule(phone: 0) }
+        if phone.needsRefresh { reschedule(phone: 0, table: &linkTable) }
         return true
     }
 

@@ -12,13 +12,13 @@ public final class World {
     let scenario: Scenario
     let seed: UInt64
     let replication: Int
-    var simulator = Simulator<WorldEvent>()
-    /// Every powered beacon's next advertising event (kept out of the general queue: see `SourceQueue`).
+    /// Touched for every advertising event; no access to it overlaps another (the world is
+    /// single-threaded and never holds it across a call that reaches it), so it goes unchecked.
+    @exclusivity(unchecked) var simulator = Simulator<WorldEvent>()
+    /// Every powered beacon's next advertising event (kept out of the general queue: see
+    /// `SourceQueue`), for worlds driven from outside; `run()` keeps its own.
     var advertising = SourceQueue()
-    /// First advertising events scheduled by general events (a beacon switched on), applied by the
-    /// run loop to its advertising queue.
-    var advertisingStarts: [(source: Int, time: SimTime)] = []
-    /// Per-link radio state and the per-event radio computation.
+    /// Per-link radio state and the per-event radio computation (`run()` moves it into a local).
     var linkTable: LinkTable
     let beacons: [BeaconDevice]
     let phones: [PhoneDevice]
@@ -35,22 +35,15 @@ public final class World {
     public private(set) var stoppedEarly = false
 
     init(
-        scenario: Scenario, seed: UInt64, replication: Int, propagation: PropagationModel, beacons: [BeaconDevice],
-        phones: [PhoneDevice], links: [RadioLink], trace: TraceLog, crossings: [[ZoneCrossing]],
+        scenario: Scenario, seed: UInt64, replication: Int, linkTable: LinkTable, beacons: [BeaconDevice],
+        phones: [PhoneDevice], trace: TraceLog, crossings: [[ZoneCrossing]],
         regionBeacons: [[(region: String, beacons: [Int])]],
         randomActionStreams: [[RandomStream]]
     ) {
         self.scenario = scenario
         self.seed = seed
         self.replication = replication
-        linkTable = LinkTable(
-            beacons: beacons.map {
-                LinkTable.Beacon(
-                    position: $0.position, measuredPower: $0.measuredPower, floor: $0.floor,
-                    intervalSeconds: Double($0.interval) / 1e9)
-            },
-            propagation: propagation,
-            trajectories: phones.map(\.trajectory), bodies: phones.map(\.body), links: links)
+        self.linkTable = linkTable
         self.beacons = beacons
         self.phones = phones
         self.trace = trace
@@ -62,55 +55,60 @@ public final class World {
 
     /// Runs the scenario's full duration and returns the trace and counters. With a `recorder`,
     /// every trace record goes to it as it is produced and the result's `trace` is empty (memory
-    /// stays flat however long the run).
-    public func run(recordingTo recorder: (any TraceRecorder)? = nil) -> RunResult {
+    /// stays flat however long the run). `mode` chooses the fast loop (default) or the reference
+    /// loop; both give byte-identical results (`LoopMode`).
+    public func run(recordingTo recorder: (any TraceRecorder)? = nil, mode: LoopMode = .fast) -> RunResult {
         trace.recorder = recorder
-        scheduleInitialEvents()
-        let end = SimTime(nanoseconds: scenario.duration)
-        // The advertising queue and the link table are moved into locals for the loop, so the
+        // The advertising queue and the link table live in locals for the whole run, so the
         // per-event work touches plain values rather than class properties (each class-property
-        // access costs a dynamic exclusivity check). General events reach them through
-        // `advertisingStarts`, applied after each general event.
-        var queue = SourceQueue()
+        // access costs a dynamic exclusivity check); general events get them as arguments.
         var table = LinkTable.empty
-        swap(&queue, &advertising)
         swap(&table, &linkTable)
+        defer { swap(&table, &linkTable) }
+        table.skipping = mode == .fast
+        switch mode {
+        case .fast:
+            var calendar = SourceCalendar()
+            runEvents(queue: &calendar, table: &table)
+        case .reference:
+            var heap = SourceQueue()
+            runEvents(queue: &heap, table: &table)
+        }
+        var result = RunResult(
+            replication: replication, seed: seed, trace: trace.records, packetsSent: table.packetsSent,
+            packetsReceived: table.packetsReceived, eventsHandled: simulator.handledCount)
+        result.linkEvaluations = table.linkEvaluations
+        return result
+    }
+
+    /// The run loop: the earlier of the next advertising event and the next general event, until
+    /// the end of the scenario; at the same nanosecond the general event goes first.
+    private func runEvents<Queue: SourceScheduling>(queue: inout Queue, table: inout LinkTable) {
+        let end = SimTime(nanoseconds: scenario.duration)
+        scheduleInitialEvents(table: &table, queue: &queue)
         var nextGeneral = simulator.nextEventTime()
         while true {
             if simulator.handledCount & 0xFFF == 0, let stop, stop.isRaised {
                 stoppedEarly = true
                 break
             }
-            // The earlier of the next advertising event and the next general event; at the same
-            // nanosecond the general event goes first.
             if let next = queue.top, next.time <= end, nextGeneral.map({ next.time < $0 }) ?? true {
                 simulator.advanceClock(to: next.time)
-                advertise(beacon: next.source, queue: &queue, table: &table)
+                // Only a rescheduled phone changes the general queue during an advertising event.
+                if advertise(beacon: next.source, queue: &queue, table: &table) { nextGeneral = simulator.nextEventTime() }
             } else if let event = simulator.next(until: end) {
-                swap(&table, &linkTable)
-                handle(event)
-                swap(&table, &linkTable)
-                for (source, time) in advertisingStarts { queue.insert(source: source, at: time) }
-                advertisingStarts.removeAll()
+                handle(event, table: &table, queue: &queue)
+                nextGeneral = simulator.nextEventTime()
             } else {
                 break
             }
-            nextGeneral = simulator.nextEventTime()
         }
-        swap(&table, &linkTable)
-        return RunResult(
-            replication: replication, seed: seed, trace: trace.records, packetsSent: linkTable.packetsSent,
-            packetsReceived: linkTable.packetsReceived, eventsHandled: simulator.handledCount)
     }
 
-    func scheduleInitialEvents() {
-        defer {
-            for (source, time) in advertisingStarts { advertising.insert(source: source, at: time) }
-            advertisingStarts.removeAll()
-        }
+    func scheduleInitialEvents<Queue: SourceScheduling>(table: inout LinkTable, queue: inout Queue) {
         for index in phones.indices { simulator.schedule(.phoneStart(phone: index), at: .zero) }
         for (index, beacon) in beacons.enumerated() {
-            if beacon.powered { scheduleFirstAdvertisement(index, after: .zero) }
+            if beacon.powered { scheduleFirstAdvertisement(index, after: .zero, queue: &queue) }
             for change in scenario.beacons[index].schedule {
                 simulator.schedule(.power(beacon: index, on: change.on), at: SimTime(nanoseconds: change.at))
             }
@@ -137,10 +135,10 @@ public final class World {
     }
 
     /// A beacon's first advertising event falls uniformly within one interval of `start`.
-    private func scheduleFirstAdvertisement(_ index: Int, after start: SimTime) {
+    private func scheduleFirstAdvertisement<Queue: SourceScheduling>(_ index: Int, after start: SimTime, queue: inout Queue) {
         guard !beacons[index].queued else { return }
         let offset = Int64(beaconStart.uniform() * Double(beacons[index].interval))
-        advertisingStarts.append((index, start + .nanoseconds(offset)))
+        queue.insert(source: index, at: start + .nanoseconds(offset))
         beacons[index].queued = true
     }
 
@@ -150,11 +148,12 @@ public final class World {
         simulator.schedule(.randomAction(phone: phone, process: process), after: .nanoseconds(Int64(gap.rounded())))
     }
 
-    func handle(_ event: WorldEvent) {
+    /// Handles one general event; `table` and `queue` are the run's link table and advertising queue.
+    func handle<Queue: SourceScheduling>(_ event: WorldEvent, table: inout LinkTable, queue: inout Queue) {
         let now = simulator.now
         switch event {
-        case .phoneStart(let index): start(phone: index)
-        case .power(let index, let on): setPower(beacon: index, on: on)
+        case .phoneStart(let index): start(phone: index, table: &table)
+        case .power(let index, let on): setPower(beacon: index, on: on, queue: &queue)
         case .rotateAddress(let index):
             beacons[index].addressGeneration += 1
             trace.append(now, phone: nil, .addressRotated(beacon: beacons[index].name))
@@ -164,10 +163,10 @@ public final class World {
         case .phoneTimer(let index):
             phones[index].scheduledTimer = nil
             phones[index].advance(to: now)
-            reschedule(phone: index)
+            reschedule(phone: index, table: &table)
         case .rangingTick(let index):
             phones[index].rangingTick(at: now)
-            reschedule(phone: index)
+            reschedule(phone: index, table: &table)
             simulator.schedule(.rangingTick(phone: index), after: phones[index].profile.rangingInterval)
         case .zoneCrossing(let phone, let index):
             let crossing = crossings[phone][index]
@@ -178,23 +177,20 @@ public final class World {
         case .userAction(let phone, let index):
             let action = scenario.phones[phone].actions[index]
             phones[phone].perform(action.action, value: action.value, at: now)
-            reschedule(phone: phone)
+            reschedule(phone: phone, table: &table)
         case .randomAction(let phone, let process):
             phones[phone].perform(scenario.phones[phone].randomActions[process].action, value: nil, at: now)
-            reschedule(phone: phone)
+            reschedule(phone: phone, table: &table)
             scheduleRandomAction(phone: phone, process: process)
         }
     }
 
     /// Keeps exactly one pending timer event per phone, at its models' next deadline, and refreshes
     /// the phone's scan pattern in the link table. Called after every interaction with a phone.
-    func reschedule(phone index: Int) { reschedule(phone: index, table: &linkTable) }
-
-    /// As `reschedule(phone:)`, with the link table passed in (the run loop holds it in a local).
     func reschedule(phone index: Int, table: inout LinkTable) {
         let phone = phones[index]
         phone.refreshScan(at: simulator.now)
-        table.patterns[index] = phone.listeningSchedule
+        table.setPattern(phone.listeningSchedule, phone: index)
         phone.needsRefresh = false
         phone.reportScanPattern(at: simulator.now)
         // Work already due (an app timer deferred while the app was suspended) is done now.
@@ -209,7 +205,7 @@ public final class World {
         }
     }
 
-    private func setPower(beacon index: Int, on: Bool) {
+    private func setPower<Queue: SourceScheduling>(beacon index: Int, on: Bool, queue: inout Queue) {
         let beacon = beacons[index]
         guard beacon.powered != on else { return }
         let before = phones.indices.map { phone in
@@ -217,7 +213,7 @@ public final class World {
         }
         beacon.powered = on
         trace.append(simulator.now, phone: nil, .beaconPowerChanged(beacon: beacon.name, on: on))
-        if on { scheduleFirstAdvertisement(index, after: simulator.now) }
+        if on { scheduleFirstAdvertisement(index, after: simulator.now, queue: &queue) }
         for phone in phones.indices {
             for (position, entry) in regionBeacons[phone].enumerated() where entry.beacons.contains(index) {
                 let after = entry.beacons.contains { beacons[$0].powered }

@@ -18,6 +18,13 @@ public struct RangingEstimator {
         var measuredPower: Int8
         /// (time, rssi) within the averaging window, when it is longer than a cycle.
         var window: [(SimTime, Int)] = []
+
+        mutating func add(rssi: Int, at time: SimTime, keepingWindow: Bool) {
+            sum += rssi
+            count += 1
+            lastHeard = time
+            if keepingWindow { window.append((time, rssi)) }
+        }
     }
 
     private var usesRunningAverage: Bool { profile.rssiAveragingWindow > profile.rangingInterval }
@@ -33,13 +40,12 @@ public struct RangingEstimator {
     /// - Complexity: O(1) amortised.
     public mutating func record(source: Int, identity: IBeaconIdentity, rssi: Int, measuredPower: Int8, at time: SimTime) {
         if source >= tracks.count { tracks += Array(repeating: nil, count: source + 1 - tracks.count) }
-        if tracks[source] == nil || tracks[source]?.identity != identity {
+        let tracked = tracks.withUnsafeBufferPointer { $0[source]?.identity == identity }  // no copy of the track
+        if !tracked {
             tracks[source] = Track(identity: identity, lastHeard: time, measuredPower: measuredPower)
         }
-        tracks[source]?.sum += rssi
-        tracks[source]?.count += 1
-        tracks[source]?.lastHeard = time
-        if usesRunningAverage { tracks[source]?.window.append((time, rssi)) }
+        let keepingWindow = usesRunningAverage
+        tracks[source]?.add(rssi: rssi, at: time, keepingWindow: keepingWindow)  // one in-place access
     }
 
     /// The Android Beacon Library's running average: samples of the last `rssiAveragingWindow`,

@@ -76,6 +76,13 @@ public struct ScanScheduler {
     }
 
     /// A packet arrived during the filtered scan only: open a detection window now.
+    /// Whether `time` falls only in the schedule's filtered scan (`ListeningSchedule.isFilteredOnly`),
+    /// asked in place for every received packet (no copy of the schedule).
+    public func isFilteredOnly(at time: SimTime) -> Bool {
+        guard schedule?.filtered != nil else { return false }
+        return schedule?.isFilteredOnly(at: time) ?? false
+    }
+
     public mutating func filteredHit(at now: SimTime) {
         guard let filtered = scanCycles?.filtered, mode(context) == .background else { return }
         startWindow(at: now, length: filtered.detectionWindow)

@@ -14,12 +14,17 @@
 /// which reproduces rf.md §9's simulated table (N = 10 at 100 ms: 0.062 vs 0.070 simulated).
 /// Each beacon's latest mean power at the phone (updated once per advertising event) sits in a
 /// 1-dB bin of a Fenwick tree of rates, so an update and a query cost O(log bins), not O(beacons).
+/// The tree runs from the strongest bin down: a query for the bins at or above a threshold sums
+/// only tree nodes within them, so it is bit for bit independent of every weaker beacon (a beacon
+/// the world skips while it is far below every threshold, `LinkTable+Quiet`, changes nothing).
 public struct CollisionMeter: Sendable {
     /// Air time of a legacy advertising PDU, seconds (376 µs; rf.md §2, §9).
     public static let airTime = 376e-6
     /// Lowest binned power, dBm; weaker signals go to the lowest bin.
     static let floorDBm = -150.0
     static let binCount = 160
+    /// Width of a bin, dB.
+    public static let binWidth = 1.0
     private var tree: [Double]
     /// Per beacon: its bin (−1 = not heard) and rate 1/T_eff in Hz.
     private var bins: [Int]
@@ -54,20 +59,20 @@ public struct CollisionMeter: Sendable {
     /// Probability that a packet of beacon `wanted`, heard at `dBm`, is destroyed by another.
     public func collisionProbability(wanted: Int, dBm: Double) -> Double {
         let threshold = Self.bin(dBm - capture)
-        var rate = total - prefix(threshold)  // bins ≥ threshold
+        var rate = strongest(Self.binCount - threshold)  // bins ≥ threshold
         if bins[wanted] >= threshold { rate -= rates[wanted] }
         guard rate > 1e-12 else { return 0 }
         return 1 - _exp(-2 * Self.airTime * rate)
     }
 
-    static func bin(_ dBm: Double) -> Int { max(0, min(binCount - 1, Int((dBm - floorDBm).rounded(.down)))) }
+    static func bin(_ dBm: Double) -> Int {
+        max(0, min(binCount - 1, Int(((dBm - floorDBm) / binWidth).rounded(.down))))
+    }
 
-    private var total: Double { prefix(Self.binCount) }
-
-    /// Sum of bins [0, end).
-    private func prefix(_ end: Int) -> Double {
+    /// Sum of the `count` strongest bins (tree positions 1...count hold bins binCount−1 down).
+    private func strongest(_ count: Int) -> Double {
         var sum = 0.0
-        var index = end
+        var index = count
         while index > 0 {
             sum += tree[index]
             index -= index & -index
@@ -76,7 +81,7 @@ public struct CollisionMeter: Sendable {
     }
 
     private mutating func add(_ value: Double, at bin: Int) {
-        var index = bin + 1
+        var index = Self.binCount - bin
         while index <= Self.binCount {
             tree[index] += value
             index += index & -index

@@ -71,16 +71,10 @@ public struct PropagationModel: Sendable {
         heading: PlanPoint, body: BodyLossModel, wallLoss: Double, movingBodyLoss: Double = 0, phoneHeight: Double? = nil
     ) -> (dBm: Double, lineOfSight: Bool) {
         let toBeacon = beacon - phone
-        var squared = toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y
         let slabs = beaconFloor == phoneFloor ? 0 : abs(beaconFloor - phoneFloor)
-        if slabs > 0 {
-            let rise = floors.separation(beaconFloor, phoneFloor)
-            squared += rise * rise
-        } else if let beaconHeight = configuration.beaconHeight {
-            let rise = beaconHeight - (phoneHeight ?? configuration.phoneHeight)
-            squared += rise * rise
-        }
-        let distance = max(squared.squareRoot(), configuration.minimumDistance)
+        let distance = self.distance(
+            planDistanceSquared: toBeacon.x * toBeacon.x + toBeacon.y * toBeacon.y, beaconFloor, phoneFloor,
+            phoneHeight: phoneHeight)
         var power = measuredPower + configuration.measuredPowerOffset - configuration.distanceLoss(distance)
         power -= min(wallLoss, configuration.wallLossCap)
         if slabs > 0, configuration.floorsEnabled { power -= configuration.floorLoss.loss(floors: slabs) }
@@ -95,5 +89,41 @@ public struct PropagationModel: Sendable {
             power -= min(movingBodyLoss, crowds.cap)
         }
         return (power, wallLoss == 0 && slabs == 0 && !behind && !crowded)
+    }
+
+    /// The distance the path loss is taken at, metres: the plan distance with the storey height
+    /// between floors, or within a floor the beacon's height above the phone (when heights are
+    /// modelled), at least `minimumDistance`. Grows with the plan distance.
+    @inlinable func distance(
+        planDistanceSquared: Double, _ beaconFloor: Int, _ phoneFloor: Int, phoneHeight: Double? = nil
+    ) -> Double {
+        var squared = planDistanceSquared
+        if beaconFloor != phoneFloor {
+            let rise = floors.separation(beaconFloor, phoneFloor)
+            squared += rise * rise
+        } else if let beaconHeight = configuration.beaconHeight {
+            let rise = beaconHeight - (phoneHeight ?? configuration.phoneHeight)
+            squared += rise * rise
+        }
+        return max(squared.squareRoot(), configuration.minimumDistance)
+    }
+
+    /// An upper bound of `meanPower` over every phone position at least `planDistance` from the
+    /// beacon (in plan) whose summed wall loss is at least `wallLoss`, whatever the heading,
+    /// bystanders and crowd: the equation above (venue offset, dual slope, heights, slabs) with
+    /// the carrier's smallest body loss and no crowd loss (both only subtract). The distance term
+    /// grows with distance as long as both slopes are ≥ 0 (`distanceLossIsMonotone`).
+    public func bestMeanPower(
+        measuredPower: Double, planDistance: Double, beaconFloor: Int, phoneFloor: Int, wallLoss: Double,
+        body: BodyLossModel
+    ) -> Double {
+        let distance = self.distance(planDistanceSquared: planDistance * planDistance, beaconFloor, phoneFloor)
+        var power = measuredPower + configuration.measuredPowerOffset - configuration.distanceLoss(distance)
+        power -= min(wallLoss, configuration.wallLossCap)
+        if beaconFloor != phoneFloor, configuration.floorsEnabled {
+            power -= configuration.floorLoss.loss(floors: abs(beaconFloor - phoneFloor))
+        }
+        if configuration.bodyLossEnabled { power -= min(body.front, body.behind) }
+        return power
     }
 }

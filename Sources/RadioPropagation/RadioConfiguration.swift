@@ -26,6 +26,11 @@ public struct RadioConfiguration: Sendable, Hashable {
     public var shadowingSigma: Double
     /// Gudmundson decorrelation distance, metres (default: the environment's).
     public var decorrelationDistance: Double
+    /// Shadowing is bounded at ± this many σ (the normal's tails beyond are cut: 4σ is exceeded
+    /// with probability 6·10⁻⁵). Log-normal shadowing is a fit to measured spreads of ±2–3σ
+    /// (rf.md §1); no measurement supports a link 4σ above its mean, and the bound is what lets
+    /// the simulator skip links that cannot be heard (`LinkTable+Quiet`). Modelling choice (L).
+    public var shadowingBound: Double = 4
     /// Receiver threshold of the generic phone on the reference scale: 50 % packet loss, dBm
     /// (rf.md §2: −95, L). A phone's `DeviceProfile` overrides it.
     public var sensitivity: Double = -95

@@ -5,44 +5,62 @@ public import Stochastics
 /// fading correlated in time, measurement noise and packet errors (rf.md §1, §6, §8).
 ///
 /// - Shadowing: S ← ρ·S + √(1−ρ²)·σ·N(0,1) with ρ = exp(−Δx/d_c), Δx the distance the phone moved
-///   (Gudmundson; 3GPP d_c). Identical on all channels; frozen for a static phone.
+///   (Gudmundson; 3GPP d_c), kept within ±`shadowingBound`·σ. Identical on all channels; frozen
+///   for a static phone.
 /// - Fading: per channel, a complex Gaussian scattered component updated as AR(1) with
 ///   ρ = exp(−Δt/T_c), T_c = 0.423/f_D, f_D = v/λ + environmental Doppler; a LOS component of
 ///   power K/(K+1) in line of sight (Rician, K drawn per link from N(K̄, 4 dB)), none otherwise
 ///   (Rayleigh). A static phone therefore sees slowly varying, not i.i.d., fades.
 /// - Reported RSSI = round(RSSI_true + reporting offset + N(0, 1.5 dB)); the packet is lost with
 ///   PER(RSSI_true − sensitivity shift), the receiving device's curve (`DeviceProfile`).
-public struct RadioLink {
-    private let random: RandomStream
+///
+/// Random draws: the link's own `CounterStream`; with `beginEvent(_:)` each advertising event
+/// draws from its own block of the stream, so the numbers an event uses do not depend on how many
+/// earlier events were evaluated (a link skipped while inaudible stays aligned). 56 bytes; the
+/// fading process is kept apart in a `FadingState`.
+public struct RadioLink: Sendable {
+    private var random: CounterStream
     private var shadowing: Double
-    private var shadowAt: PlanPoint?
+    /// Where the shadowing was last updated; x is NaN before the first update.
+    private var shadowAt = PlanPoint(x: .nan, y: 0)
     private let ricianK: Double
-    private var fadingI = [0.0, 0.0, 0.0]
-    private var fadingQ = [0.0, 0.0, 0.0]
-    private var fadingTime: [Int64?] = [nil, nil, nil]
+    /// Draws reserved for one advertising event (13 at most, plus ziggurat rejections).
+    static let drawsPerEvent: UInt64 = 1 << 12
 
-    public init(random: RandomStream, configuration: RadioConfiguration) {
+    public init(random: CounterStream, configuration: RadioConfiguration) {
         self.random = random
-        shadowing = configuration.shadowingEnabled ? random.normal(sd: configuration.shadowingSigma) : 0
-        let kDB = random.normal(mean: configuration.ricianKFactorDB, sd: configuration.ricianKSigmaDB)
+        shadowing =
+            configuration.shadowingEnabled ? Self.bounded(self.random.normal(sd: configuration.shadowingSigma), configuration) : 0
+        let kDB = self.random.normal(mean: configuration.ricianKFactorDB, sd: configuration.ricianKSigmaDB)
         ricianK = _pow10(kDB / 10)
     }
+
+    /// Positions the link's stream at the block of advertising event `event` (counted per beacon
+    /// from 0); the draws of initialisation come before every block.
+    public mutating func beginEvent(_ event: UInt64) { random.seek(to: (event &+ 1) &* Self.drawsPerEvent) }
 
     /// The shadowing term at the phone's `position`, dB, advancing the spatial process.
     public mutating func shadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
         guard configuration.shadowingEnabled, configuration.shadowingSigma > 0 else { return 0 }
         if configuration.decorrelationDistance <= 0 {  // independent draws, one per advertising event
-            shadowing = random.normal(sd: configuration.shadowingSigma)
+            shadowing = Self.bounded(random.normal(sd: configuration.shadowingSigma), configuration)
             return shadowing
         }
-        if let previous = shadowAt {
-            let moved = (position - previous).length
+        if !shadowAt.x.isNaN {
+            let moved = (position - shadowAt).length
             guard moved > 0 else { return shadowing }
             let rho = _exp(-moved / configuration.decorrelationDistance)
-            shadowing = rho * shadowing + (1 - rho * rho).squareRoot() * random.normal(sd: configuration.shadowingSigma)
+            shadowing = Self.bounded(
+                rho * shadowing + (1 - rho * rho).squareRoot() * random.normal(sd: configuration.shadowingSigma), configuration)
         }
         shadowAt = position
         return shadowing
+    }
+
+    /// `value` cut to ±`shadowingBound`·σ.
+    static func bounded(_ value: Double, _ configuration: RadioConfiguration) -> Double {
+        let limit = configuration.shadowingBound * configuration.shadowingSigma
+        return max(-limit, min(limit, value))
     }
 
     /// One packet on advertising channel `channelIndex` (0, 1, 2) at `timeNanoseconds`, with the
@@ -51,14 +69,14 @@ public struct RadioLink {
     /// curve's) and the report moved by `reportingOffset` dB.
     public mutating func receive(
         base: Double, lineOfSight: Bool, speed: Double, channelIndex: Int, timeNanoseconds: Int64,
-        configuration: RadioConfiguration, errors: PacketErrorCurve, sensitivityShift: Double = 0,
-        reportingOffset: Double = 0
+        configuration: RadioConfiguration, errors: PacketErrorCurve, fading: inout FadingState,
+        sensitivityShift: Double = 0, reportingOffset: Double = 0
     ) -> Int? {
         var trueRSSI = base
         if configuration.fadingEnabled {
             trueRSSI += fadingGainDB(
                 lineOfSight: lineOfSight, speed: speed, channel: channelIndex, time: timeNanoseconds,
-                configuration: configuration)
+                configuration: configuration, state: &fading)
         }
         if configuration.packetErrorsEnabled {
             let per = errors.packetErrorRate(rssi: trueRSSI - sensitivityShift)
@@ -71,24 +89,25 @@ public struct RadioLink {
     }
 
     private mutating func fadingGainDB(
-        lineOfSight: Bool, speed: Double, channel: Int, time: Int64, configuration: RadioConfiguration
+        lineOfSight: Bool, speed: Double, channel: Int, time: Int64, configuration: RadioConfiguration,
+        state: inout FadingState
     ) -> Double {
         let doppler = speed / RadioConfiguration.wavelength + configuration.environmentalDopplerHz
         let rho: Double
-        if let previous = fadingTime[channel], doppler > 0 {
+        if state.updated[channel] != .min, doppler > 0 {
             let coherence = 0.423 / doppler
-            rho = _exp(-Double(time - previous) / 1e9 / coherence)
+            rho = _exp(-Double(time - state.updated[channel]) / 1e9 / coherence)
         } else {
             rho = 0
         }
         let innovation = (1 - rho * rho).squareRoot()
-        fadingI[channel] = rho * fadingI[channel] + innovation * random.normal(sd: 1)
-        fadingQ[channel] = rho * fadingQ[channel] + innovation * random.normal(sd: 1)
-        fadingTime[channel] = time
+        state.inPhase[channel] = rho * state.inPhase[channel] + innovation * random.normal(sd: 1)
+        state.quadrature[channel] = rho * state.quadrature[channel] + innovation * random.normal(sd: 1)
+        state.updated[channel] = time
         let k = lineOfSight ? ricianK : 0
         let scatter = (1 / (2 * (k + 1))).squareRoot()
-        let inPhase = (k / (k + 1)).squareRoot() + scatter * fadingI[channel]
-        let quadrature = scatter * fadingQ[channel]
+        let inPhase = (k / (k + 1)).squareRoot() + scatter * state.inPhase[channel]
+        let quadrature = scatter * state.quadrature[channel]
         return 10 * _log10(max(inPhase * inPhase + quadrature * quadrature, 1e-12))
     }
 }

@@ -4,13 +4,13 @@ public import Stochastics
 /// The scan ceiling of one device in time: in each 1 s slot the device either reports what its
 /// radio receives or reports nothing, with probability `DeviceProfile.scanCeiling` (drawn once
 /// per slot from the device's own stream, at the first reception of the slot).
-public struct ScanGate {
-    private let random: RandomStream
+public struct ScanGate: Sendable {
+    private var random: CounterStream
     public let ceiling: Double
     private var slot: Int64 = .min
     private var open = true
 
-    public init(random: RandomStream, ceiling: Double) {
+    public init(random: CounterStream, ceiling: Double) {
         self.random = random
         self.ceiling = ceiling
     }

@@ -60,19 +60,42 @@ public struct WallLossProfile: Sendable {
         return s >= 0 && s <= 1 && u >= 0 && u <= 1 ? s : nil
     }
 
-    /// A forward cursor for increasing fractions on one leg.
+    /// The smallest loss anywhere on [s0, s1] (s0 ≤ s1), including the intervals either side of a
+    /// breakpoint that falls on an end.
+    public func minimumLoss(from s0: Double, to s1: Double) -> Double {
+        var first = 0
+        while first < breakpoints.count, breakpoints[first] < s0 { first += 1 }
+        var last = first
+        while last < breakpoints.count, breakpoints[last] <= s1 { last += 1 }
+        return losses[first...last].min() ?? 0
+    }
+
+    /// A forward cursor for increasing fractions on one leg. The current interval's bounds and
+    /// loss are kept in the cursor, so a query within it reads no array.
     public struct Cursor: Sendable {
         public let profile: WallLossProfile
         @usableFromInline var index = 0
+        /// The current interval [low, high) and its loss.
+        @usableFromInline var low = -Double.infinity
+        @usableFromInline var high: Double
+        @usableFromInline var current: Double
 
-        public init(_ profile: WallLossProfile) { self.profile = profile }
+        public init(_ profile: WallLossProfile) {
+            self.profile = profile
+            high = profile.breakpoints.first ?? .infinity
+            current = profile.losses[0]
+        }
 
         /// The loss at fraction `s`; O(1) amortised for non-decreasing `s`.
         @inlinable public mutating func loss(at s: Double) -> Double {
+            if s >= low, s < high { return current }
             let breakpoints = profile.breakpoints
             if index > 0, s < breakpoints[index - 1] { index = 0 }
             while index < breakpoints.count, s >= breakpoints[index] { index += 1 }
-            return profile.losses[index]
+            low = index > 0 ? breakpoints[index - 1] : -.infinity
+            high = index < breakpoints.count ? breakpoints[index] : .infinity
+            current = profile.losses[index]
+            return current
         }
     }
 }

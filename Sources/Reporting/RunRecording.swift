@@ -38,14 +38,14 @@ public final class RunRecording: TraceRecorder {
     }
 
     /// Runs `world` (a world of `scenario`) for the claims `claims`, writing its timeline to
-    /// `timeline` when given: the result, whose trace holds only the records the claims' events
+    /// `timeline` when given, with the loop `mode`: the result, whose trace holds only the records the claims' events
     /// match, and the metrics computed online (`ReplicationMeasurement.measure`).
-    public static func measure(_ world: World, scenario: Scenario, claims: [ClaimSpec], timeline: ResultFile? = nil)
-        -> (result: RunResult, metrics: [RegionMetrics])
-    {
+    public static func measure(
+        _ world: World, scenario: Scenario, claims: [ClaimSpec], timeline: ResultFile? = nil, mode: LoopMode = .fast
+    ) -> (result: RunResult, metrics: [RegionMetrics]) {
         let metrics = MetricsAccumulator(scenario: scenario)
         let recording = RunRecording(timeline: timeline, metrics: metrics, keeping: EventMeasure.eventNames(claims: claims))
-        var result = world.run(recordingTo: recording)
+        var result = world.run(recordingTo: recording, mode: mode)
         result.trace = recording.kept
         return (result, metrics.finish())
     }

@@ -20,6 +20,8 @@ public struct SimulationRun {
     public var variant: String?
     /// Also write one phone's HCI traffic to a capture file (`run --capture`); nil: none.
     public var capture: HCICaptureRequest?
+    /// The fast loop (default) or the reference loop (`run --reference-loop`): the same results.
+    public var loop: LoopMode = .fast
 
     public init(
         scenario: Scenario, seed: UInt64, store: ResultsStore, replication: Int = 0, variant: String? = nil,
@@ -75,7 +77,8 @@ public struct SimulationRun {
                     track = (TrackWriter.record(world, into: file), file)
                 }
                 return RunRecording.measure(
-                    world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil)
+                    world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil,
+                    mode: loop)
             }
             try recording?.finish()
             try timeline?.commit()

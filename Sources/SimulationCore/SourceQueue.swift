@@ -8,20 +8,8 @@
 /// single sift-down (`replaceTop`) instead of a pop and a push. Ties at the same nanosecond go to
 /// the lower source index, so the order is deterministic. The heap is 4-ary: half the levels of a
 /// binary heap, with the children of a node in one cache line.
-public struct SourceQueue {
-    @usableFromInline struct Entry {
-        @usableFromInline var time: Int64
-        @usableFromInline var source: Int
-
-        @inlinable init(time: Int64, source: Int) {
-            self.time = time
-            self.source = source
-        }
-
-        @inlinable func precedes(_ other: Entry) -> Bool {
-            time != other.time ? time < other.time : source < other.source
-        }
-    }
+public struct SourceQueue: SourceScheduling {
+    @usableFromInline typealias Entry = SourceEntry
 
     @usableFromInline var entries: [Entry] = []
 

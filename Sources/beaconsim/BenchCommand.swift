@@ -22,13 +22,16 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "Time the reference loop (event by event, every link evaluated) instead of the fast one.")
+    var referenceLoop = false
+
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
         let cpuBefore = Self.cpuSeconds()
         let clock = ContinuousClock.now
         let world = try World(scenario: scenario, seed: seed ?? scenario.seed)
         let recording = RunRecording(timeline: nil, metrics: nil)  // records counted, not kept
-        let result = world.run(recordingTo: recording)
+        let result = world.run(recordingTo: recording, mode: referenceLoop ? .reference : .fast)
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let cpu = Self.cpuSeconds() - cpuBefore
@@ -49,6 +52,7 @@ struct BenchCommand: ParsableCommand {
                     ("scenario", JSONText.string(scenario.name)), ("packets", String(result.packetsSent)),
                     ("received", String(result.packetsReceived)), ("receivedFraction", JSONText.number(fraction, decimals: 6)),
                     ("events", String(result.eventsHandled)), ("callbacks", String(callbacks)),
+                    ("linkEvaluations", String(result.linkEvaluations)),
                     ("wallSeconds", JSONText.number(wall, decimals: 3)),
                     ("packetsPerSecond", JSONText.number(perSecond.rounded())),
                     ("cpuSeconds", JSONText.number(cpu, decimals: 3)),
@@ -58,7 +62,7 @@ struct BenchCommand: ParsableCommand {
         } else {
             print(
                 "\(scenario.name): \(result.packetsSent) packets (\(RunSummary.rounded(100 * fraction, 2)) % received), "
-                    + "\(result.eventsHandled) events, \(callbacks) callbacks")
+                    + "\(result.eventsHandled) events, \(result.linkEvaluations) link evaluations, \(callbacks) callbacks")
             print("wall time \(RunSummary.rounded(wall, 3)) s → \(Int(perSecond.rounded())) simulated packets per wall-second")
             print(
                 "CPU time \(RunSummary.rounded(cpu, 3)) s → \(Int((Double(result.packetsSent) / cpu).rounded())) simulated packets per CPU-second"

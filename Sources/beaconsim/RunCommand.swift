@@ -50,14 +50,18 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Also write report.html (timeline and latency figures) into the results folder.")
     var report = false
 
+    @Flag(help: "Step event by event, evaluating every link at every advertising event (the same results, slower).")
+    var referenceLoop = false
+
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
         let store = ResultsStore(root: URL(fileURLWithPath: out))
         let report = try CaptureInput.naming(capture) {
-            try SimulationRun(
+            var run = SimulationRun(
                 scenario: scenario, seed: seed ?? scenario.seed, store: store, replication: replication,
-                variant: variant, capture: capture.map { HCICaptureRequest(path: $0, phone: phone) }
-            ).execute()
+                variant: variant, capture: capture.map { HCICaptureRequest(path: $0, phone: phone) })
+            run.loop = referenceLoop ? .reference : .fast
+            return try run.execute()
         }
         let root = URL(fileURLWithPath: out)
         ScenarioInput.catalogue(

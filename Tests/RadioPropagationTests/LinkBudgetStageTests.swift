@@ -193,3 +193,70 @@ struct LinkBudgetStageTests {
         #expect(soft.hearProbability(dBm: -60, lineOfSight: true, packets: 30) > 0.999)
     }
 }
+
+@Suite("collision meter and wall profile bounds")
+struct SkipBoundTests {
+    /// A query sums only tree nodes within the bins at or above its threshold, so updates of
+    /// beacons below it cannot change the result in any bit (`LinkTable+Quiet` relies on it).
+    @Test("the collision probability of a strong packet is bit-identical whatever the weak beacons do")
+    func meterIgnoresWeakBeacons() {
+        var meter = CollisionMeter(beacons: 6, capture: 9)
+        for (beacon, level) in [(0, -60.0), (1, -62.5), (2, -66.0)] { meter.update(beacon: beacon, dBm: level, interval: 0.1) }
+        var other = meter
+        let before = meter.collisionProbability(wanted: 0, dBm: -60)
+        for (beacon, level) in [(3, -120.0), (4, -101.0), (5, -140.0), (3, -99.0), (4, -130.0)] {
+            other.update(beacon: beacon, dBm: level, interval: 0.1)
+        }
+        other.remove(beacon: 5)
+        #expect(before > 0)
+        #expect(other.collisionProbability(wanted: 0, dBm: -60).bitPattern == before.bitPattern)
+    }
+
+    @Test("the smallest wall loss over part of a leg covers every interval it touches")
+    func profileMinimum() {
+        let walls = WallIndex(walls: [
+            WallSegment(from: PlanPoint(x: 4, y: -5), to: PlanPoint(x: 4, y: 5), lossDB: 12),
+            WallSegment(from: PlanPoint(x: 8, y: -5), to: PlanPoint(x: 8, y: 5), lossDB: 3),
+        ])
+        // Beacon at x = 0; the phone walks x = 2 → 10 along y = 0: 0 dB, then 12 dB (x > 4), then 15 dB (x > 8).
+        let profile = WallLossProfile(walls: walls, beacon: .zero, from: PlanPoint(x: 2, y: 0), to: PlanPoint(x: 10, y: 0))
+        let concrete = 12.0, both = 15.0
+        #expect(profile.minimumLoss(from: 0, to: 0.1) == 0)
+        #expect(profile.minimumLoss(from: 0.3, to: 0.6) == concrete)
+        #expect(profile.minimumLoss(from: 0.8, to: 1) == both)
+        #expect(profile.minimumLoss(from: 0.6, to: 1) == concrete)
+        #expect(profile.minimumLoss(from: 0.1, to: 0.9) == 0)
+    }
+
+    /// The quiet-link bound (`LinkTable+Quiet`) must hold for every term of the budget: the venue
+    /// offset, the dual slope, the beacons' height, slabs and the carrier's body at any heading.
+    @Test("the best mean power bounds the mean power at every farther point, any heading, more walls")
+    func bestMeanPowerBounds() {
+        var configuration = RadioConfiguration(environment: .retail)
+        configuration.measuredPowerOffset = 3
+        configuration.beaconHeight = 3
+        let floors = FloorStack(heights: [4, 4])
+        let model = PropagationModel(configuration: configuration, walls: [], floors: floors)
+        let beacon = PlanPoint(x: 0, y: 0)
+        for phoneFloor in 0...1 {
+            for bound in [0.2, 3, 9.5, 10, 25, 80] {
+                let best = model.bestMeanPower(
+                    measuredPower: -59, planDistance: bound, beaconFloor: 0, phoneFloor: phoneFloor, wallLoss: 4, body: .hand)
+                for step in 0..<40 {
+                    let distance = bound + Double(step) * 0.37, angle = Double(step) * 0.61
+                    let phone = PlanPoint(x: distance * cos(angle), y: distance * sin(angle))
+                    let heading = PlanPoint(x: cos(angle * 3), y: sin(angle * 3))
+                    let mean = model.meanPower(
+                        measuredPower: -59, beacon: beacon, phone: phone, phoneFloor: phoneFloor, heading: heading,
+                        body: .hand, wallLoss: 4 + Double(step % 3))
+                    #expect(mean.dBm <= best + 1e-9, "floor \(phoneFloor), \(distance) m")
+                }
+                // Tight: facing the beacon at the bound, with the bound's walls.
+                let facing = model.meanPower(
+                    measuredPower: -59, beacon: beacon, phone: PlanPoint(x: bound, y: 0), phoneFloor: phoneFloor,
+                    heading: PlanPoint(x: -1, y: 0), body: .hand, wallLoss: 4)
+                #expect(abs(facing.dBm - best) < 1e-9)
+            }
+        }
+    }
+}

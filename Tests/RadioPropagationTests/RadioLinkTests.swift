@@ -9,21 +9,22 @@ struct RadioLinkTests {
     let errors = PacketErrorCurve(sensitivity: -95)
 
     func link(_ configuration: RadioConfiguration, seed: UInt64 = 1) -> RadioLink {
-        RadioLink(random: RandomStream(seed: seed, replication: 0, label: "link"), configuration: configuration)
+        RadioLink(random: CounterStream(seed: seed, replication: 0, label: "link"), configuration: configuration)
     }
 
     @Test("deterministic mode: reported RSSI is the rounded mean, and below sensitivity nothing arrives")
     func deterministic() {
         let configuration = RadioConfiguration(environment: .retail).deterministic
         var radio = link(configuration)
+        var fading = FadingState()
         #expect(radio.shadowing(at: .zero, configuration: configuration) == 0)
         let heard = radio.receive(
             base: -80.4, lineOfSight: true, speed: 1, channelIndex: 0, timeNanoseconds: 0,
-            configuration: configuration, errors: errors)
+            configuration: configuration, errors: errors, fading: &fading)
         #expect(heard == -80)
         let lost = radio.receive(
             base: -95.1, lineOfSight: true, speed: 1, channelIndex: 1, timeNanoseconds: 0,
-            configuration: configuration, errors: errors)
+            configuration: configuration, errors: errors, fading: &fading)
         #expect(lost == nil)
     }
 
@@ -63,12 +64,13 @@ struct RadioLinkTests {
         configuration.packetErrorsEnabled = false
         configuration.sensitivity = -200
         var radio = link(configuration)
+        var fading = FadingState()
         let n = 20_000
         var gains: [Double] = []
         for index in 0..<n {
             let rssi = radio.receive(
                 base: -50, lineOfSight: false, speed: 1.1, channelIndex: 0,
-                timeNanoseconds: Int64(index) * 1_000_000_000, configuration: configuration, errors: errors)
+                timeNanoseconds: Int64(index) * 1_000_000_000, configuration: configuration, errors: errors, fading: &fading)
             // Integer rounding: use the unrounded relation through a finer base.
             gains.append(Double((rssi ?? -200) + 50))
         }
@@ -89,12 +91,13 @@ struct RadioLinkTests {
         configuration.sensitivity = -200
         configuration.environmentalDopplerHz = 0.1
         var radio = link(configuration)
+        var fading = FadingState()
         var previous: Int?
         var jumps = 0
         for index in 0..<200 {
             let rssi = radio.receive(
                 base: -50, lineOfSight: false, speed: 0, channelIndex: 2,
-                timeNanoseconds: Int64(index) * 100_000_000, configuration: configuration, errors: errors)
+                timeNanoseconds: Int64(index) * 100_000_000, configuration: configuration, errors: errors, fading: &fading)
             if let previous, let rssi, abs(previous - rssi) > 6 { jumps += 1 }
             previous = rssi
         }

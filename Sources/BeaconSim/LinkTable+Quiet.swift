@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import RadioPropagation
+
+/// Only audible links cost: a link whose best case over the next stretch of the phone's walk lies
+/// below the receiving device's reception floor is skipped, without computing or drawing
+/// anything, until the phone has walked far enough to change that.
+///
+/// The skip is exact — the fast loop's results are byte-identical to the reference loop's — because
+/// (1) every advertising event draws from its own block of the link's stream (`RadioLink.beginEvent`),
+/// so a skipped event leaves the later ones' numbers unchanged; (2) the best case bounds every
+/// deterministic term (`PropagationModel.bestMeanPower`: the venue's measured-power offset, the
+/// dual slope and heights at the nearest point of the stretch, its fewest walls, the carrier's
+/// smaller body loss, no crowd) and the floor is the device's (its sensitivity shift; the
+/// reporting offset and scan ceiling act only on packets already received), and the margin covers
+/// every random term the model adds (`quietMargin`; fading is in the floor); (3) the link's collision-meter entry, last set when it fell
+/// silent, stays below every threshold an audible packet asks about (`CollisionMeter`).
+extension LinkTable {
+    /// How far below the reception floor (the device's sensitivity − fading margin) a link's best mean power
+    /// must lie for it to be skipped, dB: the largest shadowing the model draws
+    /// (`RadioConfiguration.shadowingBound` σ) and, with collisions, the capture threshold plus one
+    /// meter bin. nil — never skip — when shadowing is correlated along the walk (its state must
+    /// see every event) or when a path-loss slope is negative (the best case would not be the
+    /// nearest point).
+    static func quietMargin(_ configuration: RadioConfiguration) -> Double? {
+        guard configuration.pathLossExponent >= 0, configuration.farPathLossExponent >= 0 else { return nil }
+        var margin = 0.0
+        if configuration.shadowingEnabled, configuration.shadowingSigma > 0 {
+            guard configuration.decorrelationDistance <= 0 else { return nil }
+            margin += configuration.shadowingBound * configuration.shadowingSigma
+        }
+        if configuration.collisionsEnabled { margin += configuration.captureThreshold + CollisionMeter.binWidth }
+        return margin
+    }
+
+    /// For link `link` (of beacon `index`), found below the reception floor at `now` with the phone at `sample`: the
+    /// instant until which it stays below whatever the random terms draw, or `.min` when that
+    /// cannot be shown. The stretch looked at is the rest of the phone's current leg, at most the
+    /// time it takes to walk a quarter of the distance to the beacon (so the bound stays tight).
+    func quietUntil(link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, at now: Int64) -> Int64 {
+        guard let margin = quietMargin else { return .min }
+        let beacon = beacons[index]
+        let leg = trajectories[phone].legs[sample.leg]
+        guard leg.floor == leg.endFloor, leg.end > now else { return .min }  // a floor change mid-leg: evaluate
+        let distance = (beacon.position - sample.position).length
+        var end = leg.end
+        var far = sample.position
+        var farFraction = sample.fraction
+        if leg.speed > 0 {
+            let seconds = max(1, 0.25 * distance / leg.speed)
+            end = min(end, now + Int64(seconds * 1e9))
+            farFraction = min(1, Double(end - leg.start) / Double(leg.end - leg.start))
+            far = leg.from + (leg.to - leg.from) * farFraction
+        }
+        let best = propagation.bestMeanPower(
+            measuredPower: beacon.measuredPower,
+            planDistance: Self.distance(from: beacon.position, toSegment: sample.position, far),
+            beaconFloor: beacon.floor, phoneFloor: sample.floor,
+            wallLoss: paths[link].minimumWallLoss(from: sample.fraction, to: farFraction), body: bodies[phone])
+        return best + margin < receptionFloors[phone] ? end : .min
+    }
+
+    /// Distance from `point` to the segment a–b, metres.
+    static func distance(from point: PlanPoint, toSegment a: PlanPoint, _ b: PlanPoint) -> Double {
+        let direction = b - a
+        let squared = direction.dot(direction)
+        guard squared > 0 else { return (point - a).length }
+        let t = max(0, min(1, (point - a).dot(direction) / squared))
+        return (point - (a + direction * t)).length
+    }
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import SimulationCore
+import Testing
+
+@Suite("SourceCalendar")
+struct SourceCalendarTests {
+    /// Beacons with intervals from 20 ms to 30 s (some longer than the calendar's year), ties at
+    /// the same nanosecond, sources switched off and on: the calendar hands out exactly the
+    /// heap's sequence of (time, source).
+    @Test("the same (time, source) sequence as the 4-ary heap", arguments: [1, 2, 3])
+    func sameSequenceAsHeap(seed: UInt64) {
+        var state = seed
+        func next(_ bound: Int64) -> Int64 {  // SplitMix64, for test input only
+            state &+= 0x9e37_79b9_7f4a_7c15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+            return Int64((z ^ (z >> 31)) % UInt64(bound))
+        }
+        let intervals: [Int64] = (0..<300).map { source in
+            source % 50 == 0 ? 30_000_000_000 : source % 7 == 0 ? 20_000_000 : 100_000_000 + next(1_000_000_000)
+        }
+        var heap = SourceQueue()
+        var calendar = SourceCalendar()
+        for source in intervals.indices {
+            let start = SimTime(nanoseconds: source % 10 == 0 ? 5_000_000 : next(2_000_000_000))  // ties at 5 ms
+            heap.insert(source: source, at: start)
+            calendar.insert(source: source, at: start)
+        }
+        var off: [Int] = []
+        for step in 0..<40_000 {
+            let expected = heap.top
+            let got = calendar.top
+            #expect(got?.time == expected?.time && got?.source == expected?.source, "step \(step)")
+            guard let (time, source) = expected else { break }
+            if step % 997 == 0 {  // switch a source off for a while
+                heap.removeTop()
+                calendar.removeTop()
+                off.append(source)
+            } else {
+                let gap = SimTime(nanoseconds: time.nanoseconds + intervals[source] + next(10_000_000))
+                heap.replaceTop(at: gap)
+                calendar.replaceTop(at: gap)
+            }
+            if step % 1500 == 0, let back = off.popLast() {  // and back on, at the current instant or later
+                let at = SimTime(nanoseconds: time.nanoseconds + (step % 3000 == 0 ? 0 : next(50_000_000)))
+                heap.insert(source: back, at: at)
+                calendar.insert(source: back, at: at)
+            }
+        }
+    }
+}
