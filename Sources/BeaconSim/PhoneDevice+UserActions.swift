@@ -31,7 +31,9 @@ extension PhoneDevice {
         case .reboot:
             // iOS 7.0 stopped detecting after a reboot as after a kill (beekn 2014, M): profiles that
             // do not relaunch killed apps do not relaunch after a reboot either.
-            for effect in lifecycle.terminate(byUser: !profile.relaunchesKilledApps, reason: .reboot) { apply(effect, at: now) }
+            for effect in lifecycle.terminate(byUser: profile.killedApps == .staysTerminated, reason: .reboot) {
+                apply(effect, at: now)
+            }
             screenOn = false
             awaitingFirstUnlock = true
             apply(monitor.pause(reason: .reboot), at: now)

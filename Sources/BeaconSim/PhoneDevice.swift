@@ -124,7 +124,7 @@ final class PhoneDevice {
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
             apply(monitor.cycleEnded(at: end), at: end)
-            if profile.scanCycleMonitoring { rangingTick(at: end) }
+            if profile.monitoring.scanCycles != nil { rangingTick(at: end) }
         }
         apply(monitor.advance(to: now, mode: mode), at: now)
         while lifecycle.state.isRunning, let timer = appTimers.popFirstDue(notAfter: now) {

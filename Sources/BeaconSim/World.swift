@@ -128,7 +128,7 @@ public final class World {
                 simulator.schedule(.userAction(phone: phone, action: index), at: SimTime(nanoseconds: action.at))
             }
             for index in spec.randomActions.indices { scheduleRandomAction(phone: phone, process: index) }
-            if !phones[phone].profile.scanCycleMonitoring {  // scan-cycle monitors range at cycle ends
+            if phones[phone].profile.monitoring.scanCycles == nil {  // scan-cycle monitors range at cycle ends
                 simulator.schedule(.rangingTick(phone: phone), at: phones[phone].rangingCycle.after(.zero))
             }
         }
