@@ -6,8 +6,12 @@ extension ProfileParameter {
         .duration(.foregroundScanWindow, "scan window in the foreground"),
         .duration(.foregroundScanInterval, "scan interval in the foreground"),
         .flag(.hardwareAssisted, "background detection by the controller's hardware filter"),
-        .duration(.backgroundScanWindow, "software background scan window"),
-        .duration(.backgroundScanInterval, "software background scan interval"),
+        .duration(
+            .backgroundScanWindow,
+            "background scan window: CoreLocation's software scan, or the scan cycle's, scan job's or screen-on scan's"),
+        .duration(
+            .backgroundScanInterval,
+            "background scan interval: CoreLocation's software scan, the scan cycle's or the screen-on scan's"),
         .duration(.screenOffScanWindow, "scan window with the screen off (background)"),
         .duration(.screenOffScanInterval, "scan interval with the screen off (background)"),
         .flag(.filteredScanBetweenCycles, "low-power filtered scan between background cycles"),

@@ -84,6 +84,22 @@ struct ErrorMappingTests {
         Self.expectClean(output, "history")
     }
 
+    @Test("a damaged replications.jsonl: merge names the file and line, not the decoder's raw error")
+    func damagedRecords() throws {
+        let out = try CLI.temporaryDirectory()
+        _ = try CLI.run(["check", CLI.fixture("base.yaml"), "--replications", "2", "--out", out.path])
+        let folder = try Experiments.folder(in: out, scenario: "e2e-base", containing: "check")
+        let records = folder.appendingPathComponent("replications.jsonl")
+        let handle = try FileHandle(forWritingTo: records)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("{\"broken\": \n".utf8))
+        try handle.close()
+        let output = try CLI.run(["merge", folder.path, "--out", out.appendingPathComponent("merged").path])
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(output.stderr.contains("\(records.path):3: not a replication record ("), "\(output.stderr)")
+        Self.expectClean(output, "merge")
+    }
+
     @Test("permission denied on an input file or the output folder: exit 2 with the reason")
     func permissionDenied() throws {
         let folder = try CLI.temporaryDirectory()

@@ -38,6 +38,26 @@ struct ProfileModeTests {
         #expect(scan.scan == ScanDuty(window: .milliseconds(140), interval: .milliseconds(1400)))
     }
 
+    @Test(
+        "a parameter is marked in effect exactly when overriding it alone changes the profile",
+        arguments: ProfileCatalogue.all.map(\.name))
+    func inEffect(name: String) throws {
+        let profile = try #require(ProfileCatalogue.profile(named: name))
+        let inEffect = profile.parametersInEffect
+        for key in ProfileKey.allCases {
+            let other: ProfileValue =
+                switch profile.settings[key] {
+                case .duration(let value): .duration(value + .seconds(1))
+                case .number(let value): .number(value == 0 ? 1 : (value / 2).rounded(.down))
+                case .flag(let value): .flag(!value)
+                }
+            var changed = profile
+            #expect(changed.override(key.rawValue, with: other) == nil, "\(name).\(key) = \(other)")
+            changed.sources = profile.sources
+            #expect((changed != profile) == inEffect.contains(key), "\(name).\(key)")
+        }
+    }
+
     @Test("a flag and its mode's parameters apply in either order")
     func orderIndependent() {
         let overrides: [(key: String, value: ProfileValue)] = [
