@@ -9,6 +9,8 @@ Runs (release build, one process per case, one after the other):
   large-mall  5,000 beacons in a 25x larger mall, one phone
   memory      `beaconsim run` (timeline and metrics written) of mall-1h over 1 h, 4 h and 16 h:
               peak resident memory of the child process (wait4)
+  threads     `beaconsim check` of the demo scenario (retail-store) with 200 replications on 1 and on
+              2 threads: the wall-time speed-up (meaningful only on an otherwise idle machine)
 Prints one table, with the load average before and after (the machine is shared: compare the
 ratios, which are taken in one run). Scenarios other than mall-1h are generated into .build/bench.
 """
@@ -20,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GENERATE = ROOT / "scripts" / "make-bench-scenario.py"
@@ -27,19 +30,28 @@ GENERATE = ROOT / "scripts" / "make-bench-scenario.py"
 
 def run(command):
     """Runs `command` and returns (stdout, peak resident MiB, CPU seconds) of that child alone."""
+    stdout, rss, cpu, _ = run_timed(command)
+    return stdout, rss, cpu
+
+
+def run_timed(command):
+    """`run`, plus the child's wall-clock seconds."""
+    start = time.monotonic()
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         pid = os.posix_spawn(command[0], command, os.environ, file_actions=[
             (os.POSIX_SPAWN_DUP2, out.fileno(), 1), (os.POSIX_SPAWN_DUP2, err.fileno(), 2)])
         _, status, usage = os.wait4(pid, 0)
+        wall = time.monotonic() - start
         out.seek(0)
         err.seek(0)
         if os.waitstatus_to_exitcode(status) != 0:
             sys.exit(f"bench: {' '.join(command)} failed:\n{err.read().decode()}")
-        return out.read().decode(), usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
+        return out.read().decode(), usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, wall
 
 
 def generate(case, out, *extra):
-    if not out.exists():
+    """Writes scenario `case` to `out` unless a file newer than the generator is there already."""
+    if not out.exists() or out.stat().st_mtime < GENERATE.stat().st_mtime:
         subprocess.run([sys.executable, str(GENERATE), case, "--out", str(out), *extra], check=True, stdout=subprocess.DEVNULL)
     return out
 
@@ -50,7 +62,7 @@ def main():
     parser.add_argument("--naive", default=str(ROOT / ".build/release/NaiveMall"))
     parser.add_argument("--crowd-seconds", type=int, default=3600, help="simulated seconds of the crowd case")
     parser.add_argument("--skip", action="append", default=[], help="leave out a case (naive, mall-1h, crowd, "
-                        "large-mall, memory)")
+                        "large-mall, memory, threads)")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
     folder = ROOT / ".build" / "bench"
@@ -99,6 +111,17 @@ def main():
         finally:
             shutil.rmtree(results, ignore_errors=True)
         figures["memory"] = [{"hours": h, "peakRSSMiB": rss, "cpuSeconds": cpu} for h, rss, cpu in memory]
+    threads = []
+    if "threads" not in args.skip:
+        results = pathlib.Path(tempfile.mkdtemp(prefix="beaconsim-bench-"))
+        try:
+            for count in (1, 2):
+                _, _, cpu, wall = run_timed([args.beaconsim, "check", str(ROOT / "Scenarios/retail-store.yaml"),
+                                             "--replications", "200", "--threads", str(count), "--out", str(results)])
+                threads.append((count, wall, cpu))
+        finally:
+            shutil.rmtree(results, ignore_errors=True)
+        figures["threads"] = [{"threads": n, "wallSeconds": wall, "cpuSeconds": cpu} for n, wall, cpu in threads]
     load_after = os.getloadavg()
 
     naive_rate = next((row[4] for row in rows if row[0].startswith("naive")), None)
@@ -116,6 +139,11 @@ def main():
         print("`beaconsim run` of the mall-1h walker (timeline and metrics written), peak resident memory:")
         print(" | ".join(f"{h} h: {rss:.0f} MiB ({cpu:.1f} CPU s)" for h, rss, cpu in memory)
               + f"  → 16 h / 1 h = {memory[-1][1] / memory[0][1]:.2f}")
+    if threads:
+        print()
+        print("`beaconsim check Scenarios/retail-store.yaml --replications 200`, wall time: "
+              + " | ".join(f"{n} thread{'s' if n > 1 else ''}: {wall:.1f} s ({cpu:.1f} CPU s)" for n, wall, cpu in threads)
+              + f"  → speed-up {threads[0][1] / threads[-1][1]:.2f}x")
     if args.json:
         figures["loadAverage"] = {"before": load_before, "after": load_after}
         pathlib.Path(args.json).write_text(json.dumps(figures, indent=2) + "\n")

@@ -66,6 +66,7 @@ def venue(size, walls):
 RADIO = [
     "radio:                      # the spec's link budget, stage by stage",
     "  pathLossExponent: 2.2",
+    "  breakpointDistance: 0     # one slope, as the spec (explicitWalls has a dual slope beyond 10 m)",
     "  shadowingSigma: 4",
     "  decorrelationDistance: 0  # independent shadowing draws",
     "  fading: off",

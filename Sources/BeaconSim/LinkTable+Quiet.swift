@@ -67,4 +67,28 @@ extension LinkTable {
         let t = max(0, min(1, (point - a).dot(direction) / squared))
         return (point - (a + direction * t)).length
     }
+
+    /// The instant until which every link of beacon `index` is quiet (`quietUntil`), or `now` when
+    /// one is not (or skipping is off): the beacon's advertising events before it reach no phone.
+    func quietHorizon(beacon index: Int, now: Int64) -> Int64 {
+        guard skipping else { return now }
+        let phoneCount = trajectories.count
+        var horizon = Int64.max
+        for link in index * phoneCount..<(index + 1) * phoneCount {
+            let until = records[link].quietUntil
+            if until <= now { return now }
+            horizon = min(horizon, until)
+        }
+        return horizon
+    }
+
+    /// Beacon `index` sends a whole advertising event that no phone can hear (its start lies
+    /// before `quietHorizon`): what the event would change without computing it — the block of
+    /// the link streams moves on, three packets are counted, and the gap to the next event is
+    /// drawn (returned, ns).
+    mutating func passQuietEvent(beacon index: Int) -> Int64 {
+        beacons[index].events &+= 1
+        packetsSent += 3
+        return nextEventGap(beacon: index)
+    }
 }

@@ -5,7 +5,7 @@ internal import SimulationCore
 
 extension PhoneDevice {
     /// What the user does to the phone or the app (scenario `actions:` and `randomActions:`).
-    func perform(_ action: UserAction, value: String?, at now: SimTime) {
+    func perform(_ action: UserAction, value: String?, at now: SimTime) -> PhoneOutcome {
         trace.append(now, phone: name, .userAction(action: action, value: value))
         switch action {
         case .screenOn, .unlock:
@@ -31,7 +31,9 @@ extension PhoneDevice {
         case .reboot:
             // iOS 7.0 stopped detecting after a reboot as after a kill (beekn 2014, M): profiles that
             // do not relaunch killed apps do not relaunch after a reboot either.
-            for effect in lifecycle.terminate(byUser: !profile.relaunchesKilledApps, reason: .reboot) { apply(effect, at: now) }
+            for effect in lifecycle.terminate(byUser: profile.killedApps == .staysTerminated, reason: .reboot) {
+                apply(effect, at: now)
+            }
             screenOn = false
             awaitingFirstUnlock = true
             apply(monitor.pause(reason: .reboot), at: now)
@@ -56,5 +58,6 @@ extension PhoneDevice {
                 monitor.resume(at: now, reason: .initial)
             }
         }
+        return .rescheduled
     }
 }

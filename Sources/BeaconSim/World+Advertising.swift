@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
 internal import SimulationCore
 
 extension World {
@@ -27,7 +28,8 @@ extension World {
         }
         var rescheduled = false
         let start = simulator.now.nanoseconds
-        table.advertise(beacon: index, start: start, until: beacon.nextPowerOff(after: start))
+        let powerOff = beacon.nextPowerOff(after: start)
+        table.advertise(beacon: index, start: start, until: powerOff)
         let count = table.receptionCount
         if count > 0 {
             table.packetsReceived += count
@@ -35,19 +37,28 @@ extension World {
             let source = index + beacon.addressGeneration * beacons.count
             for position in 0..<count {
                 let reception = table.receptions[position]
-                phones[reception.phone].receive(
+                let outcome = phones[reception.phone].receive(
                     beacon.frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
+                if outcome.needsReschedule { pendingReschedule[reception.phone] = true }
             }
             var previous = -1
             for position in 0..<count where table.receptions[position].phone != previous {  // grouped by phone
                 previous = table.receptions[position].phone
-                if phones[previous].needsRefresh {
+                if pendingReschedule[previous] {
+                    pendingReschedule[previous] = false
                     reschedule(phone: previous, table: &table)
                     rescheduled = true
                 }
             }
         }
-        queue.replaceTop(at: simulator.now + .nanoseconds(table.nextEventGap(beacon: index)))
+        var next = start + table.nextEventGap(beacon: index)
+        // Events no phone can hear are passed over here (fast loop), up to the first that might be
+        // heard, cut short by a power-off, or past the end; the queue sees only that one.
+        let horizon = min(
+            table.quietHorizon(beacon: index, now: start), powerOff - 3 * AdvertisingTiming.channelSpacingNanoseconds,
+            scenario.duration + 1)
+        while next < horizon { next += table.passQuietEvent(beacon: index) }
+        queue.replaceTop(at: SimTime(nanoseconds: next))
         return rescheduled
     }
 }

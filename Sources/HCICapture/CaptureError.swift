@@ -36,14 +36,28 @@ public struct CaptureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence for people, including the offset, e.g.
     /// "truncated record header at byte offset 1234: need 24 bytes, file has 10".
     public let message: String
+    /// The error underneath (the operating system's, for `io`), if this one wraps another; not
+    /// part of equality.
+    public let cause: (any Error & Sendable)?
 
-    public init(code: Code, offset: Int64?, message: String) {
+    public init(code: Code, offset: Int64?, message: String, cause: (any Error)? = nil) {
         self.code = code
         self.offset = offset
         self.message = message
+        self.cause = cause.map { $0 as? any Error & Sendable ?? _CauseText(text: "\($0)") }
     }
 
     public var description: String { message }
+
+    public static func == (lhs: CaptureError, rhs: CaptureError) -> Bool {
+        lhs.code == rhs.code && lhs.offset == rhs.offset && lhs.message == rhs.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(offset)
+        hasher.combine(message)
+    }
 
     static func truncated(_ what: String, at offset: Int64, need: Int, have: Int64) -> CaptureError {
         CaptureError(

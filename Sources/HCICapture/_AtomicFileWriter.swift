@@ -54,7 +54,8 @@ final class _AtomicFileWriter {
         do {
             try handle.write(contentsOf: Data(buffer))
         } catch {
-            throw CaptureError(code: .io, offset: nil, message: "cannot write \(temporary): \(error.localizedDescription)")
+            throw CaptureError(
+                code: .io, offset: nil, message: "cannot write \(temporary): \(_IOReason.of(error))", cause: error)
         }
         buffer.removeAll(keepingCapacity: true)
     }

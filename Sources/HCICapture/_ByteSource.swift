@@ -57,7 +57,8 @@ final class _ByteSource {
                 chunk = try handle.read(upToCount: max(Self.chunkSize, count - available))
             } catch {
                 throw CaptureError(
-                    code: .io, offset: offset, message: "read error at byte offset \(offset): \(error.localizedDescription)")
+                    code: .io, offset: offset, message: "read error at byte offset \(offset): \(_IOReason.of(error))",
+                    cause: error)
             }
             guard let chunk, !chunk.isEmpty else {
                 exhausted = true

@@ -29,12 +29,26 @@ public struct HCIError: Error, Hashable, Sendable, CustomStringConvertible {
     public let status: HCIStatus?
     /// A sentence for people, e.g. "LE Set Scan Enable (0x200C) failed: 0x0C Command Disallowed".
     public let message: String
+    /// The error underneath (the capture decoder's, for `protocolError`), if this one wraps
+    /// another; not part of equality.
+    public let cause: (any Error & Sendable)?
 
-    public init(code: Code, status: HCIStatus? = nil, message: String) {
+    public init(code: Code, status: HCIStatus? = nil, message: String, cause: (any Error & Sendable)? = nil) {
         self.code = code
         self.status = status
         self.message = message
+        self.cause = cause
     }
 
     public var description: String { message }
+
+    public static func == (lhs: HCIError, rhs: HCIError) -> Bool {
+        lhs.code == rhs.code && lhs.status == rhs.status && lhs.message == rhs.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(status)
+        hasher.combine(message)
+    }
 }

@@ -50,7 +50,7 @@ final class _FileDescriptorTransport: HCITransport {
             return try reassembler.append(buffer[0..<count])
         } catch let error as CaptureError {
             reassembler.reset()
-            throw HCIError(code: .protocolError, message: "\(name): \(error.message)")
+            throw HCIError(code: .protocolError, message: "\(name): \(error.message)", cause: error)
         }
     }
 

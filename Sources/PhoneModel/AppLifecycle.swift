@@ -4,12 +4,12 @@ public import SimulationCore
 /// The app's process lifecycle under the OS, as a pure state machine (behaviour.md §1.4–1.5).
 ///
 /// - A region event wakes a suspended app, or relaunches a terminated one into the background
-///   (not after a user kill when the profile does not relaunch killed apps, as on iOS 7.0), for
-///   `wakeWindow`; a further event restarts the window.
-/// - `beginBackgroundTask` keeps the app running until its background time runs out:
-///   `backgroundTaskDuration` counted from the start of the background session (the wake, or the
-///   user leaving the app) with `backgroundTaskFromWake`, else from the request. The expiration
-///   handler runs `backgroundTaskExpirationLead` before that (the app may still act in it); a task
+///   (not after a user kill when the profile's `KilledAppPolicy` says so, as on iOS 7.0), for the
+///   wake window; a further event restarts the window.
+/// - `beginBackgroundTask` keeps the app running until its background time runs out: the
+///   budget's task duration counted by its `BackgroundTaskClock` from the start of the background
+///   session (the wake, or the user leaving the app) or from the request. The expiration
+///   handler runs the budget's expiration lead before that (the app may still act in it); a task
 ///   ended by then lets the app be suspended once its wake window is over, a task still open when
 ///   the time runs out gets the app killed (Apple, `beginBackgroundTask(expirationHandler:)`: "If you
 ///   do not call endBackgroundTask(_:) for each task before time expires, the system kills the app").
@@ -17,10 +17,12 @@ public import SimulationCore
 ///   to a foreground app (behaviour.md §1.5; seed claims C34–C38).
 /// - An app sent to the background by the user is suspended at once unless a background task runs
 ///   (no published grace period).
-/// - Profiles that do not suspend background apps (Android: the beacon service keeps running) keep
-///   them in `background` without a deadline.
+/// - Profiles whose apps keep running (`BackgroundExecution.keepsRunning`; Android: the beacon
+///   service) keep them in `background` without a deadline.
 public struct AppLifecycle {
     public let profile: OSProfile
+    /// The background time budget; nil when background apps keep running.
+    private let budget: BackgroundTimeBudget?
     public private(set) var state: AppState
     public private(set) var killedByUser = false
     public var authorization: LocationAuthorization
@@ -35,29 +37,33 @@ public struct AppLifecycle {
 
     public init(initial: AppState, profile: OSProfile, authorization: LocationAuthorization, backgroundRefresh: Bool) {
         self.profile = profile
-        self.state = initial == .background && profile.suspendsInBackground ? .suspended : initial
+        budget = profile.execution.budget
+        self.state = initial == .background && budget != nil ? .suspended : initial
         self.authorization = authorization
         self.backgroundRefresh = backgroundRefresh
     }
 
     /// When the open background task's time runs out (in the background; nil without a task).
     public var backgroundTaskEnds: SimTime? {
-        guard let requested = taskRequestedAt, let since = backgroundSince, state == .background, profile.suspendsInBackground
-        else { return nil }
-        let start = profile.backgroundTaskFromWake ? since : max(requested, since)
-        return start + profile.backgroundTaskDuration
+        guard let requested = taskRequestedAt, let since = backgroundSince, state == .background, let budget else { return nil }
+        let start =
+            switch budget.taskClock {
+            case .fromSessionStart: since
+            case .fromRequest: max(requested, since)
+            }
+        return start + budget.taskDuration
     }
 
     /// When background running ends; nil unless the app runs in the background on a suspending OS.
     public var runningUntil: SimTime? {
-        guard state == .background, profile.suspendsInBackground else { return nil }
+        guard state == .background, budget != nil else { return nil }
         return [wakeUntil, backgroundTaskEnds].compactMap { $0 }.max() ?? backgroundSince
     }
 
     /// When the open task's expiration handler runs, if it has not yet.
     private var expirationHandlerAt: SimTime? {
-        guard !taskExpiryDelivered, let ends = backgroundTaskEnds else { return nil }
-        return max(ends - profile.backgroundTaskExpirationLead, backgroundSince ?? ends)
+        guard !taskExpiryDelivered, let ends = backgroundTaskEnds, let budget else { return nil }
+        return max(ends - budget.expirationLead, backgroundSince ?? ends)
     }
 
     /// The next instant at which `advance(to:)` changes something.
@@ -84,17 +90,17 @@ public struct AppLifecycle {
         switch state {
         case .foreground: return WakeDecision(effects: [])
         case .background:
-            wakeUntil = max(wakeUntil ?? now, now + profile.wakeWindow)
+            wakeUntil = wakeEnd(from: now).map { max(wakeUntil ?? now, $0) }
             return WakeDecision(effects: [])
         case .suspended:
-            enterBackground(at: now, wakeUntil: now + profile.wakeWindow)
+            enterBackground(at: now, wakeUntil: wakeEnd(from: now))
             return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: .regionEvent)])
         case .notRunning:
-            if killedByUser, !profile.relaunchesKilledApps {
+            if killedByUser, profile.killedApps == .staysTerminated {
                 return WakeDecision(effects: [], lostReason: "killed by the user; \(profile.name) does not relaunch killed apps")
             }
             killedByUser = false
-            enterBackground(at: now, wakeUntil: now + profile.wakeWindow)
+            enterBackground(at: now, wakeUntil: wakeEnd(from: now))
             return WakeDecision(effects: [
                 .stateChanged(from: .notRunning, to: .background, reason: .regionEvent), .launched(locationEvent: true),
             ])
@@ -149,7 +155,7 @@ public struct AppLifecycle {
     /// whose time starts now.
     public mutating func userLeaves(at now: SimTime) -> [LifecycleEffect] {
         guard state == .foreground else { return [] }
-        if taskRequestedAt != nil || !profile.suspendsInBackground {
+        if taskRequestedAt != nil || budget == nil {
             enterBackground(at: now, wakeUntil: nil)
             return [.stateChanged(from: .foreground, to: .background, reason: .user)]
         }
@@ -168,6 +174,9 @@ public struct AppLifecycle {
         if byUser { killedByUser = true }
         return previous == .notRunning ? [] : [.stateChanged(from: previous, to: .notRunning, reason: reason)]
     }
+
+    /// The end of a wake window starting at `now`; nil when background apps keep running anyway.
+    private func wakeEnd(from now: SimTime) -> SimTime? { budget.map { now + $0.wakeWindow } }
 
     private mutating func enterBackground(at now: SimTime, wakeUntil: SimTime?) {
         state = .background

@@ -10,11 +10,11 @@ public struct ListeningSchedule: Hashable, Sendable {
     public var from: SimTime?
     public var until: SimTime?
     /// Android 7+: at most `limit` gate windows may start per `period`; later ones are withheld.
-    public var throttle: (limit: Int, period: SimDuration)?
+    public var throttle: ScanThrottle?
     public var filtered: ScanPattern?
 
     public init(
-        gate: ScanPattern, from: SimTime? = nil, until: SimTime? = nil, throttle: (limit: Int, period: SimDuration)? = nil,
+        gate: ScanPattern, from: SimTime? = nil, until: SimTime? = nil, throttle: ScanThrottle? = nil,
         filtered: ScanPattern? = nil
     ) {
         self.gate = gate
@@ -46,27 +46,14 @@ public struct ListeningSchedule: Hashable, Sendable {
 
     /// The gate window containing `time` is beyond the throttle's allowance in its period.
     @usableFromInline func isThrottled(at time: SimTime) -> Bool {
-        guard let throttle, !gate.isContinuous, gate.interval.nanoseconds > 0 else { return false }
+        guard let throttle, throttle.period.nanoseconds > 0, !gate.isContinuous, gate.interval.nanoseconds > 0 else {
+            return false
+        }
         let offset = time.nanoseconds - gate.anchor.nanoseconds
         guard offset >= 0 else { return false }
         let window = offset / gate.interval.nanoseconds
         let block = offset / throttle.period.nanoseconds
         let firstInBlock = (block * throttle.period.nanoseconds + gate.interval.nanoseconds - 1) / gate.interval.nanoseconds
         return window - firstInBlock >= Int64(throttle.limit)
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.gate == rhs.gate && lhs.from == rhs.from && lhs.until == rhs.until && lhs.filtered == rhs.filtered
-            && lhs.throttle?.limit == rhs.throttle?.limit
-            && lhs.throttle?.period == rhs.throttle?.period
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(gate)
-        hasher.combine(from)
-        hasher.combine(until)
-        hasher.combine(filtered)
-        hasher.combine(throttle?.limit)
-        hasher.combine(throttle?.period)
     }
 }

@@ -11,30 +11,36 @@ extension OSProfile {
             "Android Beacon Library on Android 5–7: 1.1 s foreground cycles, 10 s background scan every 5 min, 10 s exit period",
         platform: .android,
         sources: androidABLSources,
-        foregroundScanWindow: .milliseconds(1100), foregroundScanInterval: .milliseconds(1100),
-        hardwareAssisted: false,
-        backgroundScanWindow: .seconds(10), backgroundScanInterval: .seconds(310),
-        screenOffScanWindow: .seconds(10), screenOffScanInterval: .seconds(310),
-        filteredScanBetweenCycles: true, lowPowerScanWindow: .milliseconds(500), lowPowerScanInterval: .milliseconds(5000),
-        detectionWindow: .seconds(10),
-        jobScheduling: false, jobIntervalMin: .minutes(5), jobIntervalMax: .minutes(25),
-        scansOnlyAtScreenOn: false, screenOnScanDuration: .seconds(10),
-        scanStartLimit: 5, scanStartPeriod: .seconds(30),
-        scanCycleMonitoring: true,
+        foregroundScan: ScanDuty(window: .milliseconds(1100), interval: .milliseconds(1100)),
+        scanThrottle: aospScanThrottle,
+        monitoring: .scanCycles(
+            ScanCycleMonitoring(
+                background: .cycles(screenOn: ablBackgroundCycle, screenOff: ablBackgroundCycle),
+                filtered: ablLegacyFilteredScan)),
         evaluationInterval: .milliseconds(1100),
         exitHysteresis: .seconds(10),
-        backgroundEntryDelayMedian: .zero, backgroundEntryDelayLogSD: 0,
-        backgroundEntryDelayMin: .zero, backgroundEntryDelayMax: .zero,
-        backgroundExitDelayMedian: .zero, backgroundExitDelayLogSD: 0, backgroundExitDelayMax: .zero,
-        missedExitProbability: 0,
         initialStateDelay: .milliseconds(1100), screenOnStateDelay: .seconds(1),
-        regionLimit: 1000, hardwareSlots: 0,
-        wakeWindow: .seconds(10), backgroundTaskDuration: .seconds(30), backgroundTaskFromWake: true,
-        backgroundTaskExpirationLead: .seconds(5), relaunchesKilledApps: true,
-        suspendsInBackground: false,
+        regionLimit: 1000,
+        execution: .keepsRunning,
+        killedApps: .relaunched,
         rangingInterval: .milliseconds(1100), rangingLinger: .seconds(5), rssiAveragingWindow: .seconds(20),
         accuracyCoefficientA: 0.42093, accuracyCoefficientB: 6.9476, accuracyCoefficientC: 0.54992,
         immediateThreshold: 0.5, nearThreshold: 3.0)
+
+    /// The Android Beacon Library's legacy background cycle: a 10 s scan, then 300 s between scans
+    /// (sources: `androidABLSources`).
+    static let ablBackgroundCycle = ScanDuty(window: .seconds(10), interval: .seconds(310))
+
+    /// The filtered low-power scan between background cycles on Android 5–7: early AOSP LOW_POWER
+    /// (500/5000 ms) and a 10 s detection window (sources: `androidABLSources`).
+    static let ablLegacyFilteredScan = FilteredScan(
+        lowPower: ScanDuty(window: .milliseconds(500), interval: .milliseconds(5000)), detectionWindow: .seconds(10))
+
+    /// Android 8+ scan jobs: 10 s windows 5–25 minutes apart (sources: `androidABL8`).
+    static let ablScanJobs = ScanJobs(window: .seconds(10), intervalMin: .minutes(5), intervalMax: .minutes(25))
+
+    /// AOSP `AppScanStats`: 5 scan starts per 30 s (sources: `androidABLSources`).
+    static let aospScanThrottle = ScanThrottle(limit: 5, period: .seconds(30))
 
     /// The Android Beacon Library on Android 8+ with its default job-scheduler strategy: background
     /// scans only in scan jobs spaced 5–25 minutes apart (typical exit 450 s, max 1500 s).
@@ -43,9 +49,12 @@ extension OSProfile {
         profile.name = "android-abl-8"
         profile.summary =
             "Android Beacon Library on Android 8+ (job scheduler): background scans in jobs every ~15 min; typical exit 450 s, max 1500 s"
-        profile.jobScheduling = true
-        profile.lowPowerScanWindow = .milliseconds(512)
-        profile.lowPowerScanInterval = .milliseconds(5120)
+        profile.monitoring = .scanCycles(
+            ScanCycleMonitoring(
+                background: .jobs(ablScanJobs),
+                filtered: FilteredScan(
+                    lowPower: ScanDuty(window: .milliseconds(512), interval: .milliseconds(5120)),
+                    detectionWindow: ablLegacyFilteredScan.detectionWindow)))
         profile.sources["jobScheduling"] =
             "Android 8+ default JobServiceScanStrategy (Settings.kt L144–148, H); ~15 min background scans (ABL #671/#1050, M)"
         profile.sources["jobIntervalMin"] = "MIN_SCAN_JOB_INTERVAL_MILLIS = 300 000 (ScanJobScheduler.java, H)"
@@ -63,11 +72,8 @@ extension OSProfile {
         var profile = OSProfile.androidABL
         profile.name = "android-abl-8-fgs"
         profile.summary = "Android Beacon Library on Android 8+ with a foreground service: continuous scanning, 30 s exit period"
-        profile.backgroundScanWindow = .milliseconds(1100)
-        profile.backgroundScanInterval = .milliseconds(1100)
-        profile.screenOffScanWindow = .milliseconds(1100)
-        profile.screenOffScanInterval = .milliseconds(1100)
-        profile.filteredScanBetweenCycles = false
+        profile.monitoring = .scanCycles(
+            ScanCycleMonitoring(background: .cycles(screenOn: profile.foregroundScan, screenOff: profile.foregroundScan)))
         profile.exitHysteresis = .seconds(30)
         profile.rangingLinger = .seconds(10)
         profile.sources["backgroundScanWindow"] = "foreground service: 100 % scan (detection-times doc, H)"

@@ -12,16 +12,12 @@ extension OSProfile {
         profile.name = name
         profile.summary =
             "Android 13+ app scanning directly in \(mode) mode (\(window.nanoseconds / 1_000_000)/\(interval.nanoseconds / 1_000_000) ms); LOW_POWER in the background, SCREEN_OFF with the screen off"
-        profile.foregroundScanWindow = window
-        profile.foregroundScanInterval = interval
-        profile.backgroundScanWindow = .milliseconds(140)
-        profile.backgroundScanInterval = .milliseconds(1400)
-        profile.screenOffScanWindow = .milliseconds(512)
-        profile.screenOffScanInterval = .milliseconds(10240)
-        profile.filteredScanBetweenCycles = false
-        profile.scanStartLimit = 1000
-        profile.lowPowerScanWindow = .milliseconds(140)
-        profile.lowPowerScanInterval = .milliseconds(1400)
+        profile.foregroundScan = ScanDuty(window: window, interval: interval)
+        profile.monitoring = .scanCycles(
+            ScanCycleMonitoring(
+                background: .cycles(
+                    screenOn: aospLowPower, screenOff: ScanDuty(window: .milliseconds(512), interval: .milliseconds(10240)))))
+        profile.scanThrottle = nil
         profile.evaluationInterval = interval
         profile.rangingInterval = interval
         profile.rssiAveragingWindow = interval
@@ -35,8 +31,9 @@ extension OSProfile {
         profile.sources["screenOffScanInterval"] = "SCREEN_OFF interval 10240 ms: \(aosp)"
         profile.sources["filteredScanBetweenCycles"] =
             "no Android Beacon Library: the app's one scan runs continuously in the OS mode"
-        profile.sources["lowPowerScanWindow"] = "LOW_POWER 140 ms: \(aosp)"
-        profile.sources["lowPowerScanInterval"] = "LOW_POWER 1400 ms: \(aosp)"
+        profile.sources["lowPowerScanWindow"] =
+            "unused without the filtered scan (the value a filteredScanBetweenCycles override starts from is the Android Beacon Library's; current LOW_POWER is 140 ms: \(aosp))"
+        profile.sources["lowPowerScanInterval"] = "unused without the filtered scan (current LOW_POWER is 1400 ms)"
         profile.sources["evaluationInterval"] = "results processed once per scan interval (L)"
         profile.sources["rangingInterval"] = "results reported once per scan interval (L)"
         profile.sources["rssiAveragingWindow"] = "raw ScanResult RSSI, averaged over one scan interval (L)"
@@ -45,6 +42,9 @@ extension OSProfile {
         profile.sources["exitHysteresis"] = "app-defined; 10 s like the Android Beacon Library's exit period (L)"
         return profile
     }
+
+    /// Current AOSP LOW_POWER: 140/1400 ms (`ScanManager`, behaviour.md §2.4, H).
+    static let aospLowPower = ScanDuty(window: .milliseconds(140), interval: .milliseconds(1400))
 
     public static let androidLowLatency = androidOS(
         name: "android-low-latency", mode: "LOW_LATENCY", window: .milliseconds(100), interval: .milliseconds(100))

@@ -11,13 +11,10 @@ extension OSProfile {
         profile.name = "nearby"
         profile.summary =
             "Google Nearby Messages (Android): continuous foreground scans, background low-power scans at screen-on only"
-        profile.foregroundScanWindow = .seconds(1)
-        profile.foregroundScanInterval = .seconds(1)
-        profile.filteredScanBetweenCycles = false
-        profile.scansOnlyAtScreenOn = true
-        profile.screenOnScanDuration = .seconds(10)
-        profile.backgroundScanWindow = .milliseconds(140)
-        profile.backgroundScanInterval = .milliseconds(1400)
+        profile.foregroundScan = ScanDuty(window: .seconds(1), interval: .seconds(1))
+        profile.monitoring = .scanCycles(
+            ScanCycleMonitoring(
+                background: .atScreenOn(ScreenOnScan(duration: nearbyScreenOnScanDuration, scan: aospLowPower))))
         profile.evaluationInterval = .seconds(1)
         profile.initialStateDelay = .seconds(1)
         profile.rangingInterval = .seconds(1)
@@ -32,6 +29,8 @@ extension OSProfile {
         profile.sources["screenOnScanDuration"] = "length of the screen-on scan not published; 10 s chosen (L)"
         profile.sources["backgroundScanWindow"] = "low-power scan: AOSP LOW_POWER 140 ms window (current ScanManager, H)"
         profile.sources["backgroundScanInterval"] = "AOSP LOW_POWER 1400 ms interval (H)"
+        profile.sources["screenOffScanWindow"] = "unused: background scans only after a screen-on, so never with it off"
+        profile.sources["screenOffScanInterval"] = "unused (see screenOffScanWindow)"
         profile.sources["evaluationInterval"] = "onFound/onLost processing cycle not published; 1 s chosen (L)"
         profile.sources["exitHysteresis"] = "onLost timeout not published; 10 s chosen like ABL's exit period (L)"
         profile.sources["initialStateDelay"] = "one processing cycle (L)"
@@ -40,4 +39,7 @@ extension OSProfile {
             "BleSignal RSSI is a weighted average favouring later sightings (Google Play services doc, H); 1 s window chosen (L)"
         return profile
     }()
+
+    /// Length of Nearby's screen-on scan: not published, 10 s chosen (L; sources: `nearby`).
+    static let nearbyScreenOnScanDuration = SimDuration.seconds(10)
 }

@@ -8,37 +8,43 @@ extension OSProfile {
         summary: "iOS 13+ on iPhone 5 or later: hardware-assisted background entry in seconds, ~30 s exit, 10 s wake window",
         platform: .iOS,
         sources: iOSSources,
-        foregroundScanWindow: .seconds(1), foregroundScanInterval: .seconds(1),
-        hardwareAssisted: true,
-        backgroundScanWindow: .seconds(10), backgroundScanInterval: .minutes(15),
-        screenOffScanWindow: .seconds(10), screenOffScanInterval: .minutes(15),
-        filteredScanBetweenCycles: false, lowPowerScanWindow: .milliseconds(140), lowPowerScanInterval: .milliseconds(1400),
-        detectionWindow: .seconds(10),
-        jobScheduling: false, jobIntervalMin: .minutes(5), jobIntervalMax: .minutes(25),
-        scansOnlyAtScreenOn: false, screenOnScanDuration: .seconds(10),
-        scanStartLimit: 1000, scanStartPeriod: .seconds(30),
-        scanCycleMonitoring: false,
+        foregroundScan: ScanDuty(window: .seconds(1), interval: .seconds(1)),
+        scanThrottle: nil,
+        monitoring: .coreLocation(
+            CoreLocationMonitoring(softwareScan: iOSSoftwareScan, hardwareFilter: iOSHardwareFilter)),
         evaluationInterval: .seconds(1),
         exitHysteresis: .seconds(30),
-        backgroundEntryDelayMedian: .seconds(4), backgroundEntryDelayLogSD: 0.67,
-        backgroundEntryDelayMin: .seconds(1), backgroundEntryDelayMax: .seconds(15),
-        backgroundExitDelayMedian: .seconds(5), backgroundExitDelayLogSD: 1.2, backgroundExitDelayMax: .seconds(600),
-        missedExitProbability: 0.05,
         initialStateDelay: .seconds(1), screenOnStateDelay: .seconds(1),
-        regionLimit: 20, hardwareSlots: 30,
-        wakeWindow: .seconds(10), backgroundTaskDuration: .seconds(30), backgroundTaskFromWake: true,
-        backgroundTaskExpirationLead: .seconds(5), relaunchesKilledApps: true,
-        suspendsInBackground: true,
+        regionLimit: 20,
+        execution: .suspends(iOSBackgroundBudget),
+        killedApps: .relaunched,
         rangingInterval: .seconds(1), rangingLinger: .seconds(3), rssiAveragingWindow: .seconds(1),
         accuracyCoefficientA: 0.89976, accuracyCoefficientB: 7.7095, accuracyCoefficientC: 0.111,
         immediateThreshold: 0.5, nearThreshold: 3.0)
+
+    /// The periodic software background scan: a 10 s window every 15 minutes (sources: `iOSSources`
+    /// and `iOS70`).
+    static let iOSSoftwareScan = ScanDuty(window: .seconds(10), interval: .minutes(15))
+
+    /// The hardware filter of iPhone 5+ on iOS 7.1+ (sources: `iOSSources`, the background entry and
+    /// exit delays and hardware slots).
+    static let iOSHardwareFilter = HardwareFilter(
+        slots: 30,
+        entryDelay: DelayDistribution(median: .seconds(4), logSD: 0.67, minimum: .seconds(1), maximum: .seconds(15)),
+        exitDelay: DelayDistribution(median: .seconds(5), logSD: 1.2, minimum: .zero, maximum: .seconds(600)),
+        missedExitProbability: 0.05)
+
+    /// iOS 13+: a 10 s wake window, 30 s background tasks counted from the wake, the expiration
+    /// handler 5 s before the end (sources: `iOSSources`).
+    static let iOSBackgroundBudget = BackgroundTimeBudget(
+        wakeWindow: .seconds(10), taskDuration: .seconds(30), taskClock: .fromSessionStart, expirationLead: .seconds(5))
 
     /// iOS 7.1–12: as `ios`, but a background task obtains ~180 s.
     public static let iOS12: OSProfile = {
         var profile = OSProfile.iOS
         profile.name = "ios-12"
         profile.summary = "iOS 7.1–12 on iPhone 5 or later: as ios, with ~180 s background tasks"
-        profile.backgroundTaskDuration = .seconds(180)
+        profile.execution = .suspends(iOS12BackgroundBudget)
         profile.sources["backgroundTaskDuration"] =
             "~180 s on iOS 7–12: SO / Estimote forum, crash log permittedBackgroundDuration 180 (behaviour.md §1.4, M)"
         return profile
@@ -50,9 +56,9 @@ extension OSProfile {
         var profile = OSProfile.iOS
         profile.name = "ios-7.0"
         profile.summary = "iOS 7.0 / no hardware assist: periodic background scans ~15 min, killed apps not relaunched"
-        profile.hardwareAssisted = false
-        profile.relaunchesKilledApps = false
-        profile.backgroundTaskDuration = .seconds(180)
+        profile.monitoring = .coreLocation(CoreLocationMonitoring(softwareScan: iOSSoftwareScan, hardwareFilter: nil))
+        profile.killedApps = .staysTerminated
+        profile.execution = .suspends(iOS12BackgroundBudget)
         profile.sources["hardwareAssisted"] =
             "iOS 7.0 / iPhone 4S: no hardware acceleration, up to 15 min (Young 2013; Radius 2014, H)"
         profile.sources["backgroundScanInterval"] =
@@ -62,6 +68,13 @@ extension OSProfile {
         profile.sources["relaunchesKilledApps"] = "iOS 7.0: a swipe-killed app was not relaunched (beekn 2014, M)"
         profile.sources["backgroundTaskDuration"] = "~180 s on iOS 7–12 (behaviour.md §1.4, M)"
         return profile
+    }()
+
+    /// iOS 7–12: as iOS 13+, with ~180 s background tasks.
+    static let iOS12BackgroundBudget: BackgroundTimeBudget = {
+        var budget = iOSBackgroundBudget
+        budget.taskDuration = .seconds(180)
+        return budget
     }()
 
     static let iOSSources: [String: String] = [

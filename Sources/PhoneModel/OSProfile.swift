@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import SimulationCore
 
-/// Everything the phone model needs to know about one OS and version, as data.
+/// Everything the phone model needs to know about one OS and version, as data: modes that carry
+/// their own parameters (how regions are monitored and the phone scans in the background, whether
+/// scan starts are throttled, whether background apps are suspended), so a combination that
+/// cannot happen cannot be written.
 ///
 /// Each built-in profile names the source of every value in `sources` (see
 /// `../shared/reference/behaviour.md`); `beaconsim profiles` prints them, and a scenario can
-/// override any parameter by its key (`ProfileParameter.all`).
-public struct OSProfile: Sendable {
+/// override any parameter by its key (`ProfileParameter.all`) through the profile's flat
+/// `settings` (`override(_:)`).
+public struct OSProfile: Hashable, Sendable {
     public var name: String
     public var summary: String
     public var platform: Platform
@@ -14,60 +18,20 @@ public struct OSProfile: Sendable {
     public var sources: [String: String]
 
     // Scanning
-    /// Scan window and interval while the app is in the foreground.
-    public var foregroundScanWindow: SimDuration
-    public var foregroundScanInterval: SimDuration
-    /// Whether background detection uses the controller's hardware filter (iPhone 5+, iOS 7.1+):
-    /// every packet is eligible and entries follow `backgroundEntryDelay*`.
-    public var hardwareAssisted: Bool
-    /// Software background scanning when not hardware-assisted (or beyond the hardware slots).
-    public var backgroundScanWindow: SimDuration
-    public var backgroundScanInterval: SimDuration
-
-    /// Scan window and interval with the screen off and the app not in the foreground (Android
-    /// SCREEN_OFF mode); equal to the background values where the OS has no such mode.
-    public var screenOffScanWindow: SimDuration
-    public var screenOffScanInterval: SimDuration
-    /// Android Beacon Library on Lollipop+: between background cycles a filtered low-power scan runs
-    /// (OS LOW_POWER pattern below); a hit opens a detection window of continuous scanning.
-    public var filteredScanBetweenCycles: Bool
-    public var lowPowerScanWindow: SimDuration
-    public var lowPowerScanInterval: SimDuration
-    public var detectionWindow: SimDuration
-    /// Android 8+ job scheduling: background scans only in job windows (`backgroundScanWindow` long)
-    /// spaced by a uniform draw in [jobIntervalMin, jobIntervalMax].
-    public var jobScheduling: Bool
-    public var jobIntervalMin: SimDuration
-    public var jobIntervalMax: SimDuration
-    /// Background scanning only for `screenOnScanDuration` after each screen-on (Nearby).
-    public var scansOnlyAtScreenOn: Bool
-    public var screenOnScanDuration: SimDuration
-    /// Android 7+ throttle: more than `scanStartLimit` scan starts within `scanStartPeriod` and
-    /// results are withheld for the rest of the period.
-    public var scanStartLimit: Double
-    public var scanStartPeriod: SimDuration
+    /// Scan window and interval while the app is in the foreground (or ranging).
+    public var foregroundScan: ScanDuty
+    /// The Android 7+ scan-start throttle on the scan cycles; nil: none.
+    public var scanThrottle: ScanThrottle?
 
     // Region monitoring
-    /// Android Beacon Library style: entries at the first detection, exits and ranging at the end of
-    /// each scan cycle; otherwise CoreLocation style (timers and hardware-assisted delays).
-    public var scanCycleMonitoring: Bool
-    /// Processing cycle of foreground monitoring and ranging.
+    /// Who decides entries and exits (the OS or the app's scan cycles), and with it how the phone
+    /// scans in the background.
+    public var monitoring: MonitoringStyle
+    /// Processing cycle of foreground monitoring and ranging, of initial-state and state-request
+    /// answers.
     public var evaluationInterval: SimDuration
-    /// Time without a packet of the region before the OS decides the phone left.
+    /// Time without a packet of the region before the phone is judged to have left.
     public var exitHysteresis: SimDuration
-    /// Hardware-assisted background entry delay: a log-normal (median, log-SD) truncated to
-    /// [min, max] — it lives on the range, with no mass piled at the limits.
-    public var backgroundEntryDelayMedian: SimDuration
-    public var backgroundEntryDelayLogSD: Double
-    public var backgroundEntryDelayMin: SimDuration
-    public var backgroundEntryDelayMax: SimDuration
-    /// Extra background exit delay after the hysteresis: a log-normal (median, log-SD) truncated to
-    /// [0, max].
-    public var backgroundExitDelayMedian: SimDuration
-    public var backgroundExitDelayLogSD: Double
-    public var backgroundExitDelayMax: SimDuration
-    /// Probability that a background exit is never delivered.
-    public var missedExitProbability: Double
     /// Time after monitoring starts before the initial state (inside/outside) is determined; it is
     /// reported at the first processing cycle after that (so within one more cycle).
     public var initialStateDelay: SimDuration
@@ -75,26 +39,13 @@ public struct OSProfile: Sendable {
     /// reported at the processing cycle that ends it.
     public var screenOnStateDelay: SimDuration
     /// Regions one app may monitor; more fail with monitoringDidFail.
-    public var regionLimit: Double
-    /// System-wide hardware "priority" slots; regions beyond them use software scans.
-    public var hardwareSlots: Double
+    public var regionLimit: Int
 
     // Lifecycle
-    /// Time an app woken by a region event runs before it is suspended.
-    public var wakeWindow: SimDuration
-    /// Background time a background task obtains (`beginBackgroundTask`), counted from the start of
-    /// the background session (the wake, or the user leaving the app) when `backgroundTaskFromWake`,
-    /// else from the request. The sources disagree by iOS version (~180 s on iOS 7–12, ~30 s on
-    /// iOS 13+; docs/phone-model.md).
-    public var backgroundTaskDuration: SimDuration
-    public var backgroundTaskFromWake: Bool
-    /// How long before the background time runs out the task's expiration handler runs.
-    public var backgroundTaskExpirationLead: SimDuration
+    /// Whether a background app is suspended (with its time budget) or keeps running.
+    public var execution: BackgroundExecution
     /// Whether an app killed by the user is relaunched for region events.
-    public var relaunchesKilledApps: Bool
-    /// Whether a background app is suspended after its wake window (iOS); Android apps keep running
-    /// in their (beacon) service.
-    public var suspendsInBackground: Bool
+    public var killedApps: KilledAppPolicy
 
     // Ranging
     /// Interval of didRangeBeacons callbacks.
@@ -112,20 +63,72 @@ public struct OSProfile: Sendable {
     public var immediateThreshold: Double
     public var nearThreshold: Double
 
-    /// The value of parameter `key`, if it exists.
-    public func value(of key: String) -> ProfileValue? {
-        ProfileParameter.byKey[key]?.value(in: self)
+    public init(
+        name: String, summary: String, platform: Platform, sources: [String: String], foregroundScan: ScanDuty,
+        scanThrottle: ScanThrottle?, monitoring: MonitoringStyle, evaluationInterval: SimDuration,
+        exitHysteresis: SimDuration, initialStateDelay: SimDuration, screenOnStateDelay: SimDuration, regionLimit: Int,
+        execution: BackgroundExecution, killedApps: KilledAppPolicy, rangingInterval: SimDuration,
+        rangingLinger: SimDuration, rssiAveragingWindow: SimDuration, accuracyCoefficientA: Double,
+        accuracyCoefficientB: Double, accuracyCoefficientC: Double, immediateThreshold: Double, nearThreshold: Double
+    ) {
+        self.name = name
+        self.summary = summary
+        self.platform = platform
+        self.sources = sources
+        self.foregroundScan = foregroundScan
+        self.scanThrottle = scanThrottle
+        self.monitoring = monitoring
+        self.evaluationInterval = evaluationInterval
+        self.exitHysteresis = exitHysteresis
+        self.initialStateDelay = initialStateDelay
+        self.screenOnStateDelay = screenOnStateDelay
+        self.regionLimit = regionLimit
+        self.execution = execution
+        self.killedApps = killedApps
+        self.rangingInterval = rangingInterval
+        self.rangingLinger = rangingLinger
+        self.rssiAveragingWindow = rssiAveragingWindow
+        self.accuracyCoefficientA = accuracyCoefficientA
+        self.accuracyCoefficientB = accuracyCoefficientB
+        self.accuracyCoefficientC = accuracyCoefficientC
+        self.immediateThreshold = immediateThreshold
+        self.nearThreshold = nearThreshold
     }
 
-    /// Applies an override; returns an error message when the key is unknown or the value invalid.
+    /// The value of parameter `key`, if it exists.
+    public func value(of key: String) -> ProfileValue? {
+        ProfileKey(rawValue: key).map { settings[$0] }
+    }
+
+    /// Applies one override; returns an error message when the key is unknown or the value invalid.
     public mutating func override(_ key: String, with value: ProfileValue) -> String? {
-        guard let parameter = ProfileParameter.byKey[key] else {
-            return "unknown parameter '\(key)' for profile '\(name)'"
+        override([(key, value)])[0]
+    }
+
+    /// Applies overrides together, so their order does not matter (a flag that switches a mode on
+    /// and that mode's parameters may come in any order): each is checked against its parameter,
+    /// the valid ones are written into the flat settings, and the profile is rebuilt from them once.
+    /// Returns the error message of each rejected override by its index; overridden parameters
+    /// get the source "scenario override".
+    public mutating func override(_ overrides: [(key: String, value: ProfileValue)]) -> [Int: String] {
+        var values = settings
+        var problems: [Int: String] = [:]
+        var changed: [ProfileKey] = []
+        for (index, (key, value)) in overrides.enumerated() {
+            guard let parameter = ProfileParameter.byKey[key] else {
+                problems[index] = "unknown parameter '\(key)' for profile '\(name)'"
+                continue
+            }
+            guard parameter.accepts(value) else {
+                problems[index] =
+                    "invalid value \(value) for '\(key)' (expects a \(parameter.expectation): \(parameter.meaning))"
+                continue
+            }
+            values[parameter.name] = value
+            changed.append(parameter.name)
         }
-        guard parameter.set(value, in: &self) else {
-            return "invalid value \(value) for '\(key)' (expects a \(parameter.kind.rawValue): \(parameter.meaning))"
-        }
-        sources[key] = "scenario override"
-        return nil
+        self = OSProfile(rebuilding: self, from: values)
+        for key in changed { sources[key.rawValue] = "scenario override" }
+        return problems
     }
 }

@@ -9,20 +9,23 @@ public import Stochastics
 /// passage of time (`advance`); outputs are `RegionEffect`s. It never touches an event queue: the
 /// owner calls `advance(to:)` at `nextDeadline`. Rules (behaviour.md §1.1–1.5):
 /// - entry: the first packet while not inside is reported at the next processing cycle in the
-///   foreground (≤ 1 s), or after a hardware-assisted delay drawn from the profile's truncated
-///   log-normal in the background; without hardware assist, at the next cycle of a software scan;
+///   foreground (≤ 1 s), or after the hardware filter's drawn delay (`HardwareFilter`) in the
+///   background; without hardware assist, at the next cycle of a software scan;
 /// - exit: after `exitHysteresis` without a packet — at the next cycle in the foreground; in the
-///   background after an extra drawn delay, and with `missedExitProbability` never;
+///   background after the filter's extra drawn delay, or never (its missed-exit probability);
 /// - the initial state is determined `initialStateDelay` after monitoring starts, with
 ///   didDetermineState only (starting inside gives no didEnter);
 /// - partially qualified regions match many beacons and exit only when all are silent.
-/// With `scanCycleMonitoring` (Android Beacon Library) entries are reported at detection and exits
-/// at the first scan-cycle end (`cycleEnded(at:)`) more than `exitHysteresis` after the last packet
-/// (behaviour.md §2.1).
+/// With scan-cycle monitoring (`MonitoringStyle.scanCycles`, the Android Beacon Library) entries
+/// are reported at detection and exits at the first scan-cycle end (`cycleEnded(at:)`) more than
+/// `exitHysteresis` after the last packet (behaviour.md §2.1).
 public struct RegionMonitor {
     public private(set) var profile: OSProfile
     private var tracks: [_RegionTrack] = []
     private let random: RandomStream
+    /// CoreLocation's parameters; nil when the app's scan cycles monitor.
+    private let coreLocation: CoreLocationMonitoring?
+    /// The software background scan placed at the phone's anchor (CoreLocation only).
     private let softwareScan: ScanPattern
     /// The processing cycle (`evaluationInterval`) at which foreground entries and exits, state
     /// requests, screen-on and initial determinations are reported.
@@ -33,8 +36,8 @@ public struct RegionMonitor {
     public init(profile: OSProfile, random: RandomStream, softwareScanAnchor: SimTime = .zero, cyclePhase: Double = 0) {
         self.profile = profile
         self.random = random
-        softwareScan = ScanPattern(
-            window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: softwareScanAnchor)
+        coreLocation = profile.monitoring.coreLocation
+        softwareScan = coreLocation?.softwareScan.pattern(anchor: softwareScanAnchor) ?? .off
         processing = CycleGrid(period: profile.evaluationInterval, phase: cyclePhase)
     }
 
@@ -57,11 +60,11 @@ public struct RegionMonitor {
         if let index = tracks.firstIndex(where: { $0.definition.identifier == region.identifier }) {
             tracks.remove(at: index)
         }
-        guard Double(tracks.count) < profile.regionLimit else {
-            return [.monitoringFailed(region, reason: "more than \(Int(profile.regionLimit)) regions monitored by one app")]
+        guard tracks.count < profile.regionLimit else {
+            return [.monitoringFailed(region, reason: "more than \(profile.regionLimit) regions monitored by one app")]
         }
-        var track = _RegionTrack(
-            definition: region, hardwareAssisted: profile.hardwareAssisted && Double(tracks.count) < profile.hardwareSlots)
+        let slots = coreLocation?.hardwareFilter?.slots ?? 0
+        var track = _RegionTrack(definition: region, hardwareAssisted: tracks.count < slots)
         track.initialAt = processing.atOrAfter(now + profile.initialStateDelay)
         tracks.append(track)
         return []
@@ -127,9 +130,7 @@ public struct RegionMonitor {
     /// - Complexity: O(regions); no allocation.
     public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
         for index in tracks.indices where tracks[index].definition.matches(identity) {
-            if !profile.scanCycleMonitoring, mode == .background, !tracks[index].hardwareAssisted,
-                !softwareScan.isListening(at: time)
-            {
+            if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) {
                 continue
             }
             observe(trackAt: index, time: time, mode: mode)
@@ -141,7 +142,7 @@ public struct RegionMonitor {
         tracks[index].exitLost = false
         switch tracks[index].state {
         case .inside:
-            if !profile.scanCycleMonitoring, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
+            if coreLocation != nil, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
                 armExitCheck(&tracks[index], mode: mode)
                 deadlineVersion &+= 1
             }
@@ -162,7 +163,7 @@ public struct RegionMonitor {
     /// inside region silent for longer than `exitHysteresis` exits now
     /// (`RegionMonitoringState.markOutsideIfExpired`).
     public mutating func cycleEnded(at now: SimTime) -> [RegionEffect] {
-        guard profile.scanCycleMonitoring else { return [] }
+        guard coreLocation == nil else { return [] }
         var effects: [RegionEffect] = []
         for index in tracks.indices where tracks[index].state == .inside {
             guard let lastSeen = tracks[index].lastSeen, now - lastSeen > profile.exitHysteresis else { continue }
@@ -233,16 +234,12 @@ public struct RegionMonitor {
             return []
         }
         if mode == .foreground { return exit(&track) }
-        if track.hardwareAssisted {
-            if random.bernoulli(profile.missedExitProbability) {
+        if track.hardwareAssisted, let filter = coreLocation?.hardwareFilter {
+            if random.bernoulli(filter.missedExitProbability) {
                 track.exitLost = true
                 return [.exitLost(track.definition, lastSeen: track.lastSeen)]
             }
-            let extra = TruncatedLogNormal(
-                median: profile.backgroundExitDelayMedian.seconds, logSD: profile.backgroundExitDelayLogSD, lower: 0,
-                upper: profile.backgroundExitDelayMax.seconds
-            ).sample(random)
-            track.exitConfirmAt = now + SimDuration(seconds: extra)
+            track.exitConfirmAt = now + filter.exitDelay.sample(random)
         } else {
             track.exitConfirmAt = softwareScanReport(after: now)
         }
@@ -259,20 +256,16 @@ public struct RegionMonitor {
     }
 
     private func armExitCheck(_ track: inout _RegionTrack, mode: MonitoringMode) {
-        guard !profile.scanCycleMonitoring else { return }  // exits are evaluated at cycle ends
+        guard coreLocation != nil else { return }  // scan cycles: exits are evaluated at cycle ends
         let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
         track.exitCheckAt = mode == .foreground ? processing.atOrAfter(expiry) : expiry
     }
 
     private mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
-        if profile.scanCycleMonitoring { return time }  // reported at detection
+        guard coreLocation != nil else { return time }  // scan cycles: reported at detection
         if mode == .foreground { return processing.atOrAfter(time) }
-        if tracks[index].hardwareAssisted {
-            let delay = TruncatedLogNormal(
-                median: profile.backgroundEntryDelayMedian.seconds, logSD: profile.backgroundEntryDelayLogSD,
-                lower: profile.backgroundEntryDelayMin.seconds, upper: profile.backgroundEntryDelayMax.seconds
-            ).sample(random)
-            return time + SimDuration(seconds: delay)
+        if tracks[index].hardwareAssisted, let filter = coreLocation?.hardwareFilter {
+            return time + filter.entryDelay.sample(random)
         }
         return processing.atOrAfter(time)
     }

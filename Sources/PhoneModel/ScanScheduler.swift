@@ -9,13 +9,13 @@ public import Stochastics
 /// - Background, iOS: continuous with hardware assist, else the ~15-minute software scan.
 /// - Background, ABL (Android 5–7): a 10 s scan every 5 min (the screen-off pattern with the screen
 ///   off), plus a filtered low-power scan between cycles while no region is inside; a hit there
-///   opens a `detectionWindow` of continuous scanning.
-/// - Background, Android 8+ job scheduling: one scan window per job, jobs spaced uniformly in
-///   [jobIntervalMin, jobIntervalMax]; filtered scans between jobs as above.
-/// - Background, Nearby: scans only for `screenOnScanDuration` after a screen-on.
-/// Every window's end is a scan-cycle end (`advance` reports it): ABL-style monitors evaluate exits
-/// and deliver ranging there. The Android 7 throttle withholds gate windows beyond
-/// `scanStartLimit` starts per `scanStartPeriod`.
+///   opens a detection window of continuous scanning.
+/// - Background, Android 8+ scan jobs: one scan window per job, jobs spaced uniformly in
+///   [intervalMin, intervalMax]; filtered scans between jobs as above.
+/// - Background, Nearby: scans only for the screen-on scan's duration after a screen-on.
+/// The modes come from the profile (`MonitoringStyle`, `BackgroundScanPolicy`). Every window's end
+/// is a scan-cycle end (`advance` reports it): ABL-style monitors evaluate exits and deliver ranging
+/// there. The Android 7 throttle (`ScanThrottle`) withholds gate windows beyond its limit.
 ///
 /// Phases: when the phone starts, its cycles are already running — the first pattern sits at the
 /// phone's cycle phase (uniform over one cycle, its own stream), not at t = 0. Later patterns are
@@ -52,7 +52,9 @@ public struct ScanScheduler {
         self.random = random
         self.context = context
         self.cyclePhase = cyclePhase
-        softwareScanAnchor = SimTime(nanoseconds: Int64(random.uniform() * Double(profile.backgroundScanInterval.nanoseconds)))
+        let softwarePhase = random.uniform()  // drawn for every profile: the stream's positions stay put
+        let softwareInterval = profile.monitoring.coreLocation?.softwareScan.interval ?? .zero
+        softwareScanAnchor = SimTime(nanoseconds: Int64(softwarePhase * Double(softwareInterval.nanoseconds)))
         rebuild(at: now)
     }
 
@@ -82,8 +84,8 @@ public struct ScanScheduler {
     }
 
     public mutating func filteredHit(at now: SimTime) {
-        guard profile.filteredScanBetweenCycles, mode(context) == .background else { return }
-        startWindow(at: now, length: profile.detectionWindow)
+        guard let filtered = scanCycles?.filtered, mode(context) == .background else { return }
+        startWindow(at: now, length: filtered.detectionWindow)
     }
 
     /// Reports the cycle ends up to `now` (each one once) and moves to the next window.
@@ -100,6 +102,9 @@ public struct ScanScheduler {
     // MARK: - Building the schedule
 
     private enum Mode { case off, foreground, background }
+
+    /// The app's scan cycles, when they (not the OS) monitor.
+    private var scanCycles: ScanCycleMonitoring? { profile.monitoring.scanCycles }
 
     private func mode(_ context: ScanContext) -> Mode {
         guard context.bluetoothOn else { return .off }
@@ -121,60 +126,56 @@ public struct ScanScheduler {
         case .off:
             set(nil, cycleEnd: nil)
         case .foreground:
-            let pattern = ScanPattern(
-                window: profile.foregroundScanWindow, interval: profile.foregroundScanInterval,
-                anchor: startAnchor(interval: profile.foregroundScanInterval, at: now))
-            set(ListeningSchedule(gate: pattern, throttle: throttle), cycleEnd: pattern.windowEnd(after: now))
+            let interval = profile.foregroundScan.interval
+            let pattern = profile.foregroundScan.pattern(anchor: startAnchor(interval: interval, at: now))
+            set(ListeningSchedule(gate: pattern, throttle: profile.scanThrottle), cycleEnd: pattern.windowEnd(after: now))
         case .background:
-            if profile.hardwareAssisted, !profile.scanCycleMonitoring {
+            switch profile.monitoring {
+            case .coreLocation(let coreLocation):
                 hasScanned = true
-                set(.continuous, cycleEnd: nil)
-            } else if !profile.scanCycleMonitoring {
-                hasScanned = true
-                let pattern = ScanPattern(
-                    window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: softwareScanAnchor)
-                set(ListeningSchedule(gate: pattern), cycleEnd: nil)
-            } else if profile.scansOnlyAtScreenOn {
-                hasScanned = true
-                if screenTurnedOn {
-                    startWindow(at: now, length: profile.screenOnScanDuration)
+                if coreLocation.hardwareFilter != nil {
+                    set(.continuous, cycleEnd: nil)
                 } else {
-                    set(offSchedule, cycleEnd: nil)
+                    set(ListeningSchedule(gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor)), cycleEnd: nil)
                 }
-            } else if profile.jobScheduling {
-                hasScanned = true
-                let delay = SimDuration(seconds: random.uniform(0, profile.jobIntervalMax.seconds))
-                scheduleJob(start: now + delay)
-            } else {
-                let pattern = backgroundPattern(anchor: startAnchor(interval: backgroundPatternShape.interval, at: now))
-                set(
-                    ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern),
-                    cycleEnd: pattern.windowEnd(after: now))
+            case .scanCycles(let scanCycles):
+                rebuildBackground(scanCycles.background, at: now, screenTurnedOn: screenTurnedOn)
             }
         }
     }
 
-    private var backgroundPatternShape: (window: SimDuration, interval: SimDuration) {
-        context.screenOn
-            ? (profile.backgroundScanWindow, profile.backgroundScanInterval)
-            : (profile.screenOffScanWindow, profile.screenOffScanInterval)
+    private mutating func rebuildBackground(_ policy: BackgroundScanPolicy, at now: SimTime, screenTurnedOn: Bool) {
+        switch policy {
+        case .atScreenOn(let scan):
+            hasScanned = true
+            if screenTurnedOn {
+                startWindow(at: now, length: scan.duration)
+            } else {
+                set(offSchedule, cycleEnd: nil)
+            }
+        case .jobs(let jobs):
+            hasScanned = true
+            let delay = SimDuration(seconds: random.uniform(0, jobs.intervalMax.seconds))
+            scheduleJob(jobs, start: now + delay)
+        case .cycles(let screenOn, let screenOff):
+            let duty = context.screenOn ? screenOn : screenOff
+            let pattern = backgroundPattern(duty, anchor: startAnchor(interval: duty.interval, at: now))
+            set(
+                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern),
+                cycleEnd: pattern.windowEnd(after: now))
+        }
     }
 
     /// The periodic background pattern from `anchor`; the filtered scan between its cycles starts
     /// when the first of them ends.
-    private mutating func backgroundPattern(anchor: SimTime) -> ScanPattern {
-        let shape = backgroundPatternShape
-        filteredAnchor = anchor + shape.window
-        return ScanPattern(window: shape.window, interval: shape.interval, anchor: anchor)
+    private mutating func backgroundPattern(_ duty: ScanDuty, anchor: SimTime) -> ScanPattern {
+        filteredAnchor = anchor + duty.window
+        return duty.pattern(anchor: anchor)
     }
 
     private var filteredPattern: ScanPattern? {
-        guard profile.filteredScanBetweenCycles, !context.anyRegionInside else { return nil }
-        return ScanPattern(window: profile.lowPowerScanWindow, interval: profile.lowPowerScanInterval, anchor: filteredAnchor)
-    }
-
-    private var throttle: (limit: Int, period: SimDuration)? {
-        profile.scanStartLimit < 1000 ? (Int(profile.scanStartLimit), profile.scanStartPeriod) : nil
+        guard let filtered = scanCycles?.filtered, !context.anyRegionInside else { return nil }
+        return filtered.lowPower.pattern(anchor: filteredAnchor)
     }
 
     private var offSchedule: ListeningSchedule { ListeningSchedule(gate: .off, filtered: filteredPattern) }
@@ -184,39 +185,45 @@ public struct ScanScheduler {
     private mutating func startWindow(at start: SimTime, length: SimDuration) {
         inOneShotWindow = true
         filteredAnchor = start + length
-        let gate =
-            profile.scansOnlyAtScreenOn
-            ? ScanPattern(window: profile.backgroundScanWindow, interval: profile.backgroundScanInterval, anchor: start)
-            : .continuous
+        let gate: ScanPattern =
+            if case .atScreenOn(let scan) = scanCycles?.background { scan.scan.pattern(anchor: start) } else { .continuous }
         set(
             ListeningSchedule(gate: gate, from: start, until: start + length, filtered: filteredPattern), cycleEnd: start + length
         )
     }
 
-    private mutating func scheduleJob(start: SimTime) {
+    private mutating func scheduleJob(_ jobs: ScanJobs, start: SimTime) {
         inOneShotWindow = true
-        filteredAnchor = start + profile.backgroundScanWindow
+        filteredAnchor = start + jobs.window
         set(
-            ListeningSchedule(
-                gate: .continuous, from: start, until: start + profile.backgroundScanWindow, filtered: filteredPattern),
-            cycleEnd: start + profile.backgroundScanWindow)
+            ListeningSchedule(gate: .continuous, from: start, until: start + jobs.window, filtered: filteredPattern),
+            cycleEnd: start + jobs.window)
     }
 
     private mutating func nextWindow(after end: SimTime) {
-        guard mode(context) == .background, profile.scanCycleMonitoring else {
+        guard mode(context) == .background, let policy = scanCycles?.background else {
             if let schedule, mode(context) == .foreground { nextCycleEnd = schedule.gate.windowEnd(after: end + .nanoseconds(1)) }
             return
         }
-        if profile.scansOnlyAtScreenOn {
+        switch policy {
+        case .atScreenOn:
             set(offSchedule, cycleEnd: nil)
-        } else if profile.jobScheduling {
-            let gap = SimDuration(seconds: random.uniform(profile.jobIntervalMin.seconds, profile.jobIntervalMax.seconds))
-            scheduleJob(start: end + gap - profile.backgroundScanWindow)
-        } else if inOneShotWindow {  // a detection window ended: back to the periodic cycles
-            let pattern = backgroundPattern(anchor: end)
+        case .jobs(let jobs):
+            let gap = SimDuration(seconds: random.uniform(jobs.intervalMin.seconds, jobs.intervalMax.seconds))
+            scheduleJob(jobs, start: end + gap - jobs.window)
+        case .cycles(let screenOn, let screenOff):
+            nextCycle(after: end, duty: context.screenOn ? screenOn : screenOff)
+        }
+    }
+
+    /// After a window of the periodic background policy: the next window, or the periodic cycles
+    /// again once a detection window is over.
+    private mutating func nextCycle(after end: SimTime, duty: ScanDuty) {
+        if inOneShotWindow {  // a detection window ended: back to the periodic cycles
+            let pattern = backgroundPattern(duty, anchor: end)
             inOneShotWindow = false
             set(
-                ListeningSchedule(gate: pattern, throttle: throttle, filtered: filteredPattern),
+                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern),
                 cycleEnd: pattern.windowEnd(after: end))
         } else if let schedule {
             nextCycleEnd = schedule.gate.windowEnd(after: end + .nanoseconds(1))
@@ -225,7 +232,7 @@ public struct ScanScheduler {
 
     private mutating func refreshFiltered() {
         guard var schedule else { return }
-        let filtered = mode(context) == .background && profile.scanCycleMonitoring ? filteredPattern : nil
+        let filtered = mode(context) == .background ? filteredPattern : nil
         guard schedule.filtered != filtered else { return }
         schedule.filtered = filtered
         set(schedule, cycleEnd: nextCycleEnd)
@@ -235,6 +242,6 @@ public struct ScanScheduler {
         if newSchedule != schedule { version &+= 1 }
         schedule = newSchedule
         // Only scan-cycle monitoring acts on cycle ends; CoreLocation-style profiles need no timer.
-        nextCycleEnd = profile.scanCycleMonitoring ? cycleEnd : nil
+        nextCycleEnd = scanCycles != nil ? cycleEnd : nil
     }
 }

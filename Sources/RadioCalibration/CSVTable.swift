@@ -7,7 +7,7 @@ public struct CSVTable: Sendable {
     /// Data rows with their 1-based line numbers.
     public var rows: [(line: Int, fields: [String])]
 
-    /// Parses `text`; a problem (unterminated quote, no header) throws `SurveyError`.
+    /// Parses `text`; a problem (unterminated quote, no header) throws `CalibrationError`.
     public init(text: String, path: String) throws {
         var records: [(line: Int, fields: [String])] = []
         var field = ""
@@ -52,10 +52,10 @@ public struct CSVTable: Sendable {
             default: field.unicodeScalars.append(scalar)
             }
         }
-        if quoted { throw SurveyError(path: path, problems: [(recordLine, "unterminated quoted field")]) }
+        if quoted { throw CalibrationError(path: path, problems: [(recordLine, "unterminated quoted field")]) }
         if !field.isEmpty || !fields.isEmpty { endRecord() }
         guard let first = records.first else {
-            throw SurveyError(path: path, problems: [(1, "the file is empty; expected a header line")])
+            throw CalibrationError(path: path, problems: [(1, "the file is empty; expected a header line")])
         }
         header = first.fields.map { $0.trimmingCharacters(in: " ") }
         rows = Array(records.dropFirst())

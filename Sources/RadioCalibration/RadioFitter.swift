@@ -38,7 +38,7 @@ public enum RadioFitter {
         let heldOut = Self.heldOut(points, fraction: options.holdoutFraction, seed: options.seed)
         let detection = DetectionSessions(rows: rows)
         let data = try SurveyData(rows: rows, scenario: scenario, detection: detection) { !heldOut.contains($0.point) }
-        guard !data.links.isEmpty else { throw FitError("no survey rows left to fit (after the hold-out)") }
+        guard !data.links.isEmpty else { throw CalibrationError.fit("no survey rows left to fit (after the hold-out)") }
         var base = try RadioSetup(scenario).propagation.configuration
         let kFactor = FadingEstimate.kFactor(links: data.links, base: base)
         if let kFactor { base.ricianKFactorDB = kFactor }
@@ -53,9 +53,14 @@ public enum RadioFitter {
         problem.reweight(theta)
         var solution: NonlinearLeastSquares.Solution?
         for _ in 0..<8 {
-            let fitted = try NonlinearLeastSquares.solve(
-                initial: theta, residualCount: problem.residualCount, maxIterations: 300
-            ) { [problem] theta, residuals in problem.residuals(theta, into: &residuals) }
+            let fitted: NonlinearLeastSquares.Solution
+            do {
+                fitted = try NonlinearLeastSquares.solve(
+                    initial: theta, residualCount: problem.residualCount, maxIterations: 300
+                ) { [problem] theta, residuals in problem.residuals(theta, into: &residuals) }
+            } catch let failure as NonlinearLeastSquares.Failure {
+                throw CalibrationError.fit("the fit failed: \(failure.description)", cause: failure)
+            }
             theta = fitted.parameters
             solution = fitted
             if let top = problem.layout.shareAboveReference(theta) {
@@ -73,7 +78,7 @@ public enum RadioFitter {
             let reweighted = problem.reweight(theta) > 0.05
             if !changed && !reweighted { break }
         }
-        guard let solution else { throw FitError("the solver returned nothing") }
+        guard let solution else { throw CalibrationError.fit("the solver returned nothing") }
         let dof = max(1, problem.residualCount - problem.layout.count)
         let scale = max(1, solution.residualSumOfSquares / Double(dof))
         let errors = solution.covariance.indices.map { (max(0, solution.covariance[$0][$0]) * scale).squareRoot() }
@@ -97,10 +102,4 @@ public enum RadioFitter {
         let count = min(points.count - 1, Int((fraction * Double(points.count)).rounded()))
         return Set(shuffled.prefix(max(0, count)))
     }
-}
-
-/// A fit that cannot be made (too little data, a solver failure).
-public struct FitError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = "error: " + description }
 }

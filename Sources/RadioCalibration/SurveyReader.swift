@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Foundation
+internal import Reporting
 
 /// Reads survey files (`survey.csv`, shared format) and `predict` points files into rows, checking
-/// every field; all problems are reported at once as `SurveyError` (`file:line: error: …`).
+/// every field; all problems are reported at once as `CalibrationError` (`file:line: error: …`).
 public enum SurveyReader {
     /// Columns a survey must have (`session`, `sample`, `t_s` and `tx_power_dbm` are optional).
     public static let surveyColumns = ["point", "window_s", "x", "y", "z", "device", "beacon", "rssi"]
@@ -14,11 +15,15 @@ public enum SurveyReader {
     public static func read(path: String, beacons: Set<String>, requireRSSI: Bool = true) throws -> (
         table: CSVTable, rows: [SurveyRow]
     ) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SurveyError(path: path, problems: [(1, "cannot read the file")])
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileErrorText.reason(of: error, path: path) ?? "\(error)"
+            throw CalibrationError(path: path, problems: [(1, "cannot read the file: \(reason)")], cause: error)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SurveyError(path: path, problems: [(1, "the file is not valid UTF-8 text")])
+            throw CalibrationError(path: path, problems: [(1, "the file is not valid UTF-8 text")])
         }
         return try parse(text: text, path: path, beacons: beacons, requireRSSI: requireRSSI)
     }
@@ -29,7 +34,7 @@ public enum SurveyReader {
         let table = try CSVTable(text: text, path: path)
         let (index, missing) = table.columns(requireRSSI ? surveyColumns : pointColumns)
         guard missing.isEmpty else {
-            throw SurveyError(
+            throw CalibrationError(
                 path: path,
                 problems: [
                     (
@@ -72,7 +77,7 @@ public enum SurveyReader {
                     z: z ?? nil, device: device, txPower: tx ?? nil, beacon: beacon, rssi: rssi ?? nil, line: line))
         }
         if table.rows.isEmpty { problems.append((1, "no data rows after the header")) }
-        guard problems.isEmpty else { throw SurveyError(path: path, problems: problems) }
+        guard problems.isEmpty else { throw CalibrationError(path: path, problems: problems) }
         return (table, rows)
     }
 

@@ -32,7 +32,9 @@ public enum FileErrorText {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if let path, let found = obstacle(on: path) { return found }
-        switch CocoaError.Code(rawValue: error.code) {
+        let code = CocoaError.Code(rawValue: error.code)
+        if [.fileReadUnknown, .fileWriteUnknown].contains(code), let path, isDirectory(path) { return "it is a directory" }
+        switch code {
         case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or directory"
         case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
         case .fileWriteOutOfSpace: return "no space left on device"
@@ -41,6 +43,11 @@ public enum FileErrorText {
         case .fileReadCorruptFile, .fileReadInapplicableStringEncoding: return "not readable as text"
         default: return "cannot be read or written (Foundation error \(error.code))"
         }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Why `path` cannot be created: an ancestor that is not a directory, or the nearest existing

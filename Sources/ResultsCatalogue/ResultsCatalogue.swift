@@ -13,14 +13,32 @@ public struct ResultsCatalogue: Sendable {
     public let url: URL
     private let queue: DatabaseQueue
 
-    /// Opens (creating if needed) the catalogue in `root`.
+    /// Opens (creating if needed) the catalogue in `root`; throws `CatalogueError`.
     public init(root: URL) throws {
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        url = root.appendingPathComponent("catalogue.sqlite")
+        let url = root.appendingPathComponent("catalogue.sqlite")
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw CatalogueError(path: root.path, message: "the folder cannot be created", cause: error)
+        }
+        self.url = url
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
-        queue = try DatabaseQueue(path: url.path, configuration: configuration)
-        try Self.migrator.migrate(queue)
+        queue = try Self.guarded(url, "cannot be opened") { try DatabaseQueue(path: url.path, configuration: configuration) }
+        try Self.guarded(url, "cannot be opened") { [queue] in try Self.migrator.migrate(queue) }
+    }
+
+    /// Runs `body`, turning a database error into a `CatalogueError` that names the file and
+    /// SQLite's reason.
+    private static func guarded<T>(_ url: URL, _ what: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            throw CatalogueError(path: url.path, message: "\(what): \(reason)", cause: error)
+        } catch {
+            throw CatalogueError(path: url.path, message: what, cause: error)
+        }
     }
 
     static var migrator: DatabaseMigrator {
@@ -66,6 +84,10 @@ public struct ResultsCatalogue: Sendable {
 
     /// Records `entry` as a new row; never replaces one (a repeated run id is an error).
     public func record(_ entry: CatalogueEntry) throws {
+        try Self.guarded(url, "cannot be written") { try record(entry, in: queue) }
+    }
+
+    private func record(_ entry: CatalogueEntry, in queue: DatabaseQueue) throws {
         try queue.write { db in
             try db.execute(
                 sql: """
@@ -95,11 +117,19 @@ public struct ResultsCatalogue: Sendable {
 
     /// Whether SQLite finds the file sound (`PRAGMA integrity_check` says `ok`).
     public func integrityCheck() throws -> String {
+        try Self.guarded(url, "cannot be read") { try integrityCheck(in: queue) }
+    }
+
+    private func integrityCheck(in queue: DatabaseQueue) throws -> String {
         try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
     }
 
     /// Every measurement of `scenario`'s runs, oldest run first, then by claim and point.
     public func history(scenario: String) throws -> [HistoryRow] {
+        try Self.guarded(url, "cannot be read") { try history(scenario: scenario, in: queue) }
+    }
+
+    private func history(scenario: String, in queue: DatabaseQueue) throws -> [HistoryRow] {
         try queue.read { db in
             try Row.fetchAll(
                 db,
@@ -126,7 +156,9 @@ public struct ResultsCatalogue: Sendable {
 
     /// Scenario names with at least one run.
     public func scenarios() throws -> [String] {
-        try queue.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT scenario FROM runs ORDER BY scenario") }
+        try Self.guarded(url, "cannot be read") { [queue] in
+            try queue.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT scenario FROM runs ORDER BY scenario") }
+        }
     }
 
     static func timestamp(_ date: Date) -> String {

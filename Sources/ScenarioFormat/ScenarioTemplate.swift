@@ -36,13 +36,13 @@ public struct ScenarioTemplate: @unchecked Sendable {
     }
 
     /// The scenario with every `(path, value)` applied in order. Its `sourcePath` and
-    /// `sourceHash` stay those of the file. Throws `SettingError` naming the first bad setting.
+    /// `sourceHash` stay those of the file. Throws `ScenarioError(setting:message:)` naming the first bad setting.
     public func applying(_ settings: [(path: String, value: String)]) throws -> Scenario {
         var node = root
         for setting in settings {
             let single = try _SettingPath.apply(setting.value, at: setting.path, to: root, base: base)
             if let message = decodeFailure(single) {
-                throw SettingError(setting: "\(setting.path)=\(setting.value)", message: message)
+                throw ScenarioError(setting: "\(setting.path)=\(setting.value)", message: message)
             }
             node = try _SettingPath.apply(setting.value, at: setting.path, to: node, base: base)
         }
@@ -53,7 +53,7 @@ public struct ScenarioTemplate: @unchecked Sendable {
             source: (base.sourcePath, base.sourceHash), context: context)
         guard let decoded, context.diagnostics.isEmpty else {
             let text = settings.map { "\($0.path)=\($0.value)" }.joined(separator: " ")
-            throw SettingError(
+            throw ScenarioError(
                 setting: text, message: Self.unique(context.diagnostics.map(\.message)).joined(separator: "; "))
         }
         return decoded

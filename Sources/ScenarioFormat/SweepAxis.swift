@@ -14,17 +14,17 @@ public struct SweepAxis: Sendable, Hashable {
         self.values = values
     }
 
-    /// Parses a command-line `PATH=V1,V2,…`; throws `SettingError` when there is no `=` or no value.
+    /// Parses a command-line `PATH=V1,V2,…`; throws `ScenarioError(setting:message:)` when there is no `=` or no value.
     public init(argument: String) throws {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw SettingError(
+            throw ScenarioError(
                 setting: argument, message: "expected PATH=VALUE[,VALUE…], e.g. beacons.*.interval=100ms,1s")
         }
         let path = String(argument[..<equals]).trimmingSpaces
         let values = argument[argument.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
             .map { String($0).trimmingSpaces }
         guard !path.isEmpty, !values.contains(where: \.isEmpty) else {
-            throw SettingError(setting: argument, message: "expected PATH=VALUE[,VALUE…] with no empty path or value")
+            throw ScenarioError(setting: argument, message: "expected PATH=VALUE[,VALUE…] with no empty path or value")
         }
         self.init(path: path, values: values)
     }

@@ -17,15 +17,20 @@ struct BeaconSimCommand: AsyncParsableCommand {
             ReplayCommand.self, ListenCommand.self, AdvertiseCommand.self,
         ])
 
-    /// Parses and runs the subcommand; every error, from any layer, goes through `ExitStatus.report`
-    /// (one mapping to messages and exit statuses). Standard output is line-buffered, so verdicts
+    /// Parses and runs the subcommand; every error, from the parser or any layer, goes through
+    /// `ExitStatus.report` (one mapping to messages and exit statuses). Standard output is line-buffered, so verdicts
     /// and progress lines reach a pipe (a CI log) as they are printed.
     static func main() async {
         StandardOutput.lineBuffered()
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
-            if var command = command as? AsyncParsableCommand {
-                try await command.run()
+            command = try parseAsRoot()
+        } catch {
+            Foundation.exit(ExitStatus.report(parsing: error))
+        }
+        do {
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
             } else {
                 try command.run()
             }

@@ -7,7 +7,10 @@ struct ProfilesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profiles",
         abstract: "List the OS profiles with every parameter, its value and its source.",
-        discussion: "Any parameter can be overridden in a scenario: phones[].overrides: { KEY: VALUE }.")
+        discussion: """
+            Any parameter can be overridden in a scenario: phones[].overrides: { KEY: VALUE }. A parameter marked \
+            as not used belongs to a mode the profile does not use; its flag switches that mode on.
+            """)
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -52,6 +55,7 @@ struct ProfilesCommand: ParsableCommand {
                                             ("value", JSONText.string(parameter.value(in: profile).description)),
                                             ("meaning", JSONText.string(parameter.meaning)),
                                             ("source", JSONText.string(profile.sources[parameter.key] ?? "")),
+                                            ("inEffect", profile.parametersInEffect.contains(parameter.name) ? "true" : "false"),
                                         ])
                                     })
                             ),
@@ -61,9 +65,11 @@ struct ProfilesCommand: ParsableCommand {
         }
         for profile in profiles {
             print("\(profile.name) — \(profile.summary)")
+            let inEffect = profile.parametersInEffect
             for parameter in ProfileParameter.all {
                 let value = parameter.value(in: profile).description
-                print("  \(parameter.key) = \(value)")
+                let unused = inEffect.contains(parameter.name) ? "" : "  (not used by this profile's modes)"
+                print("  \(parameter.key) = \(value)\(unused)")
                 print("      \(parameter.meaning); source: \(profile.sources[parameter.key] ?? "none")")
             }
             print("")

@@ -167,7 +167,8 @@ struct BackgroundTaskExpiryTests {
     @Test("with backgroundTaskFromWake off, the time counts from the request")
     func countedFromTheRequest() {
         var profile = OSProfile.iOS
-        profile.backgroundTaskFromWake = false
+        #expect(profile.override("backgroundTaskFromWake", with: .flag(false)) == nil)
+        #expect(profile.execution.budget?.taskClock == .fromRequest)
         let app = woken(profile, request: .seconds(4))
         #expect(app.nextDeadline == .seconds(29))
     }

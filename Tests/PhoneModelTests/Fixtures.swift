@@ -17,6 +17,16 @@ enum Fixtures {
         return RegionMonitor(profile: profile, random: RandomStream(seed: seed, replication: 0, label: "test"))
     }
 
+    /// A monitor on the `ios` profile with its hardware filter edited.
+    static func monitor(filter edit: (inout HardwareFilter) -> Void) -> RegionMonitor {
+        monitor { profile in
+            var filter = OSProfile.iOSHardwareFilter
+            edit(&filter)
+            profile.monitoring = .coreLocation(
+                CoreLocationMonitoring(softwareScan: OSProfile.iOSSoftwareScan, hardwareFilter: filter))
+        }
+    }
+
     static func s(_ seconds: Double) -> SimTime { .seconds(seconds) }
 }
 

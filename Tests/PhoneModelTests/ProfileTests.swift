@@ -19,6 +19,7 @@ struct ProfileTests {
         var profile = OSProfile.iOS
         #expect(profile.override("exitHysteresis", with: .duration(.seconds(20))) == nil)
         #expect(profile.exitHysteresis == .seconds(20))
+        #expect(profile.value(of: "exitHysteresis") == .duration(.seconds(20)))
         #expect(profile.sources["exitHysteresis"] == "scenario override")
         #expect(profile.override("exitHysteresis", with: .number(3)) != nil)
         #expect(profile.override("missedExitProbability", with: .number(1.5)) != nil)

@@ -54,10 +54,9 @@ struct RegionMonitorTests {
 
     @Test("background exit with a fixed extra delay lands at last packet + 30 s + extra")
     func backgroundExitFixed() {
-        var monitor = F.monitor {
-            $0.backgroundExitDelayMedian = .seconds(7)
-            $0.backgroundExitDelayLogSD = 0
-            $0.missedExitProbability = 0
+        var monitor = F.monitor { filter in
+            filter.exitDelay = DelayDistribution(median: .seconds(7), logSD: 0, minimum: .zero, maximum: .seconds(600))
+            filter.missedExitProbability = 0
         }
         _ = monitor.startMonitoring(F.store, at: .zero)
         monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
@@ -70,10 +69,9 @@ struct RegionMonitorTests {
 
     @Test("a packet during the background confirmation delay cancels the exit")
     func backgroundExitCancelled() {
-        var monitor = F.monitor {
-            $0.backgroundExitDelayMedian = .seconds(10)
-            $0.backgroundExitDelayLogSD = 0
-            $0.missedExitProbability = 0
+        var monitor = F.monitor { filter in
+            filter.exitDelay = DelayDistribution(median: .seconds(10), logSD: 0, minimum: .zero, maximum: .seconds(600))
+            filter.missedExitProbability = 0
         }
         _ = monitor.startMonitoring(F.store, at: .zero)
         monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
@@ -86,7 +84,7 @@ struct RegionMonitorTests {
 
     @Test("with missedExitProbability 1 the exit is lost and the region stays inside")
     func missedExit() {
-        var monitor = F.monitor { $0.missedExitProbability = 1 }
+        var monitor = F.monitor { (filter: inout HardwareFilter) in filter.missedExitProbability = 1 }
         _ = monitor.startMonitoring(F.store, at: .zero)
         monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
         let effects = monitor.effects(until: F.s(1000), mode: .background).map(\.1)

@@ -108,8 +108,7 @@ struct ScanSchedulerTests {
     @Test("Android 7 throttle: beyond 5 scan starts per 30 s the windows are withheld")
     func throttle() {
         var profile = OSProfile.androidABL
-        profile.foregroundScanWindow = .seconds(1)
-        profile.foregroundScanInterval = .seconds(2)
+        profile.foregroundScan = ScanDuty(window: .seconds(1), interval: .seconds(2))
         let scan = scheduler(profile, context(foreground: true))
         let open = (0..<15).map { scan.schedule?.isListening(at: .seconds(Double(2 * $0) + 0.5)) ?? false }
         #expect(open == [true, true, true, true, true] + Array(repeating: false, count: 10))
@@ -206,7 +205,7 @@ struct AndroidOSScanModeTests {
 struct HardwareSlotTests {
     @Test("regions beyond the system-wide hardware slots wait for the software scan in the background")
     func beyondSlots() {
-        var monitor = Fixtures.monitor { $0.hardwareSlots = 1 }
+        var monitor = Fixtures.monitor { (filter: inout HardwareFilter) in filter.slots = 1 }
         let first = RegionDefinition(identifier: "first", uuid: Fixtures.uuid, major: 1)
         let second = RegionDefinition(identifier: "second", uuid: Fixtures.other)
         _ = monitor.startMonitoring(first, at: .zero)

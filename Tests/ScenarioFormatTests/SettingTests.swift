@@ -47,9 +47,9 @@ struct SettingTests {
         ])
     func errors(path: String, value: String, message: String) throws {
         let template = try ScenarioTemplate(path: Self.path)
-        let error = try #require(throws: SettingError.self) { try template.applying([(path, value)]) }
+        let error = try #require(throws: ScenarioError.self) { try template.applying([(path, value)]) }
         #expect(error.description.contains("'\(path)=\(value)'"))
-        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.setting?.message.contains(message) == true, "\(error)")
     }
 
     @Test("a sweep: block is read in file order; a bad path is a located diagnostic")

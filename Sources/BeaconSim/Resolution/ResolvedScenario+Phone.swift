@@ -17,15 +17,20 @@ extension ResolvedScenario {
                 Diagnostic(at: location, "phone '\(spec.name)': unknown OS profile '\(spec.os)' (see `beaconsim profiles`)"))
             return nil
         }
+        // Overrides go in together: a flag that switches a mode on and that mode's parameters may
+        // come in any order.
+        var typed: [(override: ParameterOverride, value: ProfileValue)] = []
         for override in spec.overrides {
             guard let value = ProfileValue(override.value) else {
                 problems.append(
                     Diagnostic(at: override.location, "'\(override.key)': expected a number, a duration or true/false"))
                 continue
             }
-            if let message = profile.override(override.key, with: value) {
-                problems.append(Diagnostic(at: override.location, message))
-            }
+            typed.append((override, value))
+        }
+        let rejected = profile.override(typed.map { ($0.override.key, $0.value) })
+        for (index, entry) in typed.enumerated() {
+            if let message = rejected[index] { problems.append(Diagnostic(at: entry.override.location, message)) }
         }
         let regions = spec.app.regions.compactMap { region -> RegionDefinition? in
             guard let uuid = BeaconUUID(string: region.uuid) else {

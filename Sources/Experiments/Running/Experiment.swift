@@ -58,7 +58,7 @@ public struct Experiment: Sendable {
         self.store = store
     }
 
-    /// The scenario at each point, checking every setting (throws `SettingError`).
+    /// The scenario at each point, checking every setting (throws `ScenarioError(setting:message:)`).
     public func scenarios() throws -> [Scenario] {
         let scenarios = try (0..<grid.count).map { try template.applying(grid.settings(at: $0)) }
         guard let capture else { return scenarios }

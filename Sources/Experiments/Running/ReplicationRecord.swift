@@ -82,10 +82,25 @@ public struct ReplicationRecord: Sendable, Equatable {
         return try text.split(separator: "\n").enumerated().map { number, line in
             do {
                 return try ReplicationRecord(decoding: Data(line.utf8))
-            } catch {
-                throw ExperimentError("\(url.path):\(number + 1): not a replication record (\(error))")
+            } catch let error as ExperimentError {
+                throw ExperimentError("\(url.path):\(number + 1): not a replication record (\(error.message))", cause: error)
+            } catch let error as DecodingError {
+                throw ExperimentError(
+                    "\(url.path):\(number + 1): not a replication record (\(Self.reason(error)))", cause: error)
             }
         }
+    }
+
+    /// A decoding error in a few words: where in the record, and what was wrong.
+    static func reason(_ error: DecodingError) -> String {
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
+            context = found
+        @unknown default: return "cannot be decoded"
+        }
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
     }
 
     init(decoding data: Data) throws {

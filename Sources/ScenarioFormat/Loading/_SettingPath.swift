@@ -54,7 +54,7 @@ enum _SettingPath {
         }
     }
 
-    /// `root` with `value` (a plain scalar) at `path`; throws `SettingError` for a bad path or a
+    /// `root` with `value` (a plain scalar) at `path`; throws `ScenarioError(setting:message:)` for a bad path or a
     /// name that no beacon or phone has.
     static func apply(_ value: String, at path: String, to root: Node, base: Scenario) throws -> Node {
         try apply(node: Node.scalar(Node.Scalar(value, .implicit, .plain)), text: value, at: path, to: root, base: base)
@@ -65,12 +65,12 @@ enum _SettingPath {
         throws -> Node
     {
         let setting = "\(path)=\(text)"
-        if let message = problem(with: path, lists: lists) { throw SettingError(setting: setting, message: message) }
+        if let message = problem(with: path, lists: lists) { throw ScenarioError(setting: setting, message: message) }
         let parts = path.split(separator: ".").map(String.init)
         if parts.count == 3 || parts.count == 4, parts[0] == "beacons" || parts[0] == "phones", parts[1] != "*" {
             let names = parts[0] == "beacons" ? base.beacons.map(\.name) : base.phones.map(\.name)
             guard names.contains(parts[1]) else {
-                throw SettingError(
+                throw ScenarioError(
                     setting: setting,
                     message:
                         "no \(parts[0].dropLast()) named '\(parts[1])'\(_Suggestion.hint(for: parts[1], among: names)) "

@@ -50,7 +50,7 @@ enum _VariantDecoding {
                         node: setting.value, text: text, at: setting.path, to: node, base: base, lists: true)
                     applied += 1
                 } catch {
-                    let message = (error as? SettingError)?.message ?? "\(error)"
+                    let message = (error as? ScenarioError)?.setting?.message ?? "\(error)"
                     context.error("variant '\(variant.name)': \(message)", at: setting.pathNode)
                 }
             }

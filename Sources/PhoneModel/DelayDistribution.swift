@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import SimulationCore
+public import Stochastics
+
+/// A delay drawn from a log-normal (median, log-SD) truncated to [`minimum`, `maximum`]: it lives on
+/// the published range with no mass piled at the limits (`TruncatedLogNormal`).
+public struct DelayDistribution: Hashable, Sendable {
+    /// Median of the untruncated log-normal.
+    public var median: SimDuration
+    /// Standard deviation of the delay's natural logarithm.
+    public var logSD: Double
+    /// Lower truncation limit.
+    public var minimum: SimDuration
+    /// Upper truncation limit.
+    public var maximum: SimDuration
+
+    public init(median: SimDuration, logSD: Double, minimum: SimDuration, maximum: SimDuration) {
+        self.median = median
+        self.logSD = logSD
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// One delay, from one uniform of `random`.
+    public func sample(_ random: RandomStream) -> SimDuration {
+        let distribution = TruncatedLogNormal(
+            median: median.seconds, logSD: logSD, lower: minimum.seconds, upper: maximum.seconds)
+        return SimDuration(seconds: distribution.sample(random))
+    }
+}
