@@ -22,8 +22,10 @@ struct LinkPathCache {
         return cursor?.loss(at: sample.fraction) ?? 0
     }
 
-    /// Whether `wallLoss(at:floorKey:profile:)` would have to build a profile first.
-    func isStale(at sample: Trajectory.Sample, floorKey: Int) -> Bool {
+    /// Whether `wallLoss(at:floorKey:profile:)` would have to build a profile first. Mutating for
+    /// the same reason: called on an array element, it reads the cache in place instead of copying
+    /// it (and retaining its profile).
+    mutating func isStale(at sample: Trajectory.Sample, floorKey: Int) -> Bool {
         sample.leg != leg || floorKey != self.floorKey || cursor == nil
     }
 
