@@ -88,31 +88,58 @@ extension PhoneDevice {
         deliver(callbacks, at: now, firstSeen: firstSeen, lastSeen: lastSeen, reason: reason)
     }
 
+    /// Region callbacks: they need the app's location manager when their turn comes.
     private func deliver(
         _ callbacks: [AppCallback], at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
         reason: RegionStateReason = .transition
     ) {
         for callback in callbacks {
-            guard hasLocationManager else {
-                recordLost(callback, reason: "the app has no location manager (not created at launch)", at: now)
-                continue
-            }
-            deliver(callback, at: now, firstSeen: firstSeen, lastSeen: lastSeen, reason: reason)
+            enqueue(
+                _QueuedCallback(callback: callback, firstSeen: firstSeen, lastSeen: lastSeen, reason: reason, needsManager: true),
+                at: now)
         }
     }
 
-    /// Records the callback on the trace and hands it to the app, then performs its requests.
+    /// Queues a callback the app gets whether or not it has a location manager (launch, timers,
+    /// background time, its own requests' outcomes).
     func deliver(
         _ callback: AppCallback, at now: SimTime, firstSeen: SimTime? = nil, lastSeen: SimTime? = nil,
         reason: RegionStateReason = .transition
     ) {
+        enqueue(
+            _QueuedCallback(callback: callback, firstSeen: firstSeen, lastSeen: lastSeen, reason: reason, needsManager: false),
+            at: now)
+    }
+
+    /// Adds a callback to the same-instant queue and, unless a callback is being delivered
+    /// already (this one then waits for it to return), delivers the queue in order.
+    private func enqueue(_ queued: _QueuedCallback, at now: SimTime) {
+        callbackQueue.append(queued)
+        guard !isDelivering else { return }
+        isDelivering = true
+        var next = 0
+        while next < callbackQueue.count {
+            let item = callbackQueue[next]
+            next += 1
+            hand(item, at: now)
+        }
+        callbackQueue.removeAll(keepingCapacity: true)
+        isDelivering = false
+    }
+
+    /// Records the callback on the trace and hands it to the app, then performs its requests.
+    private func hand(_ item: _QueuedCallback, at now: SimTime) {
+        if item.needsManager, !hasLocationManager {
+            recordLost(item.callback, reason: "the app has no location manager (not created at launch)", at: now)
+            return
+        }
         let event: TraceEvent
-        switch callback {
+        switch item.callback {
         case .didFinishLaunching(let locationEvent): event = .didFinishLaunching(locationEvent: locationEvent)
-        case .didEnterRegion(let region): event = .didEnterRegion(region: region.identifier, firstPacket: firstSeen)
-        case .didExitRegion(let region): event = .didExitRegion(region: region.identifier, lastPacket: lastSeen)
+        case .didEnterRegion(let region): event = .didEnterRegion(region: region.identifier, firstPacket: item.firstSeen)
+        case .didExitRegion(let region): event = .didExitRegion(region: region.identifier, lastPacket: item.lastSeen)
         case .didDetermineState(let region, let state):
-            event = .didDetermineState(region: region.identifier, state: state, reason: reason)
+            event = .didDetermineState(region: region.identifier, state: state, reason: item.reason)
         case .didRangeBeacons(let beacons, let region): event = .didRangeBeacons(region: region.identifier, beacons: beacons)
         case .monitoringDidFail(let region, let why): event = .monitoringDidFail(region: region.identifier, reason: why)
         case .backgroundTimeExpiring: event = .backgroundTimeExpiring
@@ -120,7 +147,7 @@ extension PhoneDevice {
         case .timerFired(let id, let scheduledFor): event = .timerFired(timer: id, scheduledFor: scheduledFor)
         }
         trace.append(now, phone: name, event)
-        perform(app.handle(callback, at: now), at: now)
+        perform(app.handle(item.callback, at: now), at: now)
     }
 
     private func recordLost(_ callback: AppCallback, reason: String, at now: SimTime) {

@@ -5,7 +5,7 @@ internal import SimulationCore
 
 extension PhoneDevice {
     /// What the user does to the phone or the app (scenario `actions:` and `randomActions:`).
-    func perform(_ action: UserAction, value: String?, at now: SimTime) {
+    func perform(_ action: UserAction, value: String?, at now: SimTime) -> PhoneOutcome {
         trace.append(now, phone: name, .userAction(action: action, value: value))
         switch action {
         case .screenOn, .unlock:
@@ -58,5 +58,6 @@ extension PhoneDevice {
                 monitor.resume(at: now, reason: .initial)
             }
         }
+        return .rescheduled
     }
 }

@@ -7,38 +7,33 @@ internal import SimulationCore
 /// A phone in a running world: its walk, radio links, OS models and the app, glued together.
 ///
 /// It sees only received packets and user actions, never geometry; the world computes what its
-/// radio hears. Every method appends what happened to the shared trace.
+/// radio hears. The world talks to it only through its inputs — `start`, `receive`, `advance`,
+/// `perform` — each of which returns a `PhoneOutcome`, and reads its `nextDeadline` and
+/// `listeningSchedule`; the models' state below is changed only by those inputs (this file and
+/// the `PhoneDevice+…` extensions). Every input appends what happened to the shared trace.
 ///
-/// The state a received packet touches is marked `@exclusivity(unchecked)`: a world is
-/// single-threaded and no method holds an access to one of these properties while calling
-/// another that touches it, so the per-packet path skips the dynamic exclusivity checks (about a
-/// dozen per packet otherwise).
+/// App callbacks go through one FIFO queue per phone (`callbackQueue`): a callback that causes
+/// another at the same instant (an app that starts monitoring in `didFinishLaunching`, a state
+/// determination on `startMonitoring`) is delivered after the current one returns and its requests
+/// are carried out, as a run loop would, so callbacks never re-enter each other.
 final class PhoneDevice {
     let name: String
     let trajectory: Trajectory
     let body: BodyLossModel
     let profile: OSProfile
-    @exclusivity(unchecked) var monitor: RegionMonitor
-    @exclusivity(unchecked) var scanner: ScanScheduler
-    /// Set when a received packet changed something the world must act on (a new deadline or a
-    /// new scan schedule); the world clears it after rescheduling.
-    @exclusivity(unchecked) var needsRefresh = false
-    /// The ranging cycle (CoreLocation-style profiles): the monitor's processing phase with the
-    /// profile's `rangingInterval`, so ranging and monitoring report on the same cycle.
-    var rangingCycle: CycleGrid {
-        CycleGrid(
-            period: profile.rangingInterval,
-            phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds)))
-    }
-    @exclusivity(unchecked) var lifecycle: AppLifecycle
-    @exclusivity(unchecked) var ranging: RangingEstimator
+    var monitor: RegionMonitor
+    var scanner: ScanScheduler
+    var lifecycle: AppLifecycle
+    var ranging: RangingEstimator
+    /// When ranging cycles end (nil deadline for scan-cycle profiles, which range at cycle ends).
+    private(set) var rangingClock: RangingClock
     /// Ranged region identifiers, in request order.
-    @exclusivity(unchecked) var rangedRegions: [String] = []
+    var rangedRegions: [String] = []
     let app: PhoneApp
-    @exclusivity(unchecked) var hasLocationManager: Bool
+    var hasLocationManager: Bool
     var bluetoothOn = true
     /// After a reboot the OS monitors again only after the first unlock (behaviour.md §1.5, M).
-    @exclusivity(unchecked) var awaitingFirstUnlock = false
+    var awaitingFirstUnlock = false
     var screenOn = false
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
@@ -47,13 +42,15 @@ final class PhoneDevice {
     /// Callbacks for a suspended app, delivered in order when it next runs (its process is frozen,
     /// not gone; behaviour.md §1.4–1.5).
     var pendingCallbacks: [AppCallback] = []
+    /// Callbacks due now, delivered one after the other (see the type's note).
+    var callbackQueue: [_QueuedCallback] = []
+    /// Whether the queue is being drained (a callback enqueued meanwhile waits its turn).
+    var isDelivering = false
     /// The app process's timers and delayed work: they fire only while it runs.
     var appTimers = AppTimers()
-    /// The pending timer event for `nextDeadline`.
-    var scheduledTimer: (time: SimTime, handle: EventHandle)?
     /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
     /// run's track; usually none.
-    @exclusivity(unchecked) var radioObservers: [any PhoneRadioObserver] = []
+    private(set) var radioObservers: [any PhoneRadioObserver] = []
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -68,6 +65,14 @@ final class PhoneDevice {
         self.scanner = scanner
         self.lifecycle = lifecycle
         ranging = RangingEstimator(profile: profile)
+        // Ranging follows the monitor's processing phase (CoreLocation-style profiles).
+        rangingClock = RangingClock(
+            grid: profile.monitoring.scanCycles != nil
+                ? nil
+                : CycleGrid(
+                    period: profile.rangingInterval,
+                    phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds))),
+            after: .zero)
         self.app = app
         self.hasLocationManager = hasLocationManager
         regionOrder = regions
@@ -90,7 +95,8 @@ final class PhoneDevice {
             monitoring: lifecycle.monitorsInCurrentState)
     }
 
-    /// Brings the scan schedule up to date with the phone's state.
+    /// Brings the scan schedule up to date with the phone's state (the world calls it when an
+    /// input's outcome asks for a reschedule).
     func refreshScan(at now: SimTime) { scanner.update(scanContext, at: now) }
 
     /// The radio's current schedule, nil with Bluetooth off.
@@ -102,25 +108,31 @@ final class PhoneDevice {
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
         let timers = lifecycle.state.isRunning ? appTimers.nextDue : nil  // deferred while not running
-        return [monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers].compactMap { $0 }.min()
+        return [rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers]
+            .compactMap { $0 }.min()
     }
 
+    /// Adds an observer of the radio (scan pattern changes, received packets).
+    func addRadioObserver(_ observer: any PhoneRadioObserver) { radioObservers.append(observer) }
+
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
-    /// world's beacon index).
-    func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
+    /// world's beacon index). Most packets change nothing the world schedules.
+    func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) -> PhoneOutcome {
         for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
         let versions = (monitor.deadlineVersion, scanner.version)
         if scanner.isFilteredOnly(at: time) { scanner.filteredHit(at: time) }
         if lifecycle.monitorsInCurrentState, !awaitingFirstUnlock { monitor.observe(frame.identity, at: time, mode: mode) }
-        if versions != (monitor.deadlineVersion, scanner.version) { needsRefresh = true }
         if isRanging {
             ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time)
         }
+        return versions != (monitor.deadlineVersion, scanner.version) ? .rescheduled : .unchanged
     }
 
-    /// The timer fired: run the lifecycle, the scan scheduler (scan-cycle ends: exits and ranging
-    /// for scan-cycle monitoring), the monitor and the app's due timers (if it runs) up to `now`.
-    func advance(to now: SimTime) {
+    /// The timer fired: end the ranging cycles due (CoreLocation-style ranging), then run the
+    /// lifecycle, the scan scheduler (scan-cycle ends: exits and ranging for scan-cycle monitoring),
+    /// the monitor and the app's due timers (if it runs) up to `now`.
+    func advance(to now: SimTime) -> PhoneOutcome {
+        while let tick = rangingClock.popDue(notAfter: now) { rangingTick(at: tick) }
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
             apply(monitor.cycleEnded(at: end), at: end)
@@ -130,10 +142,11 @@ final class PhoneDevice {
         while lifecycle.state.isRunning, let timer = appTimers.popFirstDue(notAfter: now) {
             deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)
         }
+        return .rescheduled
     }
 
     /// A ranging cycle ended at `now`.
-    func rangingTick(at now: SimTime) {
+    private func rangingTick(at now: SimTime) {
         if isRanging {
             for identifier in rangedRegions {
                 guard let region = regions[identifier] ?? monitor.monitoredRegions.first(where: { $0.identifier == identifier })

@@ -47,7 +47,7 @@ public final class TrackRecorder {
         trajectories = world.phones.map(\.trajectory)
         pending = Array(repeating: [:], count: world.phones.count)
         for (index, phone) in world.phones.enumerated() {
-            phone.radioObservers.append(_TrackObserver(recorder: self, phone: index))
+            phone.addRadioObserver(_TrackObserver(recorder: self, phone: index))
         }
     }
 

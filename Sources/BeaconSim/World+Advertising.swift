@@ -37,13 +37,15 @@ extension World {
             let source = index + beacon.addressGeneration * beacons.count
             for position in 0..<count {
                 let reception = table.receptions[position]
-                phones[reception.phone].receive(
+                let outcome = phones[reception.phone].receive(
                     beacon.frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
+                if outcome.needsReschedule { pendingReschedule[reception.phone] = true }
             }
             var previous = -1
             for position in 0..<count where table.receptions[position].phone != previous {  // grouped by phone
                 previous = table.receptions[position].phone
-                if phones[previous].needsRefresh {
+                if pendingReschedule[previous] {
+                    pendingReschedule[previous] = false
                     reschedule(phone: previous, table: &table)
                     rescheduled = true
                 }

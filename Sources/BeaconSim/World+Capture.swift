@@ -6,7 +6,7 @@ extension World {
     /// Attaches `recorder` to the phone named `name` (nil: the first phone) before `run()`.
     /// Throws `ScenarioError` when no phone has that name.
     public func attach(_ recorder: PhoneHCIRecorder, toPhone name: String?) throws {
-        phones[try phoneIndex(named: name)].radioObservers.append(recorder)
+        phones[try phoneIndex(named: name)].addRadioObserver(recorder)
         recorder.markSimulation(duration: scenario.duration, seed: seed)
     }
 

@@ -75,8 +75,9 @@ extension World {
         linkTable.packetsSent += 1
         guard let phone = phones.first, phone.isListening(at: packet.time) else { return false }
         linkTable.packetsReceived += 1
-        phone.receive(packet.frame, source: packet.source, rssi: packet.rssi, at: packet.time)
-        if phone.needsRefresh { reschedule(phone: 0, table: &linkTable) }
+        if phone.receive(packet.frame, source: packet.source, rssi: packet.rssi, at: packet.time).needsReschedule {
+            reschedule(phone: 0, table: &linkTable)
+        }
         return true
     }
 

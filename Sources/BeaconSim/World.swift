@@ -22,6 +22,11 @@ public final class World {
     var linkTable: LinkTable
     let beacons: [BeaconDevice]
     let phones: [PhoneDevice]
+    /// Per phone: its one pending timer event, at its `nextDeadline` (see `reschedule`).
+    var phoneTimers: [(time: SimTime, handle: EventHandle)?]
+    /// Per phone, reused by every advertising event: whether a packet's outcome asked for a
+    /// reschedule.
+    var pendingReschedule: [Bool]
     let trace: TraceLog
     /// Per phone: zone crossings in time order.
     let crossings: [[ZoneCrossing]]
@@ -46,6 +51,8 @@ public final class World {
         self.linkTable = linkTable
         self.beacons = beacons
         self.phones = phones
+        phoneTimers = Array(repeating: nil, count: phones.count)
+        pendingReschedule = Array(repeating: false, count: phones.count)
         self.trace = trace
         self.crossings = crossings
         self.regionBeacons = regionBeacons
@@ -128,9 +135,6 @@ public final class World {
                 simulator.schedule(.userAction(phone: phone, action: index), at: SimTime(nanoseconds: action.at))
             }
             for index in spec.randomActions.indices { scheduleRandomAction(phone: phone, process: index) }
-            if phones[phone].profile.monitoring.scanCycles == nil {  // scan-cycle monitors range at cycle ends
-                simulator.schedule(.rangingTick(phone: phone), at: phones[phone].rangingCycle.after(.zero))
-            }
         }
     }
 
@@ -161,13 +165,8 @@ public final class World {
                 simulator.schedule(.rotateAddress(beacon: index), after: .nanoseconds(rotation))
             }
         case .phoneTimer(let index):
-            phones[index].scheduledTimer = nil
-            phones[index].advance(to: now)
-            reschedule(phone: index, table: &table)
-        case .rangingTick(let index):
-            phones[index].rangingTick(at: now)
-            reschedule(phone: index, table: &table)
-            simulator.schedule(.rangingTick(phone: index), after: phones[index].profile.rangingInterval)
+            phoneTimers[index] = nil
+            if phones[index].advance(to: now).needsReschedule { reschedule(phone: index, table: &table) }
         case .zoneCrossing(let phone, let index):
             let crossing = crossings[phone][index]
             trace.append(
@@ -176,32 +175,32 @@ public final class World {
             )
         case .userAction(let phone, let index):
             let action = scenario.phones[phone].actions[index]
-            phones[phone].perform(action.action, value: action.value, at: now)
-            reschedule(phone: phone, table: &table)
+            if phones[phone].perform(action.action, value: action.value, at: now).needsReschedule {
+                reschedule(phone: phone, table: &table)
+            }
         case .randomAction(let phone, let process):
-            phones[phone].perform(scenario.phones[phone].randomActions[process].action, value: nil, at: now)
-            reschedule(phone: phone, table: &table)
+            let action = scenario.phones[phone].randomActions[process].action
+            if phones[phone].perform(action, value: nil, at: now).needsReschedule { reschedule(phone: phone, table: &table) }
             scheduleRandomAction(phone: phone, process: process)
         }
     }
 
     /// Keeps exactly one pending timer event per phone, at its models' next deadline, and refreshes
-    /// the phone's scan pattern in the link table. Called after every interaction with a phone.
+    /// the phone's scan pattern in the link table. Called when an input's outcome asks for it.
     func reschedule(phone index: Int, table: inout LinkTable) {
         let phone = phones[index]
         phone.refreshScan(at: simulator.now)
         table.setPattern(phone.listeningSchedule, phone: index)
-        phone.needsRefresh = false
         phone.reportScanPattern(at: simulator.now)
         // Work already due (an app timer deferred while the app was suspended) is done now.
         let deadline = phone.nextDeadline.map { max($0, simulator.now) }
-        if let scheduled = phone.scheduledTimer {
+        if let scheduled = phoneTimers[index] {
             if scheduled.time == deadline { return }
             simulator.cancel(scheduled.handle)
-            phone.scheduledTimer = nil
+            phoneTimers[index] = nil
         }
         if let deadline {
-            phone.scheduledTimer = (deadline, simulator.schedule(.phoneTimer(phone: index), at: deadline))
+            phoneTimers[index] = (deadline, simulator.schedule(.phoneTimer(phone: index), at: deadline))
         }
     }
 

@@ -8,10 +8,8 @@ enum WorldEvent {
     case power(beacon: Int, on: Bool)
     /// A phone acting as a beacon rotates its Bluetooth address.
     case rotateAddress(beacon: Int)
-    /// The phone's models have a deadline.
+    /// The phone's models have a deadline (ranging cycle ends included).
     case phoneTimer(phone: Int)
-    /// A ranging cycle ends.
-    case rangingTick(phone: Int)
     case zoneCrossing(phone: Int, crossing: Int)
     case userAction(phone: Int, action: Int)
     case randomAction(phone: Int, process: Int)

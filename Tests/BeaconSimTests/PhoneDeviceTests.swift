@@ -54,12 +54,11 @@ struct PhoneDeviceTests {
         let end = SimTime.seconds(until)
         while t <= end {
             while let due = device.nextDeadline, due <= t {
-                device.advance(to: due)
-                device.refreshScan(at: due)
+                if device.advance(to: due).needsReschedule { device.refreshScan(at: due) }
             }
-            if t <= .seconds(to), device.isListening(at: t) { device.receive(Self.frame, source: 0, rssi: -60, at: t) }
-            if device.needsRefresh {
-                device.needsRefresh = false
+            if t <= .seconds(to), device.isListening(at: t),
+                device.receive(Self.frame, source: 0, rssi: -60, at: t).needsReschedule
+            {
                 device.refreshScan(at: t)
             }
             t = t + .milliseconds(100)
@@ -103,14 +102,18 @@ struct PhoneDeviceTests {
         drive(device, packets: 0, to: -1, until: 5)
         let listening = (500..<600).map { SimTime(nanoseconds: Int64($0) * 10_000_000) }.first { device.isListening(at: $0) }
         let t = try? #require(listening)
-        device.receive(Self.frame, source: 0, rssi: -60, at: t ?? .zero)
-        #expect(device.needsRefresh)
+        #expect(device.receive(Self.frame, source: 0, rssi: -60, at: t ?? .zero).needsReschedule)
+        // Inside already, with the exit check armed: the next packets of the same cycle change nothing.
+        drive(device, packets: 6, to: 8, until: 8)
+        let later = (900..<1000).map { SimTime(nanoseconds: Int64($0) * 10_000_000) }.first { device.isListening(at: $0) }
+        let u = try? #require(later)
+        #expect(device.receive(Self.frame, source: 0, rssi: -60, at: u ?? .zero) == .unchanged)
     }
 
     @Test("an app killed by the user on iOS 7.0 is not relaunched: the entry is lost")
     func killedOnIOS70() {
         let (device, app) = phone(.iOS70, state: .background)
-        device.perform(.kill, value: nil, at: .zero)
+        _ = device.perform(.kill, value: nil, at: .zero)
         drive(device, packets: 20, to: 600, until: 700)
         #expect(app.received.isEmpty)
         #expect(device.trace.records.contains { if case .callbackLost(.didEnterRegion, _, _) = $0.event { true } else { false } })

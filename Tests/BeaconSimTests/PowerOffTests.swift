@@ -44,7 +44,7 @@ struct PowerOffTests {
         for seed in UInt64(1)...10 {
             let world = try World(scenario: scenario, seed: seed)
             let log = PacketLog()
-            world.phones[0].radioObservers.append(log)
+            world.phones[0].addRadioObserver(log)
             _ = world.run()
             heard += log.times.count
             let late = log.times.filter { time in
