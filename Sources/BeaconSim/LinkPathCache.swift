@@ -14,12 +14,19 @@ struct LinkPathCache {
     /// with `profile` when the phone is on another leg or floor pair (so the wall index is fetched,
     /// and its arrays retained, only then). Mutating, so the cache is used in place, never copied.
     mutating func wallLoss(at sample: Trajectory.Sample, floorKey: Int, profile: () -> WallLossProfile) -> Double {
-        if sample.leg != leg || floorKey != self.floorKey || cursor == nil {
+        if isStale(at: sample, floorKey: floorKey) {
             cursor = WallLossProfile.Cursor(profile())
             leg = sample.leg
             self.floorKey = floorKey
         }
         return cursor?.loss(at: sample.fraction) ?? 0
+    }
+
+    /// Whether `wallLoss(at:floorKey:profile:)` would have to build a profile first. Mutating for
+    /// the same reason: called on an array element, it reads the cache in place instead of copying
+    /// it (and retaining its profile).
+    mutating func isStale(at sample: Trajectory.Sample, floorKey: Int) -> Bool {
+        sample.leg != leg || floorKey != self.floorKey || cursor == nil
     }
 
     /// The smallest summed wall loss on the current leg between fractions `s0` and `s1`, dB.

@@ -36,7 +36,12 @@ extension LinkTable {
     /// instant until which it stays below whatever the random terms draw, or `.min` when that
     /// cannot be shown. The stretch looked at is the rest of the phone's current leg, at most the
     /// time it takes to walk a quarter of the distance to the beacon (so the bound stays tight).
-    func quietUntil(link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, at now: Int64) -> Int64 {
+    /// With `profile` false the stretch's walls come from the walls crossed on the way to both of
+    /// its ends (`WallIndex.sharedLoss`, a lower bound), not from the leg's wall profile, so far
+    /// links are shown quiet without building one.
+    func quietUntil(
+        link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, at now: Int64, profile: Bool = true
+    ) -> Int64 {
         guard let margin = quietMargin else { return .min }
         let beacon = beacons[index]
         let leg = trajectories[phone].legs[sample.leg]
@@ -55,7 +60,11 @@ extension LinkTable {
             measuredPower: beacon.measuredPower,
             planDistance: Self.distance(from: beacon.position, toSegment: sample.position, far),
             beaconFloor: beacon.floor, phoneFloor: sample.floor,
-            wallLoss: paths[link].minimumWallLoss(from: sample.fraction, to: farFraction), body: bodies[phone])
+            wallLoss: profile
+                ? paths[link].minimumWallLoss(from: sample.fraction, to: farFraction)
+                : propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor).sharedLoss(
+                    from: beacon.position, to: sample.position, alsoTo: far),
+            body: bodies[phone])
         return best + margin < receptionFloors[phone] ? end : .min
     }
 

@@ -210,6 +210,16 @@ struct LinkTable {
             linkEvaluations += 1
             let sample = cursors[phone].sample(at: start)
             let floorKey = beaconFloor * propagation.floorCount + sample.floor
+            // Before building a wall profile for a new leg: a link out of earshot through the walls
+            // that block the whole next stretch is quiet without one (without collisions: no meter
+            // entry to keep current).
+            if skipping, !collisionsEnabled, paths[link].isStale(at: sample, floorKey: floorKey) {
+                let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start, profile: false)
+                if until > start {
+                    records[link].quietUntil = until
+                    continue
+                }
+            }
             let wallLoss = paths[link].wallLoss(at: sample, floorKey: floorKey) {
                 let leg = trajectories[phone].legs[sample.leg]
                 return WallLossProfile(

@@ -64,21 +64,31 @@ public struct WallIndex: Sendable {
     /// Sum of the losses of every wall the segment p→q properly crosses, dB (each wall once).
     /// - Complexity: O(cells on the path × walls per cell) with the grid, O(walls) without.
     @inlinable public func loss(from p: PlanPoint, to q: PlanPoint) -> Double {
-        columns > 0 ? gridLoss(from: p, to: q) : linearLoss(from: p, to: q)
+        columns > 0 ? gridLoss(from: p, to: q) { _ in true } : linearLoss(from: p, to: q) { _ in true }
     }
 
-    @inlinable func linearLoss(from p: PlanPoint, to q: PlanPoint) -> Double {
+    /// Sum of the losses of the walls that both p→q and p→r properly cross, dB: a lower bound of
+    /// the loss from p to every point of the segment q–r (a wall crossing both sides of the
+    /// triangle p, q, r from p separates p from all of q–r).
+    @inlinable public func sharedLoss(from p: PlanPoint, to q: PlanPoint, alsoTo r: PlanPoint) -> Double {
+        let both = { (wall: WallSegment) in wall.isCrossed(from: p, to: r) }
+        return columns > 0 ? gridLoss(from: p, to: q, counting: both) : linearLoss(from: p, to: q, counting: both)
+    }
+
+    /// The loss of the walls p→q crosses that `counting` accepts (linear scan).
+    @inlinable func linearLoss(from p: PlanPoint, to q: PlanPoint, counting: (WallSegment) -> Bool) -> Double {
         let minX = min(p.x, q.x), maxX = max(p.x, q.x), minY = min(p.y, q.y), maxY = max(p.y, q.y)
         var total = 0.0
         for index in walls.indices {
             let box = boxes[index]
             if box.maxX < minX || box.minX > maxX || box.maxY < minY || box.minY > maxY { continue }
-            if walls[index].isCrossed(from: p, to: q) { total += walls[index].lossDB }
+            if walls[index].isCrossed(from: p, to: q), counting(walls[index]) { total += walls[index].lossDB }
         }
         return total
     }
 
-    @inlinable func gridLoss(from p: PlanPoint, to q: PlanPoint) -> Double {
+    /// The loss of the walls p→q crosses that `counting` accepts (grid walk).
+    @inlinable func gridLoss(from p: PlanPoint, to q: PlanPoint, counting: (WallSegment) -> Bool) -> Double {
         let dx = q.x - p.x, dy = q.y - p.y
         // Clip p→q to the grid's box (Liang–Barsky).
         var t0 = 0.0, t1 = 1.0
@@ -104,7 +114,7 @@ public struct WallIndex: Sendable {
                 let wall = walls[Int(cellWalls[slot])]
                 guard wall.isCrossed(from: p, to: q) else { continue }
                 let t = wall.crossingFraction(from: p, to: q)
-                if t >= enter && (t < exit || last) { total += wall.lossDB }
+                if t >= enter && (t < exit || last), counting(wall) { total += wall.lossDB }
             }
             if last { break }
             if nextX < nextY {

@@ -163,7 +163,7 @@ struct LinkBudgetStageTests {
         for _ in 0..<2000 {
             let p = PlanPoint(x: .random(in: -10...110, using: &generator), y: .random(in: -10...70, using: &generator))
             let q = PlanPoint(x: .random(in: -10...110, using: &generator), y: .random(in: -10...70, using: &generator))
-            #expect(abs(grid.loss(from: p, to: q) - grid.linearLoss(from: p, to: q)) < 1e-9)
+            #expect(abs(grid.loss(from: p, to: q) - grid.linearLoss(from: p, to: q) { _ in true }) < 1e-9)
         }
         // Grid walls only, with the pitch equal to their spacing: a diagonal through the cell corners
         // where it crosses x = 5, 10, 15, 20 counts each of the four walls once (12 dB).
@@ -226,6 +226,35 @@ struct SkipBoundTests {
         #expect(profile.minimumLoss(from: 0.8, to: 1) == both)
         #expect(profile.minimumLoss(from: 0.6, to: 1) == concrete)
         #expect(profile.minimumLoss(from: 0.1, to: 0.9) == 0)
+    }
+
+    /// Walls crossed on the way to both ends of a stretch block the whole stretch: their sum bounds
+    /// the loss to every point between from below, with and without the grid, and is tight when the
+    /// stretch is one point.
+    @Test("the walls shared by the paths to both ends bound the loss to every point between")
+    func sharedLossBounds() {
+        var walls: [WallSegment] = []
+        for k in 0..<40 {  // a comb of walls and a few long ones, enough for the grid (≥ 24)
+            let x = Double(k) * 2.5
+            walls.append(WallSegment(from: PlanPoint(x: x, y: 5), to: PlanPoint(x: x + 1.5, y: 25), lossDB: 3))
+        }
+        walls.append(WallSegment(from: PlanPoint(x: -10, y: 12), to: PlanPoint(x: 120, y: 13), lossDB: 12))
+        walls.append(WallSegment(from: PlanPoint(x: 40, y: 0), to: PlanPoint(x: 60, y: 30), lossDB: 7))
+        let grid = WallIndex(walls: walls), linear = WallIndex(walls: Array(walls.prefix(20)) + walls.suffix(2))
+        let beacon = PlanPoint(x: 50, y: 1)
+        for index in [grid, linear] {
+            for start in 0..<12 {
+                let a = PlanPoint(x: Double(start) * 9, y: 28), b = PlanPoint(x: Double(start) * 9 + 6, y: 22)
+                let shared = index.sharedLoss(from: beacon, to: a, alsoTo: b)
+                #expect(shared == index.sharedLoss(from: beacon, to: b, alsoTo: a))
+                #expect(index.sharedLoss(from: beacon, to: a, alsoTo: a) == index.loss(from: beacon, to: a))
+                for step in 0...20 {
+                    let point = a + (b - a) * (Double(step) / 20)
+                    #expect(index.loss(from: beacon, to: point) >= shared, "\(start) \(step)")
+                }
+            }
+        }
+        #expect(grid.sharedLoss(from: beacon, to: PlanPoint(x: 50, y: 28), alsoTo: PlanPoint(x: 56, y: 22)) >= 12)
     }
 
     /// The quiet-link bound (`LinkTable+Quiet`) must hold for every term of the budget: the venue

@@ -54,7 +54,7 @@ struct LimitsTests {
             Self.phone(
                 path: ["{ position: [5, 5] }"],
                 extra: "    randomActions:\n      - { action: screenOn, meanInterval: 1ns }"))
-        Support.expectOne(text, at: "t.yaml:2:11: ", "more than the 1e9 a run may")
+        Support.expectOne(text, at: "t.yaml:2:11: ", "more than the 1e10 a run may")
     }
 
     @Test("the work estimate counts advertising events per phone")
