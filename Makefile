@@ -41,7 +41,7 @@ fuzz: setup
 # The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz).
 FUZZ_RUNS ?= 1000
 fuzz-smoke: setup
-	scripts/fuzz.sh --runs $(FUZZ_RUNS)
+	scripts/fuzz.sh --runs $(FUZZ_RUNS) --timeout 60
 
 # The mutation experiment of issue 15 at a small scale: mutated scenarios and captures through the CLI,
 # counting crashes, hangs over 10 s and diagnostics without a location.

@@ -7,16 +7,22 @@
 #
 #   scripts/fuzz.sh --time 300 [TARGET…]     each target for 300 s (make fuzz FUZZ_TIME=300)
 #   scripts/fuzz.sh --runs 2000 [TARGET…]    each target for 2,000 executions (make test)
+#   --timeout S                               an input running longer than S seconds is a hang
+#                                             finding (default 10; make test allows 60, because a
+#                                             debug ASan build on a loaded CI machine can take
+#                                             several seconds on one large scenario)
 #   BEACONSIM_FUZZ_CONFIG=release …          release build (faster executions, slower build; default debug)
 # Targets: scenario btsnoop pcap pcapng hci-event. Figures (executions, time) go to .build-fuzz/report.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=(-runs=2000)
+timeout=10
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --time) limit=(-max_total_time="$2"); shift 2 ;;
         --runs) limit=(-runs="$2"); shift 2 ;;
+        --timeout) timeout="$2"; shift 2 ;;
         *) targets+=("$1"); shift ;;
     esac
 done
@@ -86,7 +92,7 @@ for target in "${targets[@]}"; do
     started=$(date +%s)
     set +e
     BEACONSIM_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 SWIFT_BACKTRACE=enable=no "$binary" "${limit[@]}" -dict="$dict" -max_len="$max_len" \
-        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" \
+        -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" \
         "$corpus" "$scratch/seeds/$target" >"$log" 2>&1
     result=$?
     set -e
