@@ -13,54 +13,6 @@ internal import Stochastics
 /// contiguous run of 64-byte `LinkRecord`s. It never calls into phones: receptions are collected
 /// in `receptions` and the world delivers them afterwards.
 struct LinkTable {
-    /// One beacon's place, timing and advertising state.
-    struct Beacon {
-        var position: PlanPoint
-        var measuredPower: Double
-        var floor = 0
-        /// Advertising interval, nanoseconds, and in seconds (for the collision rate).
-        var interval: Int64
-        var intervalSeconds: Double
-        /// advDelay draws: U[0, 10 ms] per advertising event (Core spec; behaviour.md §4).
-        var advDelay: CounterStream
-        /// Advertising events so far: the block of every link stream the next event draws from.
-        var events: UInt64 = 0
-        /// The beacon's report share in time (`BeaconSpec.reportShare`; always open at 1): a slot
-        /// closed for it drops its packets for every phone.
-        var reportGate: ScanGate
-    }
-
-    /// What a phone's radio needs of the phone: where it walks, its body, and its receiving
-    /// device (`DeviceProfile`).
-    struct Phone {
-        var trajectory: Trajectory
-        var body: BodyLossModel
-        /// dB added to every RSSI the phone reports (rf.md §7.3).
-        var reportingOffset: Double
-        /// The device's sensitivity minus the packet-error curve's, dB.
-        var sensitivityShift: Double
-        /// The device's scan ceiling in time.
-        var scanGate: ScanGate
-        /// The most packets of one beacon the device takes per 1 s slot (`DeviceProfile.packetsPerSlot`,
-        /// rounded to a whole number, at least 1); nil: no limit.
-        var packetLimit: Int? = nil
-    }
-
-    /// One beacon→phone link's hot state: until when it is known to be inaudible (`quiet`), and
-    /// its random radio state. 64 bytes, one cache line.
-    struct LinkRecord {
-        /// No advertising event before this instant (ns) can reach the phone: skipped without a
-        /// draw (fast loop only; see `LinkTable+Quiet`).
-        var quietUntil: Int64 = .min
-        var radio: RadioLink
-    }
-
-    struct Reception {
-        var phone: Int
-        var rssi: Int
-        var time: Int64
-    }
-
     var beacons: [Beacon]
     /// Per phone (kept in separate arrays, so reading a body copies no trajectory).
     let trajectories: [Trajectory]
