@@ -23,7 +23,7 @@ rm -rf "$OUT" "$EXECUTED"
 mkdir -p "$OUT" "$EXECUTED"
 "$BIN" run Scenarios/retail-store.yaml --out "$OUT" >/dev/null
 "$BIN" sweep Scenarios/retail-store.yaml --set 'beacons.*.interval=100ms,1s' --set 'phones.*.os=ios,ios-7.0' \
-    --replications 8 --out "$OUT" >/dev/null
+    --replications 8 --out "$OUT" >/dev/null || [ $? -eq 1 ]  # exit 1: iOS 7.0 fails the iOS claims, as it should
 "$BIN" check Scenarios/retail-store.yaml --replications 12 --out "$OUT" >/dev/null || true
 "$BIN" check notebooks/layouts/retail-store-door.yaml --replications 12 --out "$OUT" >/dev/null || true
 

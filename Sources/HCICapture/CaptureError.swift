@@ -38,13 +38,13 @@ public struct CaptureError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
     /// The error underneath (the operating system's, for `io`), if this one wraps another; not
     /// part of equality.
-    public let cause: (any Error & Sendable)?
+    public let cause: (any Error)?
 
     public init(code: Code, offset: Int64?, message: String, cause: (any Error)? = nil) {
         self.code = code
         self.offset = offset
         self.message = message
-        self.cause = cause.map { $0 as? any Error & Sendable ?? _CauseText(text: "\($0)") }
+        self.cause = cause  // `Error` is `Sendable` in Swift 6
     }
 
     public var description: String { message }
