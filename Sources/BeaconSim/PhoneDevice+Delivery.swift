@@ -44,18 +44,11 @@ extension PhoneDevice {
         case .stateChanged(let from, let to, let reason):
             trace.append(now, phone: name, .appStateChanged(from: from, to: to, reason: reason))
             if to == .notRunning {
-                hasLocationManager = false
-                rangedRegions.removeAll()
-                appTimers.removeAll()  // the process and its timers are gone
-                let pending = pendingCallbacks
-                pendingCallbacks.removeAll()
-                for callback in pending {
+                for callback in process.end() {
                     recordLost(callback, reason: "the app was terminated before it ran again", at: now)
                 }
-            } else if to.isRunning, !pendingCallbacks.isEmpty {
-                let pending = pendingCallbacks
-                pendingCallbacks.removeAll()
-                for callback in pending { deliver(callback, at: now) }
+            } else if to.isRunning {
+                for callback in process.takeHeldCallbacks() { deliver(callback, at: now) }
             }
         case .launched(let locationEvent):
             deliver(.didFinishLaunching(locationEvent: locationEvent), at: now)
@@ -70,7 +63,7 @@ extension PhoneDevice {
     private func tell(_ callback: AppCallback, at now: SimTime) {
         switch lifecycle.state {
         case .foreground, .background: deliver(callback, at: now)
-        case .suspended: pendingCallbacks.append(callback)
+        case .suspended: process.hold(callback)
         case .notRunning: recordLost(callback, reason: "the app is not running (an earlier process made the request)", at: now)
         }
     }
@@ -114,22 +107,13 @@ extension PhoneDevice {
     /// Adds a callback to the same-instant queue and, unless a callback is being delivered
     /// already (this one then waits for it to return), delivers the queue in order.
     private func enqueue(_ queued: _QueuedCallback, at now: SimTime) {
-        callbackQueue.append(queued)
-        guard !isDelivering else { return }
-        isDelivering = true
-        var next = 0
-        while next < callbackQueue.count {
-            let item = callbackQueue[next]
-            next += 1
-            hand(item, at: now)
-        }
-        callbackQueue.removeAll(keepingCapacity: true)
-        isDelivering = false
+        guard callbackQueue.push(queued) else { return }
+        while let item = callbackQueue.next() { hand(item, at: now) }
     }
 
     /// Records the callback on the trace and hands it to the app, then performs its requests.
     private func hand(_ item: _QueuedCallback, at now: SimTime) {
-        if item.needsManager, !hasLocationManager {
+        if item.needsManager, !process.hasLocationManager {
             recordLost(item.callback, reason: "the app has no location manager (not created at launch)", at: now)
             return
         }
@@ -159,19 +143,18 @@ extension PhoneDevice {
     func perform(_ requests: [AppRequest], at now: SimTime) {
         for request in requests {
             switch request {
-            case .createLocationManager: hasLocationManager = true
+            case .createLocationManager: process.createLocationManager()
             case .startMonitoring(let region): apply(monitor.startMonitoring(region, at: now), at: now)
             case .stopMonitoring(let identifier): monitor.stopMonitoring(identifier)
-            case .startRanging(let identifier):
-                if !rangedRegions.contains(identifier) { rangedRegions.append(identifier) }
-            case .stopRanging(let identifier): rangedRegions.removeAll { $0 == identifier }
+            case .startRanging(let identifier): process.startRanging(identifier)
+            case .stopRanging(let identifier): process.stopRanging(identifier)
             case .requestState(let identifier): monitor.requestState(identifier, at: now)
             case .postNotification(let title, let body):
                 trace.append(now, phone: name, .notificationPosted(title: title, body: body))
             case .beginBackgroundTask: _ = lifecycle.beginBackgroundTask(at: now)
             case .endBackgroundTask: lifecycle.endBackgroundTask(at: now)
-            case .scheduleTimer(let id, let due): appTimers.schedule(id: id, at: due)
-            case .cancelTimer(let id): appTimers.cancel(id: id)
+            case .scheduleTimer(let id, let due): process.scheduleTimer(id: id, at: due)
+            case .cancelTimer(let id): process.cancelTimer(id: id)
             }
         }
     }

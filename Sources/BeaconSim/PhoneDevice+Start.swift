@@ -19,8 +19,8 @@ extension PhoneDevice {
         switch state {
         case .foreground: deliver(.didFinishLaunching(locationEvent: false), at: now)
         case .background, .suspended:
-            hasLocationManager = true
-            if ranging { rangedRegions = regionOrder.map(\.identifier) }
+            process.createLocationManager()
+            if ranging { for region in regionOrder { process.startRanging(region.identifier) } }
         case .notRunning: break
         }
         return .rescheduled

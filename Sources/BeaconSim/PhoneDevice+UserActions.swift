@@ -9,18 +9,14 @@ extension PhoneDevice {
         trace.append(now, phone: name, .userAction(action: action, value: value))
         switch action {
         case .screenOn, .unlock:
-            let wasOn = screenOn
-            screenOn = true
-            if action == .unlock, awaitingFirstUnlock {
-                awaitingFirstUnlock = false
-                monitor.resume(at: now, reason: .initial)
-            }
-            if !wasOn { monitor.screenTurnedOn(at: now) }
+            let wasDark = switches.lightScreen()
+            if action == .unlock, switches.unlock() { monitor.resume(at: now, reason: .initial) }
+            if wasDark { monitor.screenTurnedOn(at: now) }
         case .screenOff, .lock:
-            screenOn = false
+            switches.darkenScreen()
             for effect in lifecycle.userLeaves(at: now) { apply(effect, at: now) }
         case .foreground, .launch:
-            screenOn = true
+            _ = switches.lightScreen()
             for effect in lifecycle.userOpens(at: now) { apply(effect, at: now) }
         case .background:
             for effect in lifecycle.userLeaves(at: now) { apply(effect, at: now) }
@@ -34,22 +30,19 @@ extension PhoneDevice {
             for effect in lifecycle.terminate(byUser: profile.killedApps == .staysTerminated, reason: .reboot) {
                 apply(effect, at: now)
             }
-            screenOn = false
-            awaitingFirstUnlock = true
+            switches.reboot()
             apply(monitor.pause(reason: .reboot), at: now)
         case .bluetoothOff:
-            bluetoothOn = false
+            _ = switches.setBluetooth(on: false)
             apply(monitor.bluetoothChanged(on: false, at: now), at: now)
         case .bluetoothOn:
-            let wasOn = bluetoothOn
-            bluetoothOn = true
-            if !wasOn { apply(monitor.bluetoothChanged(on: true, at: now), at: now) }
+            if switches.setBluetooth(on: true) { apply(monitor.bluetoothChanged(on: true, at: now), at: now) }
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
         case .permission:
             let previous = lifecycle.authorization
             lifecycle.authorization = LocationAuthorization(rawValue: value ?? "") ?? previous
-            if lifecycle.authorization != previous, lifecycle.state.isRunning, hasLocationManager {
+            if lifecycle.authorization != previous, lifecycle.state.isRunning, process.hasLocationManager {
                 deliver(.didChangeAuthorization(lifecycle.authorization), at: now)
             }
             if lifecycle.authorization == .denied, previous != .denied {

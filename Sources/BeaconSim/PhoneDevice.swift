@@ -9,10 +9,14 @@ internal import SimulationCore
 /// It sees only received packets and user actions, never geometry; the world computes what its
 /// radio hears. The world talks to it only through its inputs — `start`, `receive`, `advance`,
 /// `perform` — each of which returns a `PhoneOutcome`, and reads its `nextDeadline` and
-/// `listeningSchedule`; the models' state below is changed only by those inputs (this file and
-/// the `PhoneDevice+…` extensions). Every input appends what happened to the shared trace.
+/// `listeningSchedule`. Its state is a handful of values, each with private state changed only
+/// through its own methods — the OS models (`RegionMonitor`, `ScanScheduler`, `AppLifecycle`,
+/// `RangingEstimator`, `RangingClock`), the app's process (`AppProcessState`), the phone's
+/// switches (`PhoneSwitches`) and the callback queue (`CallbackQueue`) — and only the inputs (this
+/// file and the `PhoneDevice+…` extensions) call those. Every input appends what happened to the
+/// shared trace.
 ///
-/// App callbacks go through one FIFO queue per phone (`callbackQueue`): a callback that causes
+/// App callbacks go through one FIFO queue per phone (`CallbackQueue`): a callback that causes
 /// another at the same instant (an app that starts monitoring in `didFinishLaunching`, a state
 /// determination on `startMonitoring`) is delivered after the current one returns and its requests
 /// are carried out, as a run loop would, so callbacks never re-enter each other.
@@ -21,33 +25,24 @@ final class PhoneDevice {
     let trajectory: Trajectory
     let body: BodyLossModel
     let profile: OSProfile
+    /// The OS models, each a value whose own state is private to it.
     var monitor: RegionMonitor
-    var scanner: ScanScheduler
+    private var scanner: ScanScheduler
     var lifecycle: AppLifecycle
-    var ranging: RangingEstimator
+    private var ranging: RangingEstimator
     /// When ranging cycles end (nil deadline for scan-cycle profiles, which range at cycle ends).
-    private(set) var rangingClock: RangingClock
-    /// Ranged region identifiers, in request order.
-    var rangedRegions: [String] = []
+    private var rangingClock: RangingClock
     let app: PhoneApp
-    var hasLocationManager: Bool
-    var bluetoothOn = true
-    /// After a reboot the OS monitors again only after the first unlock (behaviour.md §1.5, M).
-    var awaitingFirstUnlock = false
-    var screenOn = false
+    /// The app's process: location manager, ranging requests, held callbacks, timers.
+    var process: AppProcessState
+    /// Screen, Bluetooth and the first unlock after a reboot.
+    var switches = PhoneSwitches()
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
     let trace: TraceLog
-    /// Callbacks for a suspended app, delivered in order when it next runs (its process is frozen,
-    /// not gone; behaviour.md §1.4–1.5).
-    var pendingCallbacks: [AppCallback] = []
     /// Callbacks due now, delivered one after the other (see the type's note).
-    var callbackQueue: [_QueuedCallback] = []
-    /// Whether the queue is being drained (a callback enqueued meanwhile waits its turn).
-    var isDelivering = false
-    /// The app process's timers and delayed work: they fire only while it runs.
-    var appTimers = AppTimers()
+    var callbackQueue = CallbackQueue()
     /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
     /// run's track; usually none.
     private(set) var radioObservers: [any PhoneRadioObserver] = []
@@ -74,7 +69,7 @@ final class PhoneDevice {
                     phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds))),
             after: .zero)
         self.app = app
-        self.hasLocationManager = hasLocationManager
+        process = AppProcessState(hasLocationManager: hasLocationManager)
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
@@ -84,14 +79,15 @@ final class PhoneDevice {
 
     /// Whether ranging results are being produced: ranged regions, a running app, permission.
     var isRanging: Bool {
-        !rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied && hasLocationManager
+        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied
+            && process.hasLocationManager
     }
 
     /// What the scan scheduler needs to know about the phone now.
     var scanContext: ScanContext {
         ScanContext(
-            foreground: lifecycle.state == .foreground, screenOn: screenOn, ranging: isRanging,
-            anyRegionInside: monitor.anyRegionInside, bluetoothOn: bluetoothOn && !awaitingFirstUnlock,
+            foreground: lifecycle.state == .foreground, screenOn: switches.screenOn, ranging: isRanging,
+            anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable,
             monitoring: lifecycle.monitorsInCurrentState)
     }
 
@@ -107,7 +103,7 @@ final class PhoneDevice {
 
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
-        let timers = lifecycle.state.isRunning ? appTimers.nextDue : nil  // deferred while not running
+        let timers = lifecycle.state.isRunning ? process.nextTimerDue : nil  // deferred while not running
         return [rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers]
             .compactMap { $0 }.min()
     }
@@ -121,7 +117,9 @@ final class PhoneDevice {
         for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
         let versions = (monitor.deadlineVersion, scanner.version)
         if scanner.isFilteredOnly(at: time) { scanner.filteredHit(at: time) }
-        if lifecycle.monitorsInCurrentState, !awaitingFirstUnlock { monitor.observe(frame.identity, at: time, mode: mode) }
+        if lifecycle.monitorsInCurrentState, !switches.awaitingFirstUnlock {
+            monitor.observe(frame.identity, at: time, mode: mode)
+        }
         if isRanging {
             ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time)
         }
@@ -139,7 +137,7 @@ final class PhoneDevice {
             if profile.monitoring.scanCycles != nil { rangingTick(at: end) }
         }
         apply(monitor.advance(to: now, mode: mode), at: now)
-        while lifecycle.state.isRunning, let timer = appTimers.popFirstDue(notAfter: now) {
+        while lifecycle.state.isRunning, let timer = process.popFirstDueTimer(notAfter: now) {
             deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)
         }
         return .rescheduled
@@ -148,7 +146,7 @@ final class PhoneDevice {
     /// A ranging cycle ended at `now`.
     private func rangingTick(at now: SimTime) {
         if isRanging {
-            for identifier in rangedRegions {
+            for identifier in process.rangedRegions {
                 guard let region = regions[identifier] ?? monitor.monitoredRegions.first(where: { $0.identifier == identifier })
                 else { continue }
                 deliver(.didRangeBeacons(ranging.beacons(in: region, at: now), region), at: now)

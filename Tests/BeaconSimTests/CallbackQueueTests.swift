@@ -76,7 +76,7 @@ struct CallbackQueueTests {
         let (device, app) = launch(.iOS)
         _ = device.perform(.foreground, value: nil, at: .zero)
         app.received.removeAll()
-        device.rangedRegions = ["store"]
+        device.perform([.startRanging(identifier: "store")], at: .zero)
         var ticks: [SimTime] = []
         while let due = device.nextDeadline, due <= .seconds(10) {
             let before = app.received.count
