@@ -12,7 +12,7 @@ struct AppProcessState {
     private(set) var rangedRegions: [String] = []
     /// Callbacks for a suspended app, delivered in order when it next runs (its process is frozen,
     /// not gone; behaviour.md §1.4–1.5).
-    private(set) var pendingCallbacks: [AppCallback] = []
+    private var pendingCallbacks: [AppCallback] = []
     /// The process's timers and delayed work: they fire only while it runs.
     private var timers = AppTimers()
 

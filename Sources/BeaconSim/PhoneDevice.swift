@@ -9,12 +9,13 @@ internal import SimulationCore
 /// It sees only received packets and user actions, never geometry; the world computes what its
 /// radio hears. The world talks to it only through its inputs — `start`, `receive`, `advance`,
 /// `perform` — each of which returns a `PhoneOutcome`, and reads its `nextDeadline` and
-/// `listeningSchedule`. Its state is a handful of values, each with private state changed only
-/// through its own methods — the OS models (`RegionMonitor`, `ScanScheduler`, `AppLifecycle`,
-/// `RangingEstimator`, `RangingClock`), the app's process (`AppProcessState`), the phone's
-/// switches (`PhoneSwitches`) and the callback queue (`CallbackQueue`) — and only the inputs (this
-/// file and the `PhoneDevice+…` extensions) call those. Every input appends what happened to the
-/// shared trace.
+/// `listeningSchedule`. Its state is a handful of values changed through their own methods — the
+/// OS models (`RegionMonitor`, `ScanScheduler`, `AppLifecycle`, `RangingEstimator`,
+/// `RangingClock`), the app's process (`AppProcessState`), the phone's switches (`PhoneSwitches`)
+/// and the callback queue (`CallbackQueue`); the user's settings on `AppLifecycle`
+/// (`authorization`, `backgroundRefresh`) are plain fields — and only the inputs (this file and
+/// the `PhoneDevice+…` extensions) touch those. Every input appends what happened to the shared
+/// trace.
 ///
 /// App callbacks go through one FIFO queue per phone (`CallbackQueue`): a callback that causes
 /// another at the same instant (an app that starts monitoring in `didFinishLaunching`, a state
@@ -25,7 +26,7 @@ final class PhoneDevice {
     let trajectory: Trajectory
     let body: BodyLossModel
     let profile: OSProfile
-    /// The OS models, each a value whose own state is private to it.
+    /// The OS models (values; scanner, ranging and the ranging clock are used by this file alone).
     var monitor: RegionMonitor
     private var scanner: ScanScheduler
     var lifecycle: AppLifecycle
