@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "PhoneModelTests", dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics"],
+            name: "PhoneModelTests", dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "RadioPropagationTests", dependencies: ["RadioPropagation", "Stochastics", "TestSupport"],

@@ -2,13 +2,17 @@
 internal import RadioPropagation
 
 /// For one beacon→phone link, the wall-loss step function of the phone's current leg, rebuilt
-/// only when the phone starts a new leg or changes floor (see `WallLossProfile`).
+/// only when the phone starts a new leg or changes floor (see `WallLossProfile`), and while the
+/// phone stands still on that leg (a dwell) the link's mean power there, computed once.
 struct LinkPathCache {
     private var leg = -1
     /// The (beacon floor, phone floor) pair the profile was built for; a leg between floors
     /// rebuilds it once, half-way.
     private var floorKey = -1
     private var cursor: WallLossProfile.Cursor?
+    /// The mean power at the leg's one position when the leg is a dwell (nil until computed, and
+    /// after every rebuild): the same position, heading and floor give the same figure.
+    private var dwellMean: (dBm: Double, lineOfSight: Bool)?
 
     /// Summed wall loss, dB, at `sample` for the floor pair `floorKey`; first rebuilds the profile
     /// with `profile` when the phone is on another leg or floor pair (so the wall index is fetched,
@@ -18,8 +22,25 @@ struct LinkPathCache {
             cursor = WallLossProfile.Cursor(profile())
             leg = sample.leg
             self.floorKey = floorKey
+            dwellMean = nil
         }
         return cursor?.loss(at: sample.fraction) ?? 0
+    }
+
+    /// The link's mean power at `sample`: `compute(wallLoss)` with the wall loss of
+    /// `wallLoss(at:floorKey:profile:)`, or, when the phone stands still (speed 0) and `reusable`
+    /// (nothing else in the figure moves: no bystanders), the figure already computed on this
+    /// dwell.
+    mutating func meanPower(
+        at sample: Trajectory.Sample, floorKey: Int, reusable: Bool, profile: () -> WallLossProfile,
+        compute: (Double) -> (dBm: Double, lineOfSight: Bool)
+    ) -> (dBm: Double, lineOfSight: Bool) {
+        let wallLoss = wallLoss(at: sample, floorKey: floorKey, profile: profile)
+        guard reusable, sample.speed == 0 else { return compute(wallLoss) }
+        if let dwellMean { return dwellMean }
+        let mean = compute(wallLoss)
+        dwellMean = mean
+        return mean
     }
 
     /// Whether `wallLoss(at:floorKey:profile:)` would have to build a profile first. Mutating for

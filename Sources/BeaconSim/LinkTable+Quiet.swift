@@ -77,25 +77,30 @@ extension LinkTable {
         return (point - (a + direction * t)).length
     }
 
-    /// The instant until which every link of beacon `index` is quiet (`quietUntil`), or `now` when
-    /// one is not (or skipping is off): the beacon's advertising events before it reach no phone.
-    func quietHorizon(beacon index: Int, now: Int64) -> Int64 {
-        guard skipping else { return now }
+    /// The start (ns) of beacon `index`'s next advertising event after the one at `start`: the
+    /// gap is drawn, and in the fast loop the events before the first that some phone might hear
+    /// are passed over (`passQuietEvent`) — those before the instant until which every link of the
+    /// beacon is quiet (`quietUntil`), and before `limit` (a power-off or the end of the run).
+    /// Mutating, and reading the records in place, so the table is never copied for it.
+    mutating func nextEvent(beacon index: Int, after start: Int64, limit: Int64) -> Int64 {
+        var next = start + nextEventGap(beacon: index)
+        guard skipping else { return next }
         let phoneCount = trajectories.count
-        var horizon = Int64.max
+        var horizon = limit
         for link in index * phoneCount..<(index + 1) * phoneCount {
             let until = records[link].quietUntil
-            if until <= now { return now }
+            if until <= start { return next }
             horizon = min(horizon, until)
         }
-        return horizon
+        while next < horizon { next += passQuietEvent(beacon: index) }
+        return next
     }
 
     /// Beacon `index` sends a whole advertising event that no phone can hear (its start lies
-    /// before `quietHorizon`): what the event would change without computing it — the block of
+    /// before every link's `quietUntil`): what the event would change without computing it — the block of
     /// the link streams moves on, three packets are counted, and the gap to the next event is
     /// drawn (returned, ns).
-    mutating func passQuietEvent(beacon index: Int) -> Int64 {
+    private mutating func passQuietEvent(beacon index: Int) -> Int64 {
         beacons[index].events &+= 1
         packetsSent += 3
         return nextEventGap(beacon: index)

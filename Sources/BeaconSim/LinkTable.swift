@@ -27,10 +27,11 @@ struct LinkTable {
     /// Per link, the fast-fading process (empty with fading off).
     var fading: [FadingState]
     var cursors: [Trajectory.Cursor]
-    /// Each phone's current scan schedule (nil: radio off) and whether it listens all the time,
-    /// refreshed by the world whenever the phone's state may have changed.
+    /// Each phone's current scan schedule (nil: radio off), refreshed by the world whenever the
+    /// phone's state may have changed, and the span of time around the last instant asked about
+    /// over which its answer stays the same (`listens(phone:at:)`).
     var patterns: [ListeningSchedule?]
-    var continuous: [Bool]
+    var spans: [ListeningSpan]
     /// Per phone: its scan-ceiling gate, its collision meter and the stream of its collision draws
     /// (rf.md §9).
     var scanGates: [ScanGate]
@@ -98,7 +99,7 @@ struct LinkTable {
         fading = configuration.fadingEnabled ? Array(repeating: FadingState(), count: records.count) : []
         cursors = phones.map { Trajectory.Cursor($0.trajectory) }
         patterns = Array(repeating: nil, count: phones.count)
-        continuous = Array(repeating: false, count: phones.count)
+        spans = Array(repeating: .none, count: phones.count)
         scanGates = phones.map(\.scanGate)
         packetLimits = phones.map { $0.packetLimit ?? .max }
         slotPackets =
@@ -128,7 +129,7 @@ struct LinkTable {
     /// Sets phone `index`'s scan schedule.
     mutating func setPattern(_ pattern: ListeningSchedule?, phone index: Int) {
         patterns[index] = pattern
-        continuous[index] = pattern.map { $0 == .continuous } ?? false
+        spans[index] = pattern == nil ? ListeningSpan(listening: false, from: .min, until: .max) : .none
     }
 
     /// Nanoseconds from beacon `index`'s advertising event to its next: interval + advDelay.
@@ -158,7 +159,7 @@ struct LinkTable {
         for phone in 0..<phoneCount {
             let link = index * phoneCount + phone
             if skipping, records[link].quietUntil > start { continue }
-            guard continuous[phone] || listens(phone: phone, during: start, channels: channels) else { continue }
+            guard listens(phone: phone, during: start, channels: channels) else { continue }
             linkEvaluations += 1
             let sample = cursors[phone].sample(at: start)
             let floorKey = beaconFloor * propagation.floorCount + sample.floor
@@ -172,20 +173,25 @@ struct LinkTable {
                     continue
                 }
             }
-            let wallLoss = paths[link].wallLoss(at: sample, floorKey: floorKey) {
-                let leg = trajectories[phone].legs[sample.leg]
-                return WallLossProfile(
-                    walls: propagation.wallIndex(beaconFloor: beaconFloor, phoneFloor: sample.floor), beacon: position,
-                    from: leg.from, to: leg.to)
-            }
-            let mean = propagation.meanPower(
-                measuredPower: measuredPower, beacon: position, beaconFloor: beaconFloor,
-                phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
-                wallLoss: wallLoss,
-                movingBodyLoss: bystanders.isEmpty
-                    ? 0
-                    : propagation.crowds.movingLoss(
-                        from: position, to: sample.position, floors: (beaconFloor, sample.floor), people: bystanders))
+            let mean = paths[link].meanPower(
+                at: sample, floorKey: floorKey, reusable: bystanders.isEmpty,
+                profile: {
+                    let leg = trajectories[phone].legs[sample.leg]
+                    return WallLossProfile(
+                        walls: propagation.wallIndex(beaconFloor: beaconFloor, phoneFloor: sample.floor), beacon: position,
+                        from: leg.from, to: leg.to)
+                },
+                compute: { wallLoss in
+                    propagation.meanPower(
+                        measuredPower: measuredPower, beacon: position, beaconFloor: beaconFloor,
+                        phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
+                        wallLoss: wallLoss,
+                        movingBodyLoss: bystanders.isEmpty
+                            ? 0
+                            : propagation.crowds.movingLoss(
+                                from: position, to: sample.position, floors: (beaconFloor, sample.floor),
+                                people: bystanders))
+                })
             records[link].radio.beginEvent(event)
             let base = mean.dBm + records[link].radio.shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0
@@ -201,7 +207,7 @@ struct LinkTable {
             }
             for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
-                guard continuous[phone] || patterns[phone]?.isListening(at: SimTime(nanoseconds: time)) == true,
+                guard listens(phone: phone, at: time),
                     collision == 0 || collisionDraws[phone].uniform() >= collision,
                     let rssi = receive(
                         link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
@@ -226,12 +232,19 @@ struct LinkTable {
     }
 
     /// Whether phone `index` listens at any of an event's first `channels` packets.
-    private func listens(phone index: Int, during start: Int64, channels: Int) -> Bool {
-        guard let pattern = patterns[index] else { return false }
+    private mutating func listens(phone index: Int, during start: Int64, channels: Int) -> Bool {
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
-        return pattern.isListening(at: SimTime(nanoseconds: start))
-            || (channels > 1 && pattern.isListening(at: SimTime(nanoseconds: start + spacing)))
-            || (channels > 2 && pattern.isListening(at: SimTime(nanoseconds: start + 2 * spacing)))
+        return listens(phone: index, at: start) || (channels > 1 && listens(phone: index, at: start + spacing))
+            || (channels > 2 && listens(phone: index, at: start + 2 * spacing))
+    }
+
+    /// Whether phone `index` listens at `time` (ns): the kept span's answer when it covers `time`,
+    /// else the schedule's (`ListeningSchedule.span(at:)`), kept for the next question.
+    private mutating func listens(phone index: Int, at time: Int64) -> Bool {
+        if spans[index].contains(time) { return spans[index].listening }
+        guard let pattern = patterns[index] else { return false }
+        spans[index] = pattern.span(at: SimTime(nanoseconds: time))
+        return spans[index].listening
     }
 
     /// One packet of link `link` (to phone `phone`) on `channel`: its reported RSSI, or nil when lost.

@@ -27,17 +27,21 @@ final class PhoneDevice {
     let body: BodyLossModel
     let profile: OSProfile
     /// The OS models (values; scanner, ranging and the ranging clock are used by this file alone).
-    var monitor: RegionMonitor
-    private var scanner: ScanScheduler
-    var lifecycle: AppLifecycle
-    private var ranging: RangingEstimator
+    ///
+    /// The models `receive` touches for every packet go without dynamic exclusivity checks (as
+    /// `World.simulator` does): the phone is single-threaded and its models are values that return
+    /// effects instead of calling back into the phone, so no access to them can overlap another.
+    @exclusivity(unchecked) var monitor: RegionMonitor
+    @exclusivity(unchecked) private var scanner: ScanScheduler
+    @exclusivity(unchecked) var lifecycle: AppLifecycle
+    @exclusivity(unchecked) private var ranging: RangingEstimator
     /// When ranging cycles end (nil deadline for scan-cycle profiles, which range at cycle ends).
     private var rangingClock: RangingClock
     let app: PhoneApp
     /// The app's process: location manager, ranging requests, held callbacks, timers.
-    var process: AppProcessState
+    @exclusivity(unchecked) var process: AppProcessState
     /// Screen, Bluetooth and the first unlock after a reboot.
-    var switches = PhoneSwitches()
+    @exclusivity(unchecked) var switches = PhoneSwitches()
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
@@ -46,7 +50,7 @@ final class PhoneDevice {
     var callbackQueue = CallbackQueue()
     /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
     /// run's track; usually none.
-    private(set) var radioObservers: [any PhoneRadioObserver] = []
+    @exclusivity(unchecked) private(set) var radioObservers: [any PhoneRadioObserver] = []
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -115,10 +119,14 @@ final class PhoneDevice {
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
     /// world's beacon index). Most packets change nothing the world schedules.
     func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) -> PhoneOutcome {
-        for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
+        if !radioObservers.isEmpty {
+            for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
+        }
         let versions = (monitor.deadlineVersion, scanner.version)
         if scanner.isFilteredOnly(at: time) { scanner.filteredHit(at: time) }
-        if lifecycle.monitorsInCurrentState, !switches.awaitingFirstUnlock {
+        if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
+            !switches.awaitingFirstUnlock
+        {
             monitor.observe(frame.identity, at: time, mode: mode)
         }
         if isRanging {

@@ -35,29 +35,30 @@ extension World {
             table.packetsReceived += count
             // A rotated address is a new transmitter to the scanner: a new ranging source.
             let source = index + beacon.addressGeneration * beacons.count
-            for position in 0..<count {
-                let reception = table.receptions[position]
-                let outcome = phones[reception.phone].receive(
-                    beacon.frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
-                if outcome.needsReschedule { pendingReschedule[reception.phone] = true }
-            }
-            var previous = -1
-            for position in 0..<count where table.receptions[position].phone != previous {  // grouped by phone
-                previous = table.receptions[position].phone
-                if pendingReschedule[previous] {
-                    pendingReschedule[previous] = false
-                    reschedule(phone: previous, table: &table)
+            // Receptions come grouped by phone: each phone gets its packets, then, if one of them
+            // asked for it, its reschedule (which touches only that phone's timer and pattern).
+            var position = 0
+            while position < count {
+                let phone = table.receptions[position].phone
+                var needsReschedule = false
+                repeat {
+                    let reception = table.receptions[position]
+                    let outcome = phones[phone].receive(
+                        beacon.frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
+                    needsReschedule = needsReschedule || outcome.needsReschedule
+                    position += 1
+                } while position < count && table.receptions[position].phone == phone
+                if needsReschedule {
+                    reschedule(phone: phone, table: &table)
                     rescheduled = true
                 }
             }
         }
-        var next = start + table.nextEventGap(beacon: index)
-        // Events no phone can hear are passed over here (fast loop), up to the first that might be
+        // Events no phone can hear are passed over (fast loop), up to the first that might be
         // heard, cut short by a power-off, or past the end; the queue sees only that one.
-        let horizon = min(
-            table.quietHorizon(beacon: index, now: start), powerOff - 3 * AdvertisingTiming.channelSpacingNanoseconds,
-            scenario.duration + 1)
-        while next < horizon { next += table.passQuietEvent(beacon: index) }
+        let next = table.nextEvent(
+            beacon: index, after: start,
+            limit: min(powerOff - 3 * AdvertisingTiming.channelSpacingNanoseconds, scenario.duration + 1))
         queue.replaceTop(at: SimTime(nanoseconds: next))
         return rescheduled
     }

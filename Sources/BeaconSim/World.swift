@@ -24,9 +24,6 @@ public final class World {
     let phones: [PhoneDevice]
     /// Per phone: its one pending timer event, at its `nextDeadline` (see `reschedule`).
     var phoneTimers: [(time: SimTime, handle: EventHandle)?]
-    /// Per phone, reused by every advertising event: whether a packet's outcome asked for a
-    /// reschedule.
-    var pendingReschedule: [Bool]
     let trace: TraceLog
     /// Per phone: zone crossings in time order.
     let crossings: [[ZoneCrossing]]
@@ -52,7 +49,6 @@ public final class World {
         self.beacons = beacons
         self.phones = phones
         phoneTimers = Array(repeating: nil, count: phones.count)
-        pendingReschedule = Array(repeating: false, count: phones.count)
         self.trace = trace
         self.crossings = crossings
         self.regionBeacons = regionBeacons

@@ -70,7 +70,11 @@ public struct AppLifecycle {
     public var nextDeadline: SimTime? { [expirationHandlerAt, runningUntil].compactMap { $0 }.min() }
 
     /// Whether the OS monitors regions for this app at all in the current state.
-    public var monitorsInCurrentState: Bool {
+    public var monitorsInCurrentState: Bool { Self.monitors(authorization: authorization, state: state) }
+
+    /// Whether the OS monitors regions for an app with `authorization` in `state` (a static form,
+    /// so a caller holding the lifecycle in a class property reads two fields, not a copy of it).
+    @inlinable public static func monitors(authorization: LocationAuthorization, state: AppState) -> Bool {
         switch authorization {
         case .denied: false
         case .whenInUse: state == .foreground

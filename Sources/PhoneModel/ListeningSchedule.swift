@@ -44,6 +44,24 @@ public struct ListeningSchedule: Hashable, Sendable {
         !isGateOpen(at: time) && (filtered?.isListening(at: time) ?? false)
     }
 
+    /// Whether the radio listens at `time`, and until when that stays so: the earliest of the
+    /// next boundaries of every part the answer depends on (the one-shot limits, the gate's and the
+    /// filtered scan's windows, the throttle's periods), each of which is constant in between.
+    public func span(at time: SimTime) -> ListeningSpan {
+        let now = time.nanoseconds
+        var until = Int64.max
+        if let from, now < from.nanoseconds { until = min(until, from.nanoseconds) }
+        if let end = self.until, now < end.nanoseconds { until = min(until, end.nanoseconds) }
+        until = min(until, gate.nextChange(after: time))
+        if let filtered { until = min(until, filtered.nextChange(after: time)) }
+        if let throttle, throttle.period.nanoseconds > 0 {
+            let offset = now - gate.anchor.nanoseconds
+            let period = throttle.period.nanoseconds
+            until = min(until, offset < 0 ? gate.anchor.nanoseconds : now - offset % period + period)
+        }
+        return ListeningSpan(listening: isListening(at: time), from: now, until: until)
+    }
+
     /// The gate window containing `time` is beyond the throttle's allowance in its period.
     @usableFromInline func isThrottled(at time: SimTime) -> Bool {
         guard let throttle, throttle.period.nanoseconds > 0, !gate.isContinuous, gate.interval.nanoseconds > 0 else {

@@ -36,6 +36,17 @@ public struct ScanPattern: Hashable, Sendable {
         return offset < window.nanoseconds
     }
 
+    /// The first instant after `time` (ns) at which `isListening` may change: the end of the
+    /// current window or the start of the next; `Int64.max` for a continuous or off pattern.
+    public func nextChange(after time: SimTime) -> Int64 {
+        if window >= interval || window <= .zero { return .max }
+        let period = interval.nanoseconds
+        var offset = (time.nanoseconds - anchor.nanoseconds) % period
+        if offset < 0 { offset += period }
+        let start = time.nanoseconds - offset
+        return offset < window.nanoseconds ? start + window.nanoseconds : start + period
+    }
+
     /// The end of the window that contains `time`, or of the next window after it; for a
     /// continuous pattern, the end of the current interval (the processing-cycle boundary) after
     /// `time`. Always later than `time` unless the pattern is off.

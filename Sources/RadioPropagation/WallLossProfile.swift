@@ -63,8 +63,12 @@ public struct WallLossProfile: Sendable {
     /// The smallest loss anywhere on [s0, s1] (s0 ≤ s1), including the intervals either side of a
     /// breakpoint that falls on an end.
     public func minimumLoss(from s0: Double, to s1: Double) -> Double {
-        var first = 0
-        while first < breakpoints.count, breakpoints[first] < s0 { first += 1 }
+        var first = 0  // the first breakpoint ≥ s0, by bisection (a leg may have a hundred)
+        var end = breakpoints.count
+        while first < end {
+            let middle = (first + end) / 2
+            if breakpoints[middle] < s0 { first = middle + 1 } else { end = middle }
+        }
         var last = first
         while last < breakpoints.count, breakpoints[last] <= s1 { last += 1 }
         return losses[first...last].min() ?? 0

@@ -69,9 +69,13 @@ public struct SourceCalendar: SourceScheduling {
 
     /// Keeps `today` sorted with the earliest last.
     @usableFromInline mutating func insertToday(_ entry: SourceEntry) {
-        var index = today.count
-        while index > 0, today[index - 1].precedes(entry) { index -= 1 }
-        today.insert(entry, at: index)
+        today.append(entry)  // then moved down past the later ones (a handful; no memmove call)
+        var index = today.count - 1
+        while index > 0, today[index - 1].precedes(entry) {
+            today[index] = today[index - 1]
+            index -= 1
+        }
+        today[index] = entry
     }
 
     /// Moves to the next day holding a source and takes its sources out into `today`.
