@@ -66,14 +66,6 @@ struct LinkTable {
     var packetsReceived = 0
     var linkEvaluations = 0
 
-    /// A table with no beacons or phones (a placeholder while the run loop holds the real one).
-    static var empty: LinkTable {
-        LinkTable(
-            beacons: [], phones: [],
-            propagation: PropagationModel(configuration: RadioConfiguration(environment: .freeSpace), walls: []),
-            links: { _, _ in preconditionFailure("no links") }, collisionDraws: [], bystanders: [])
-    }
-
     /// The table of `beacons` × `phones`; `links(beacon, phone)` builds each link's random state;
     /// `collisionDraws` holds each phone's collision stream; `bystanders` the walks of people
     /// without phones.

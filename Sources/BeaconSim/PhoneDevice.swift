@@ -123,7 +123,7 @@ final class PhoneDevice {
             for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
         }
         let versions = (monitor.deadlineVersion, scanner.version)
-        if scanner.isFilteredOnly(at: time) { scanner.filteredHit(at: time) }
+        scanner.packetHeard(at: time)
         if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
             !switches.awaitingFirstUnlock
         {

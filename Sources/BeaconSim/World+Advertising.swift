@@ -37,14 +37,16 @@ extension World {
             let source = index + beacon.addressGeneration * beacons.count
             // Receptions come grouped by phone: each phone gets its packets, then, if one of them
             // asked for it, its reschedule (which touches only that phone's timer and pattern).
+            let frame = beacon.frame
             var position = 0
             while position < count {
                 let phone = table.receptions[position].phone
+                let device = phones[phone]
                 var needsReschedule = false
                 repeat {
                     let reception = table.receptions[position]
-                    let outcome = phones[phone].receive(
-                        beacon.frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
+                    let outcome = device.receive(
+                        frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
                     needsReschedule = needsReschedule || outcome.needsReschedule
                     position += 1
                 } while position < count && table.receptions[position].phone == phone

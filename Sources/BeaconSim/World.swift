@@ -18,7 +18,7 @@ public final class World {
     /// Every powered beacon's next advertising event (kept out of the general queue: see
     /// `SourceQueue`), for worlds driven from outside; `run()` keeps its own.
     var advertising = SourceQueue()
-    /// Per-link radio state and the per-event radio computation (`run()` moves it into a local).
+    /// Per-link radio state and the per-event radio computation (`run()` hands it down `inout`).
     var linkTable: LinkTable
     let beacons: [BeaconDevice]
     let phones: [PhoneDevice]
@@ -62,50 +62,26 @@ public final class World {
     /// loop; both give byte-identical results (`LoopMode`).
     public func run(recordingTo recorder: (any TraceRecorder)? = nil, mode: LoopMode = .fast) -> RunResult {
         trace.recorder = recorder
-        // The advertising queue and the link table live in locals for the whole run, so the
-        // per-event work touches plain values rather than class properties (each class-property
-        // access costs a dynamic exclusivity check); general events get them as arguments.
-        var table = LinkTable.empty
-        swap(&table, &linkTable)
-        defer { swap(&table, &linkTable) }
-        table.skipping = mode == .fast
+        // The link table is passed down as one `inout` access for the whole run (one exclusivity
+        // check, not one per event); the general events get it, and the advertising queue, as
+        // arguments, so nothing inside the loop reaches `linkTable` through `self`.
+        linkTable.skipping = mode == .fast
+        let end = SimTime(nanoseconds: scenario.duration)
+        let finished: Bool
         switch mode {
         case .fast:
-            var calendar = SourceCalendar()
-            runEvents(queue: &calendar, table: &table)
+            var loop = RunLoop(queue: SourceCalendar(), end: end)
+            finished = loop.run(self, table: &linkTable)
         case .reference:
-            var heap = SourceQueue()
-            runEvents(queue: &heap, table: &table)
+            var loop = RunLoop(queue: SourceQueue(), end: end)
+            finished = loop.run(self, table: &linkTable)
         }
+        stoppedEarly = !finished
         var result = RunResult(
-            replication: replication, seed: seed, trace: trace.records, packetsSent: table.packetsSent,
-            packetsReceived: table.packetsReceived, eventsHandled: simulator.handledCount)
-        result.linkEvaluations = table.linkEvaluations
+            replication: replication, seed: seed, trace: trace.records, packetsSent: linkTable.packetsSent,
+            packetsReceived: linkTable.packetsReceived, eventsHandled: simulator.handledCount)
+        result.linkEvaluations = linkTable.linkEvaluations
         return result
-    }
-
-    /// The run loop: the earlier of the next advertising event and the next general event, until
-    /// the end of the scenario; at the same nanosecond the general event goes first.
-    private func runEvents<Queue: SourceScheduling>(queue: inout Queue, table: inout LinkTable) {
-        let end = SimTime(nanoseconds: scenario.duration)
-        scheduleInitialEvents(table: &table, queue: &queue)
-        var nextGeneral = simulator.nextEventTime()
-        while true {
-            if simulator.handledCount & 0xFFF == 0, let stop, stop.isRaised {
-                stoppedEarly = true
-                break
-            }
-            if let next = queue.top, next.time <= end, nextGeneral.map({ next.time < $0 }) ?? true {
-                simulator.advanceClock(to: next.time)
-                // Only a rescheduled phone changes the general queue during an advertising event.
-                if advertise(beacon: next.source, queue: &queue, table: &table) { nextGeneral = simulator.nextEventTime() }
-            } else if let event = simulator.next(until: end) {
-                handle(event, table: &table, queue: &queue)
-                nextGeneral = simulator.nextEventTime()
-            } else {
-                break
-            }
-        }
     }
 
     func scheduleInitialEvents<Queue: SourceScheduling>(table: inout LinkTable, queue: inout Queue) {

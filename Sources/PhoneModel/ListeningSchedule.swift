@@ -41,7 +41,8 @@ public struct ListeningSchedule: Hashable, Sendable {
 
     /// Whether `time` falls only in the filtered scan (a hit there opens a detection window).
     public func isFilteredOnly(at time: SimTime) -> Bool {
-        !isGateOpen(at: time) && (filtered?.isListening(at: time) ?? false)
+        guard let filtered, filtered.isListening(at: time) else { return false }  // most schedules have none
+        return !isGateOpen(at: time)
     }
 
     /// Whether the radio listens at `time`, and until when that stays so: the earliest of the

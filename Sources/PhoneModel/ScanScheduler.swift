@@ -75,14 +75,15 @@ public struct ScanScheduler {
         }
     }
 
-    /// A packet arrived during the filtered scan only: open a detection window now.
-    /// Whether `time` falls only in the schedule's filtered scan (`ListeningSchedule.isFilteredOnly`),
-    /// asked in place for every received packet (no copy of the schedule).
-    public func isFilteredOnly(at time: SimTime) -> Bool {
-        guard schedule?.filtered != nil else { return false }
-        return schedule?.isFilteredOnly(at: time) ?? false
+    /// A packet arrived at `time`: when that falls only in the schedule's filtered scan
+    /// (`ListeningSchedule.isFilteredOnly`), it is a filtered hit (`filteredHit`). Mutating, so the
+    /// call made for every received packet reads the scheduler in place instead of copying it.
+    public mutating func packetHeard(at time: SimTime) {
+        guard schedule?.filtered != nil, schedule?.isFilteredOnly(at: time) == true else { return }
+        filteredHit(at: time)
     }
 
+    /// A packet arrived during the filtered scan only: open a detection window now (background).
     public mutating func filteredHit(at now: SimTime) {
         guard let filtered = scanCycles?.filtered, mode(context) == .background else { return }
         startWindow(at: now, length: filtered.detectionWindow)
