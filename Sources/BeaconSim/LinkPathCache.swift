@@ -13,6 +13,10 @@ struct LinkPathCache {
     /// The mean power at the leg's one position when the leg is a dwell (nil until computed, and
     /// after every rebuild): the same position, heading and floor give the same figure.
     private var dwellMean: (dBm: Double, lineOfSight: Bool)?
+    /// Before this instant (ns) the fast loop does not try again to show the link quiet
+    /// (`LinkTable.quietRetryGap` after an attempt that failed; reset on a new leg). A matter of
+    /// cost only: an unskipped link is evaluated in full.
+    var quietRetry: Int64 = .min
 
     /// Summed wall loss, dB, at `sample` for the floor pair `floorKey`; first rebuilds the profile
     /// with `profile` when the phone is on another leg or floor pair (so the wall index is fetched,
@@ -23,6 +27,7 @@ struct LinkPathCache {
             leg = sample.leg
             self.floorKey = floorKey
             dwellMean = nil
+            quietRetry = .min
         }
         return cursor?.loss(at: sample.fraction) ?? 0
     }
@@ -35,10 +40,10 @@ struct LinkPathCache {
         at sample: Trajectory.Sample, floorKey: Int, reusable: Bool, profile: () -> WallLossProfile,
         compute: (Double) -> (dBm: Double, lineOfSight: Bool)
     ) -> (dBm: Double, lineOfSight: Bool) {
-        let wallLoss = wallLoss(at: sample, floorKey: floorKey, profile: profile)
-        guard reusable, sample.speed == 0 else { return compute(wallLoss) }
-        if let dwellMean { return dwellMean }
-        let mean = compute(wallLoss)
+        let dwell = reusable && sample.speed == 0
+        if dwell, let dwellMean, !isStale(at: sample, floorKey: floorKey) { return dwellMean }
+        let mean = compute(wallLoss(at: sample, floorKey: floorKey, profile: profile))
+        guard dwell else { return mean }
         dwellMean = mean
         return mean
     }

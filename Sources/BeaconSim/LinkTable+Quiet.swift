@@ -32,6 +32,10 @@ extension LinkTable {
         return margin
     }
 
+    /// After a failed attempt to show a link quiet, the time before the next one, ns: the phone
+    /// walks about a metre and a half meanwhile, so the answer rarely changes sooner. Cost only.
+    static let quietRetryGap: Int64 = 1_000_000_000
+
     /// For link `link` (of beacon `index`), found below the reception floor at `now` with the phone at `sample`: the
     /// instant until which it stays below whatever the random terms draw, or `.min` when that
     /// cannot be shown. The stretch looked at is the rest of the phone's current leg, at most the

@@ -192,8 +192,12 @@ struct LinkTable {
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
             guard base >= receptionFloors[phone] else {
-                if skipping, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloors[phone] {
-                    records[link].quietUntil = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start)
+                if skipping, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloors[phone],
+                    paths[link].quietRetry <= start
+                {
+                    let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start)
+                    records[link].quietUntil = until
+                    if until == .min { paths[link].quietRetry = start + Self.quietRetryGap }
                 }
                 continue
             }

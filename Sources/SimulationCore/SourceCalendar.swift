@@ -26,13 +26,13 @@ public struct SourceCalendar: SourceScheduling {
     /// Sources waiting in buckets (not counting `today`).
     @usableFromInline var waiting = 0
 
-    public init() {}
+    @inlinable public init() {}
 
-    public var isEmpty: Bool { today.isEmpty && waiting == 0 }
-    public var count: Int { today.count + waiting }
+    @inlinable public var isEmpty: Bool { today.isEmpty && waiting == 0 }
+    @inlinable public var count: Int { today.count + waiting }
 
     /// The earliest pending instant and its source.
-    public var top: (time: SimTime, source: Int)? {
+    @inlinable public var top: (time: SimTime, source: Int)? {
         mutating get {
             if today.isEmpty { advance() }
             guard let first = today.last else { return nil }
@@ -41,7 +41,7 @@ public struct SourceCalendar: SourceScheduling {
     }
 
     /// Adds `source` (which must not be queued already) at `time`, not before the last top taken.
-    public mutating func insert(source: Int, at time: SimTime) {
+    @inlinable public mutating func insert(source: Int, at time: SimTime) {
         let entryDay = time.nanoseconds >> Self.dayShift
         if entryDay <= day {  // never earlier than the current top, so it belongs to today's batch
             insertToday(SourceEntry(time: time.nanoseconds, source: source))
@@ -59,16 +59,16 @@ public struct SourceCalendar: SourceScheduling {
     }
 
     /// Moves the top source to `time` (not earlier than the top's).
-    public mutating func replaceTop(at time: SimTime) {
+    @inlinable public mutating func replaceTop(at time: SimTime) {
         guard let first = today.popLast() else { return }
         insert(source: first.source, at: time)
     }
 
     /// Removes the top source.
-    public mutating func removeTop() { _ = today.popLast() }
+    @inlinable public mutating func removeTop() { _ = today.popLast() }
 
     /// Keeps `today` sorted with the earliest last.
-    @usableFromInline mutating func insertToday(_ entry: SourceEntry) {
+    @inlinable mutating func insertToday(_ entry: SourceEntry) {
         today.append(entry)  // then moved down past the later ones (a handful; no memmove call)
         var index = today.count - 1
         while index > 0, today[index - 1].precedes(entry) {
