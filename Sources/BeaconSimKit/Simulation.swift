@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import BeaconSim
+internal import BeaconSim
 internal import PhoneModel
-public import Reporting
+internal import Reporting
 public import ScenarioFormat
 internal import Dispatch
 internal import Foundation

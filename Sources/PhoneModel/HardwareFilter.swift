@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import SimulationCore
+internal import SimulationCore
 
 /// CoreLocation's hardware-assisted background detection (iPhone 5+, iOS 7.1+; behaviour.md §1.2):
 /// the controller's filter hears every packet of a region in one of the system-wide slots; an

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import SimulationCore
 
 /// A stretch of time over which a `ListeningSchedule` does not change its mind: the radio listens
 /// throughout [`from`, `until`) or not at all. The link table keeps one per phone, so most

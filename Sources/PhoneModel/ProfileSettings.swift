@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import SimulationCore
+internal import SimulationCore
 
 /// The flat view of an `OSProfile`: a value for every `ProfileKey`, as `beaconsim profiles` prints
 /// them and scenario overrides edit them. `OSProfile.settings` flattens a profile's modes into

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import ScenarioFormat
+internal import ScenarioFormat
 
 extension ClaimReport {
     /// check.json: every claim with its conditions, measured values and verdicts.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import ScenarioFormat
+internal import ScenarioFormat
 
 /// What one replication measured, as claims need it: the metrics of the scenario as written and
 /// of each variant the claims run on, and the samples of every event-based claim side (event

@@ -17,13 +17,6 @@ public struct HistoryRow: Sendable, Equatable {
     public var interrupted: Bool
     public var finished: Int?
     public var items: Int?
-    public var point: Int
-    public var settings: String
-    public var claim: String
-    /// Seconds for latencies; nil when nothing was measured.
-    public var measured: Double?
-    public var ciLow: Double?
-    public var ciHigh: Double?
-    public var samples: Int
-    public var passed: Bool
+    /// The claim condition's value at one grid point.
+    public var measurement: CatalogueEntry.Measurement
 }

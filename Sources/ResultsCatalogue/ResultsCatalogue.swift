@@ -147,9 +147,10 @@ public struct ResultsCatalogue: Sendable {
                     startedAt: row["startedAt"],
                     seed: UInt64(bitPattern: row["seed"]), replications: row["replications"],
                     scenarioHash: row["scenarioHash"], interrupted: row["interrupted"], finished: row["finished"],
-                    items: row["items"], point: row["point"], settings: row["settings"],
-                    claim: row["claim"], measured: row["measured"], ciLow: row["ciLow"], ciHigh: row["ciHigh"],
-                    samples: row["samples"], passed: row["passed"])
+                    items: row["items"],
+                    measurement: CatalogueEntry.Measurement(
+                        point: row["point"], settings: row["settings"], claim: row["claim"], measured: row["measured"],
+                        ciLow: row["ciLow"], ciHigh: row["ciHigh"], samples: row["samples"], passed: row["passed"]))
             }
         }
     }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import Reporting
+internal import Reporting
 internal import BeaconSim
 
 /// A capture file being written during a run (see `HCICaptureRequest`).

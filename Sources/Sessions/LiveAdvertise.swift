@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import Reporting
+internal import Reporting
 internal import BLEAdvertising
 internal import BeaconSim
 internal import HCICapture

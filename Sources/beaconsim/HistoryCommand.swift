@@ -31,7 +31,7 @@ struct HistoryCommand: ParsableCommand {
                 "error: no catalogue at \(root.path)/catalogue.sqlite; run check, sweep or run with --out \(out) first")
         }
         let rows = try ResultsCatalogue(root: root).history(scenario: name).filter {
-            claim == nil || $0.claim.contains(claim ?? "")
+            claim == nil || $0.measurement.claim.contains(claim ?? "")
         }
         print(HistoryTable.text(scenario: name, rows: rows), terminator: "")
     }

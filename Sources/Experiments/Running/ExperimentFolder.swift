@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import Foundation
-public import Reporting
+internal import Reporting
 public import ScenarioFormat
 
 /// The identity of an experiment's results folder, as recorded in its `manifest.json`: enough

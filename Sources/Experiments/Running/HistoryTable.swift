@@ -9,7 +9,9 @@ public enum HistoryTable {
         guard !rows.isEmpty else { return "\(scenario): no runs in the catalogue\n" }
         var groups: [(key: String, rows: [HistoryRow])] = []
         for row in rows {
-            let key = row.settings.isEmpty ? row.claim : "\(row.claim)  [\(row.settings)]"
+            let key =
+                row.measurement.settings.isEmpty
+                ? row.measurement.claim : "\(row.measurement.claim)  [\(row.measurement.settings)]"
             if let index = groups.firstIndex(where: { $0.key == key }) {
                 groups[index].rows.append(row)
             } else {
@@ -22,18 +24,19 @@ public enum HistoryTable {
             lines.append(group.key)
             var previous: Double?
             for row in group.rows {
-                let value = row.measured.map(format) ?? "—"
+                let measurement = row.measurement
+                let value = measurement.measured.map(format) ?? "—"
                 let interval =
-                    row.ciLow.flatMap { low in row.ciHigh.map { "  [\(format(low)) … \(format($0))]" } } ?? ""
-                let delta = zip(previous, row.measured).map { "  Δ \($1 - $0 >= 0 ? "+" : "")\(format($1 - $0))" } ?? ""
+                    measurement.ciLow.flatMap { low in measurement.ciHigh.map { "  [\(format(low)) … \(format($0))]" } } ?? ""
+                let delta = zip(previous, measurement.measured).map { "  Δ \($1 - $0 >= 0 ? "+" : "")\(format($1 - $0))" } ?? ""
                 let verdict =
                     row.interrupted
                     ? "INTERRUPTED (\(row.finished.map(String.init) ?? "?") of \(row.items.map(String.init) ?? "?") finished)"
-                    : (row.passed ? "PASS" : "FAIL")
+                    : (measurement.passed ? "PASS" : "FAIL")
                 lines.append(
                     "  \(row.startedAt)  v\(row.toolVersion)  \(row.kind.padding(12))  \(verdict)  "
-                        + "\(value)\(interval)  n=\(row.samples)\(delta)  \(row.folder)")
-                previous = row.measured ?? previous
+                        + "\(value)\(interval)  n=\(measurement.samples)\(delta)  \(row.folder)")
+                previous = measurement.measured ?? previous
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import Foundation
-public import Reporting
+internal import Foundation
+internal import Reporting
 internal import ScenarioFormat
 
 /// `check --keep-timelines failing|all`: the timelines and metrics of some replications, written

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import Foundation
+internal import Foundation
 
 /// Which copy of each shard `merge` uses when a shard was run more than once (a failed array
 /// task resubmitted, a shard re-run by hand into the same `--out`).
