@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(name: "NaiveMall", path: "Benchmarks/NaiveMall", swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
-        .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PhoneModelTests", dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
@@ -107,7 +107,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExperimentsTests", dependencies: [
-                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim",
+                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),

@@ -5,34 +5,23 @@ import Foundation
 import Reporting
 import ScenarioFormat
 import Testing
+import TestSupport
 
 /// Properties over random valid scenarios, generated rather than mutated (issue 15): each one
 /// loads, runs to completion (or is refused with a limit diagnostic), gives the same bytes for the
 /// same seed, and a sharded check merges to the unsharded bytes.
 @Suite("generated scenarios")
 struct GeneratedScenarioTests {
-    /// SplitMix64: the generator's own seeded stream.
-    struct Stream: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let uuid = "FDA50693-A4E2-4FB1-AFCF-C6EB07647825"
 
     /// A valid scenario: a venue with walls and a zone, beacons, phones walking with actions and
     /// random actions, rules and claims, every value drawn within its documented range.
     static func scenario(_ number: UInt64) -> String {
-        var random = Stream(state: number)
+        var random = SplitMix64(seed: number)
         let catalogue = ParameterCatalogue.standard
-        let pick = { (items: [String], random: inout Stream) in items.randomElement(using: &random) ?? items[0] }
+        let pick = { (items: [String], random: inout SplitMix64) in items.randomElement(using: &random) ?? items[0] }
         let (width, height) = (Int.random(in: 15...80, using: &random), Int.random(in: 10...40, using: &random))
-        let point = { (random: inout Stream) in
+        let point = { (random: inout SplitMix64) in
             "[\(Int.random(in: 0...width, using: &random)), \(Int.random(in: 0...height, using: &random))]"
         }
         let minutes = Int.random(in: 1...4, using: &random)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import SimulationCore
 import Testing
+import TestSupport
 
 @Suite("SourceCalendar")
 struct SourceCalendarTests {
@@ -9,14 +10,8 @@ struct SourceCalendarTests {
     /// heap's sequence of (time, source).
     @Test("the same (time, source) sequence as the 4-ary heap", arguments: [1, 2, 3])
     func sameSequenceAsHeap(seed: UInt64) {
-        var state = seed
-        func next(_ bound: Int64) -> Int64 {  // SplitMix64, for test input only
-            state &+= 0x9e37_79b9_7f4a_7c15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-            z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-            return Int64((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: seed)
+        func next(_ bound: Int64) -> Int64 { Int64(random.next() % UInt64(bound)) }
         let intervals: [Int64] = (0..<300).map { source in
             source % 50 == 0 ? 30_000_000_000 : source % 7 == 0 ? 20_000_000 : 100_000_000 + next(1_000_000_000)
         }
