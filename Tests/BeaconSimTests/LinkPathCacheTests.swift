@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+@testable import BeaconSim
+import RadioPropagation
+import Testing
+
+/// The per-link cache of the run loop: a dwell's mean power is computed once and reused only
+/// while nothing in it can change; the quiet-retry mark goes with the leg.
+@Suite("LinkPathCache")
+struct LinkPathCacheTests {
+    static func profile() -> WallLossProfile {
+        WallLossProfile(walls: WallIndex(walls: []), beacon: .zero, from: PlanPoint(x: 3, y: 4), to: PlanPoint(x: 3, y: 4))
+    }
+
+    static func sample(leg: Int, speed: Double, x: Double = 3) -> Trajectory.Sample {
+        Trajectory.Sample(
+            leg: leg, fraction: 0, position: PlanPoint(x: x, y: 4), heading: PlanPoint(x: 1, y: 0), speed: speed, floor: 0)
+    }
+
+    @Test("a dwell computes its mean once; walking, moving bystanders or a new leg compute again")
+    func dwellMean() {
+        var cache = LinkPathCache()
+        var calls = 0
+        func mean(_ sample: Trajectory.Sample, reusable: Bool = true, floorKey: Int = 0) -> Double {
+            cache.meanPower(at: sample, floorKey: floorKey, reusable: reusable, profile: Self.profile) { wallLoss in
+                calls += 1
+                return (-60 - Double(calls) - wallLoss, true)
+            }.dBm
+        }
+        let dwell = Self.sample(leg: 2, speed: 0)
+        #expect(mean(dwell) == -61)
+        #expect(mean(dwell) == -61 && calls == 1)  // the same dwell: reused
+        #expect(mean(dwell, reusable: false) == -62)  // bystanders move: computed
+        #expect(mean(dwell, floorKey: 1) == -63)  // another floor pair: a rebuild, computed
+        #expect(mean(dwell, floorKey: 1) == -63 && calls == 3)
+        #expect(mean(Self.sample(leg: 3, speed: 0)) == -64)  // the next dwell
+        let walking = Self.sample(leg: 4, speed: 1.2)
+        #expect(mean(walking) == -65 && mean(walking) == -66)  // a walking phone: every time
+    }
+
+    @Test("a failed quiet attempt is not repeated on the same leg before its retry time, and a new leg clears it")
+    func quietRetry() {
+        var cache = LinkPathCache()
+        _ = cache.wallLoss(at: Self.sample(leg: 1, speed: 1), floorKey: 0, profile: Self.profile)
+        cache.quietRetry = 5_000
+        _ = cache.wallLoss(at: Self.sample(leg: 1, speed: 1, x: 3.5), floorKey: 0, profile: Self.profile)
+        #expect(cache.quietRetry == 5_000)
+        _ = cache.wallLoss(at: Self.sample(leg: 2, speed: 1), floorKey: 0, profile: Self.profile)
+        #expect(cache.quietRetry == .min)
+    }
+}
