@@ -127,7 +127,7 @@ struct LinkTable {
     /// Nanoseconds from beacon `index`'s advertising event to its next: interval + advDelay.
     mutating func nextEventGap(beacon index: Int) -> Int64 {
         let delay = beacons[index].advDelay.uniform() * Double(AdvertisingTiming.maximumAdvDelayNanoseconds)
-        return beacons[index].interval + Int64(delay.rounded(.down))
+        return beacons[index].interval + Int64(delay)  // delay ≥ 0: truncation is the floor, without a libm call
     }
 
     /// Computes one advertising event of beacon `index` starting at `start` nanoseconds for every

@@ -11,9 +11,9 @@ internal import Foundation
 /// `seek(to:)` move a stream to any draw in O(1). One stream per random process, keyed by
 /// `StreamSeed.derive(seed:replication:label:)`.
 public struct CounterStream: Sendable, Hashable {
-    private var origin: UInt64
-    private var gamma: UInt64
-    private var counter: UInt64
+    @usableFromInline var origin: UInt64
+    @usableFromInline var gamma: UInt64
+    @usableFromInline var counter: UInt64
 
     /// The stream for `label` (for example `"link/door/alice"`) in one replication.
     public init(seed: UInt64, replication: Int, label: String) {
@@ -45,12 +45,15 @@ public struct CounterStream: Sendable, Hashable {
         return result
     }
 
-    /// Uniform on [0, 1).
-    public mutating func uniform() -> Double {
-        var state = cgsl_counter_state(origin: origin, gamma: gamma, counter: counter)
-        let value = cgsl_counter_uniform(&state)
-        counter = state.counter
-        return value
+    /// Uniform on [0, 1): the next output's top 53 bits. Written out in Swift, so the call inlines
+    /// into the per-packet loops; it is `cgsl_counter_uniform` of shim.h (which GSL's
+    /// distributions use), and `CounterStreamTests` holds the two equal.
+    @inlinable public mutating func uniform() -> Double {
+        counter &+= 1
+        var z = origin &+ counter &* gamma
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9  // SplitMix64's output function (cgsl_mix64)
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return Double((z ^ (z >> 31)) >> 11) * 0x1.0p-53
     }
 
     /// Uniform on [lower, upper).

@@ -44,4 +44,26 @@ struct SourceCalendarTests {
             }
         }
     }
+
+    @Test("a copy is a value: changing one calendar leaves the other as it was")
+    func valueSemantics() {
+        var original = SourceCalendar()
+        for source in 0..<5 { original.insert(source: source, at: SimTime(nanoseconds: Int64(source + 1) * 10_000_000)) }
+        var copy = original
+        #expect(copy.top?.source == 0)
+        copy.replaceTop(at: SimTime(nanoseconds: 500_000_000))
+        copy.insert(source: 9, at: SimTime(nanoseconds: 15_000_000))
+        var order: [Int] = []
+        while let top = original.top {
+            order.append(top.source)
+            original.removeTop()
+        }
+        #expect(order == [0, 1, 2, 3, 4])
+        var copied: [Int] = []
+        while let top = copy.top {
+            copied.append(top.source)
+            copy.removeTop()
+        }
+        #expect(copied == [9, 1, 2, 3, 4, 0])
+    }
 }
