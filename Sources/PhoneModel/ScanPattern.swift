@@ -31,20 +31,23 @@ public struct ScanPattern: Hashable, Sendable {
     @inlinable public func isListening(at time: SimTime) -> Bool {
         if window >= interval { return interval > .zero }
         if window <= .zero { return false }
-        var offset = (time.nanoseconds - anchor.nanoseconds) % interval.nanoseconds
-        if offset < 0 { offset += interval.nanoseconds }
-        return offset < window.nanoseconds
+        return offset(of: time) < window.nanoseconds
+    }
+
+    /// How far `time` lies into its interval, ns, in [0, interval) (also before the anchor).
+    /// Requires a positive interval.
+    @inlinable func offset(of time: SimTime) -> Int64 {
+        let offset = (time.nanoseconds - anchor.nanoseconds) % interval.nanoseconds
+        return offset < 0 ? offset + interval.nanoseconds : offset
     }
 
     /// The first instant after `time` (ns) at which `isListening` may change: the end of the
     /// current window or the start of the next; `Int64.max` for a continuous or off pattern.
     public func nextChange(after time: SimTime) -> Int64 {
         if window >= interval || window <= .zero { return .max }
-        let period = interval.nanoseconds
-        var offset = (time.nanoseconds - anchor.nanoseconds) % period
-        if offset < 0 { offset += period }
+        let offset = offset(of: time)
         let start = time.nanoseconds - offset
-        return offset < window.nanoseconds ? start + window.nanoseconds : start + period
+        return offset < window.nanoseconds ? start + window.nanoseconds : start + interval.nanoseconds
     }
 
     /// The end of the window that contains `time`, or of the next window after it; for a
@@ -53,8 +56,7 @@ public struct ScanPattern: Hashable, Sendable {
     public func windowEnd(after time: SimTime) -> SimTime {
         if isOff { return time }
         let period = interval.nanoseconds
-        var offset = (time.nanoseconds - anchor.nanoseconds) % period
-        if offset < 0 { offset += period }
+        let offset = offset(of: time)
         let start = time.nanoseconds - offset
         if isContinuous { return SimTime(nanoseconds: start + period) }
         return SimTime(

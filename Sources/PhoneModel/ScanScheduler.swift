@@ -79,7 +79,7 @@ public struct ScanScheduler {
     /// (`ListeningSchedule.isFilteredOnly`), it is a filtered hit (`filteredHit`). Mutating, so the
     /// call made for every received packet reads the scheduler in place instead of copying it.
     public mutating func packetHeard(at time: SimTime) {
-        guard schedule?.filtered != nil, schedule?.isFilteredOnly(at: time) == true else { return }
+        guard schedule?.isFilteredOnly(at: time) == true else { return }
         filteredHit(at: time)
     }
 
