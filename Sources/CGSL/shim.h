@@ -72,6 +72,30 @@ static inline const gsl_rng_type *cgsl_rng_counter(void) {
     return &type;
 }
 
+/// A scripted generator for reading GSL's own constants back out of it (`ZigguratTable`): its
+/// outputs are `first`, then zeros; `calls` counts the outputs taken.
+typedef struct {
+    uint64_t first;
+    uint64_t calls;
+} cgsl_probe_state;
+
+static unsigned long cgsl_probe_get(void *state) {
+    cgsl_probe_state *probe = (cgsl_probe_state *)state;
+    probe->calls += 1;
+    return probe->calls == 1 ? probe->first : 0;
+}
+static double cgsl_probe_get_double(void *state) { return (double)(cgsl_probe_get(state) >> 11) * 0x1.0p-53; }
+static void cgsl_probe_set(void *state, unsigned long seed) { ((cgsl_probe_state *)state)->first = seed; }
+
+/// The scripted generator as a GSL generator type with the counter generator's range (full 64-bit
+/// outputs), so GSL's distributions take the same branches as with the real one.
+static inline const gsl_rng_type *cgsl_rng_probe(void) {
+    static const gsl_rng_type type = {
+        "beaconsim-probe", 0xffffffffffffffffUL, 0, sizeof(cgsl_probe_state),
+        &cgsl_probe_set, &cgsl_probe_get, &cgsl_probe_get_double};
+    return &type;
+}
+
 /// GSL's trust-region solver type for non-linear least squares (gsl_multifit_nlinear).
 static inline const gsl_multifit_nlinear_type *cgsl_multifit_nlinear_trust(void) { return gsl_multifit_nlinear_trust; }
 

@@ -26,8 +26,13 @@ public struct ScanGate: Sendable {
     }
 
     /// Whether the gate passes a packet received at `timeNanoseconds`.
-    public mutating func isOpen(at timeNanoseconds: Int64) -> Bool {
-        guard ceiling < 1 else { return true }
+    /// Inlined: with a ceiling of 1 (most devices) it is one comparison in the per-packet loop.
+    @inlinable public mutating func isOpen(at timeNanoseconds: Int64) -> Bool {
+        ceiling < 1 ? isOpenInSlot(at: timeNanoseconds) : true
+    }
+
+    /// `isOpen(at:)` for a ceiling below 1: the slot's draw, made at the slot's first packet.
+    @usableFromInline mutating func isOpenInSlot(at timeNanoseconds: Int64) -> Bool {
         let current = timeNanoseconds / DeviceProfile.scanSlotNanoseconds
         if current != slot {
             slot = current

@@ -41,7 +41,7 @@ public enum MetricsWriter {
     }
 
     /// `{count, min, mean, p50, p95, max, samples}` of latencies in seconds.
-    public static func summary(_ samples: [Double]) -> String {
+    public static func summary(_ samples: SampleSeries) -> String {
         let summary = SampleSummary(samples)
         let number = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
         return JSONText.object([
@@ -51,7 +51,26 @@ public enum MetricsWriter {
             ("p50", number(summary.quantile(0.5))),
             ("p95", number(summary.quantile(0.95))),
             ("max", number(summary.maximum)),
-            ("samples", JSONText.array(samples.map { JSONText.number($0, decimals: 9) })),
+            ("samples", sampleList(samples)),
         ])
+    }
+
+    /// The samples as a JSON array, each to 9 decimals, built in place (a run of equal values is
+    /// formatted once; no array of strings the length of a long run's series).
+    static func sampleList(_ samples: SampleSeries) -> String {
+        var text = ""
+        var last: (bits: UInt64, text: String)?
+        for sample in samples {
+            let number: String
+            if let last, last.bits == sample.bitPattern {
+                number = last.text
+            } else {
+                number = JSONText.number(sample, decimals: 9)
+                last = (sample.bitPattern, number)
+            }
+            if !text.isEmpty { text += "," }
+            text += number
+        }
+        return "[" + text + "]"
     }
 }

@@ -8,8 +8,9 @@ public struct RegionMetrics: Sendable, Equatable {
     public var region: String?
     /// The ground-truth zone used, if any.
     public var zone: String?
-    /// Samples by metric: latencies in seconds, `firstHeardDistance` in metres.
-    public var latencies: [ClaimMetric: [Double]] = [:]
+    /// Samples by metric: latencies in seconds, `firstHeardDistance` in metres (runs of equal
+    /// values stored once: `SampleSeries`).
+    public var latencies: [ClaimMetric: SampleSeries] = [:]
     /// Counts by metric (false exits, missed exits, …).
     public var counts: [ClaimMetric: Int] = [:]
     /// For missed exits/entries: how many exits/entries could have been missed.

@@ -48,12 +48,15 @@ public struct CounterStream: Sendable, Hashable {
     /// Uniform on [0, 1): the next output's top 53 bits. Written out in Swift, so the call inlines
     /// into the per-packet loops; it is `cgsl_counter_uniform` of shim.h (which GSL's
     /// distributions use), and `CounterStreamTests` holds the two equal.
-    @inlinable public mutating func uniform() -> Double {
+    @inlinable public mutating func uniform() -> Double { Double(next() >> 11) * 0x1.0p-53 }
+
+    /// The next 64-bit output: `cgsl_counter_next` of shim.h, written out in Swift so it inlines.
+    @inlinable mutating func next() -> UInt64 {
         counter &+= 1
         var z = origin &+ counter &* gamma
         z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9  // SplitMix64's output function (cgsl_mix64)
         z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return Double((z ^ (z >> 31)) >> 11) * 0x1.0p-53
+        return z ^ (z >> 31)
     }
 
     /// Uniform on [lower, upper).
@@ -67,8 +70,25 @@ public struct CounterStream: Sendable, Hashable {
     }
 
     /// Normal with the given mean and standard deviation (GSL ziggurat, Marsaglia & Tsang 2000).
-    public mutating func normal(mean: Double = 0, sd: Double) -> Double {
-        sd <= 0 ? mean : mean + withGenerator { gsl_ran_gaussian_ziggurat($0, sd) }
+    /// The ziggurat's common path is taken inline (`ZigguratTable`); the rare rest, from the same
+    /// first output, is GSL's. `CounterStreamTests` holds every draw equal to GSL's own.
+    @inlinable public mutating func normal(mean: Double = 0, sd: Double) -> Double {
+        if sd <= 0 { return mean }
+        let start = counter
+        let output = next()
+        let step = ZigguratTable.steps[Int(truncatingIfNeeded: output & 0x7f)]
+        let j = (output >> 8) & 0xff_ffff
+        if j < step.limit {
+            let sign: Double = output & 0x80 != 0 ? 1 : -1
+            return mean + sign * sd * (Double(j) * step.width)  // GSL's `sign * sigma * x`, in its order
+        }
+        counter = start
+        return mean + gslNormal(sd: sd)
+    }
+
+    /// GSL's ziggurat normal drawn from this stream (`sd` > 0).
+    @usableFromInline mutating func gslNormal(sd: Double) -> Double {
+        withGenerator { gsl_ran_gaussian_ziggurat($0, sd) }
     }
 
     /// Log-normal whose logarithm has mean `logMean` and standard deviation `logSD`.

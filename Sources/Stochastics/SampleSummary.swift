@@ -10,7 +10,7 @@ public struct SampleSummary: Sendable, Equatable {
     public let sorted: [Double]
 
     /// Summarises `values` (NaNs are dropped).
-    public init(_ values: [Double]) {
+    public init(_ values: some Sequence<Double>) {
         _ = GSLRuntime.prepared
         sorted = values.filter { !$0.isNaN }.sorted()
     }

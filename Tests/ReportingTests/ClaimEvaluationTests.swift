@@ -11,7 +11,7 @@ struct ClaimEvaluationTests {
         -> ClaimRun
     {
         var metrics = RegionMetrics(phone: "alice", region: "store", zone: "store")
-        metrics.latencies[metric] = latencies
+        metrics.latencies[metric] = SampleSeries(latencies)
         metrics.counts[.exits] = exits
         return ClaimRun(replication: replication, metrics: [metrics])
     }

@@ -27,6 +27,34 @@ struct CounterStreamTests {
         }
     }
 
+    /// 200 000 draws per σ reach the wedge and tail paths (about 3 % of draws) thousands of times.
+    @Test("normal() takes the ziggurat's common path inline and still draws exactly GSL's numbers", arguments: [1.0, 4, 0.3])
+    func inlineNormalMatchesGSL(sd: Double) {
+        var inline = CounterStream(seed: 5, replication: 0, label: "link/normal/\(sd)")
+        var gsl = inline
+        var fallbacks = 0
+        for _ in 0..<200_000 {
+            let before = inline.position
+            let value = inline.normal(mean: -3, sd: sd)
+            #expect(value == -3 + gsl.gslNormal(sd: sd))
+            #expect(inline.position == gsl.position)
+            if inline.position - before > 1 { fallbacks += 1 }
+        }
+        // The path leaves the table with probability p = mean over steps of 1 − limit/2^24 (about
+        // 2.8 %): the count is binomial, held within 5 SD of its mean (fails with p < 1e-6).
+        let p = (0..<128).map { 1 - Double(ZigguratTable.steps[$0].limit) / 0x1p24 }.reduce(0, +) / 128
+        let (mean, sdCount) = (200_000 * p, (200_000 * p * (1 - p)).squareRoot())
+        #expect(abs(Double(fallbacks) - mean) < 5 * sdCount, "\(fallbacks) fallbacks, expected \(mean)")
+    }
+
+    @Test("the ziggurat table read from GSL: widths grow with the step, limits are 24-bit")
+    func zigguratTable() {
+        let steps = (0..<128).map { ZigguratTable.steps[$0] }
+        #expect(steps.allSatisfy { $0.limit <= 1 << 24 })
+        #expect(steps.filter { $0.limit > 1 }.count >= 120)
+        #expect(steps.allSatisfy { $0.width.isFinite && $0.width >= 0 })
+    }
+
     @Test("the class and the value draw the same numbers, through GSL's distributions too")
     func classMatchesValue() {
         let shared = RandomStream(seed: 9, replication: 2, label: "beacon/x/advDelay")

@@ -116,7 +116,7 @@ public struct ReplicationRecord: Sendable, Equatable {
         let decode = { (regions: [_Line.Region]) in
             try regions.map { region in
                 var metrics = RegionMetrics(phone: region.phone, region: region.region, zone: region.zone)
-                metrics.latencies = try keyed(region.latencies)
+                metrics.latencies = try keyed(region.latencies).mapValues(SampleSeries.init)
                 metrics.counts = try keyed(region.counts)
                 metrics.opportunities = try keyed(region.opportunities)
                 return metrics
