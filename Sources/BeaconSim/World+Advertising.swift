@@ -35,25 +35,20 @@ extension World {
             table.packetsReceived += count
             // A rotated address is a new transmitter to the scanner: a new ranging source.
             let source = index + beacon.addressGeneration * beacons.count
-            // Receptions come grouped by phone: each phone gets its packets, then, if one of them
-            // asked for it, its reschedule (which touches only that phone's timer and pattern).
+            // Receptions come grouped by phone: each phone gets its packets of the event at once,
+            // then, if they asked for it, its reschedule (which touches only that phone's timer
+            // and pattern).
             let frame = beacon.frame
-            var position = 0
-            while position < count {
-                let phone = table.receptions[position].phone
-                let device = phones[phone]
-                var needsReschedule = false
-                repeat {
-                    let reception = table.receptions[position]
-                    let outcome = device.receive(
-                        frame, source: source, rssi: reception.rssi, at: SimTime(nanoseconds: reception.time))
-                    needsReschedule = needsReschedule || outcome.needsReschedule
-                    position += 1
-                } while position < count && table.receptions[position].phone == phone
-                if needsReschedule {
+            var first = 0
+            while first < count {
+                let phone = table.receptions[first].phone
+                var end = first + 1
+                while end < count && table.receptions[end].phone == phone { end += 1 }
+                if phones[phone].receive(frame, source: source, packets: table.receptions[first..<end]).needsReschedule {
                     reschedule(phone: phone, table: &table)
                     rescheduled = true
                 }
+                first = end
             }
         }
         // Events no phone can hear are passed over (fast loop), up to the first that might be

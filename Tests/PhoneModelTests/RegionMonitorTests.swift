@@ -194,4 +194,36 @@ struct RegionMonitorTests {
         let found = monitor.effects(until: F.s(902), mode: .background)
         #expect(found.map(\.0) == [F.s(901)])
     }
+
+    @Test("an advertising event's packets observed at once count as observed one by one", arguments: [1, 70])
+    func eventObserve(regionCount: Int) {
+        // One hardware slot: the first region is assisted, the others wait for software scans in
+        // the background, so packets of one event can count for one region and not another.
+        var batch = F.monitor { filter in filter.slots = 1 }
+        var single = F.monitor { filter in filter.slots = 1 }  // its own stream, with the same seed
+        let regions = (0..<regionCount).map { index in
+            RegionDefinition(identifier: "r\(index)", uuid: F.uuid, major: index % 3 == 2 ? 2 : 1, minor: index % 2 == 0 ? nil : 2)
+        }
+        for region in regions {
+            _ = batch.startMonitoring(region, at: .zero)
+            _ = single.startMonitoring(region, at: .zero)
+        }
+        var (batchEffects, singleEffects): ([(SimTime, RegionEffect)], [(SimTime, RegionEffect)]) = ([], [])
+        for event in 0..<800 {
+            let start = SimTime(nanoseconds: Int64(event) * 1_300_000_000 + Int64(event % 7) * 100_000_000)
+            let mode: MonitoringMode = event % 200 < 100 ? .background : .foreground
+            batchEffects += batch.effects(until: start, mode: mode)
+            singleEffects += single.effects(until: start, mode: mode)
+            guard event % 60 < 20 else { continue }  // 52 s silences: regions exit and enter again
+            let identity = event % 3 == 0 ? F.beaconA : F.beaconB
+            let times = (0..<(1 + event % 3)).map { start + .nanoseconds(Int64($0) * 400_000) }
+            batch.observe(identity, at: times, mode: mode)
+            for time in times { single.observe(identity, at: time, mode: mode) }
+        }
+        batchEffects += batch.effects(until: .seconds(1_200), mode: .background)
+        singleEffects += single.effects(until: .seconds(1_200), mode: .background)
+        #expect(batchEffects.count > 4 * min(regionCount, 20))  // entries and exits, not only initial states
+        #expect(batchEffects.map(\.0) == singleEffects.map(\.0))
+        #expect(batchEffects.map(\.1) == singleEffects.map(\.1))
+    }
 }
