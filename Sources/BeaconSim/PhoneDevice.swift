@@ -122,7 +122,8 @@ final class PhoneDevice {
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
     /// world's beacon index). Most packets change nothing the world schedules.
     func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) -> PhoneOutcome {
-        receive(frame, source: source, packets: CollectionOfOne(LinkTable.Reception(phone: 0, rssi: rssi, time: time.nanoseconds)))
+        receive(
+            frame, source: source, packets: CollectionOfOne(LinkTable.Reception(phone: 0, rssi: rssi, time: time.nanoseconds)))
     }
 
     /// The packets of one advertising event this phone's radio delivered, in time order: the same

@@ -148,7 +148,8 @@ public struct RegionMonitor {
         for time in times {
             for index in tracks.indices
             where masked ? matching & 1 << index != 0 : tracks[index].definition.matches(identity) {
-                if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) {
+                if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time)
+                {
                     continue
                 }
                 observe(trackAt: index, time: time, mode: mode)

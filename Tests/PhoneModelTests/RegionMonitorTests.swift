@@ -202,7 +202,8 @@ struct RegionMonitorTests {
         var batch = F.monitor { filter in filter.slots = 1 }
         var single = F.monitor { filter in filter.slots = 1 }  // its own stream, with the same seed
         let regions = (0..<regionCount).map { index in
-            RegionDefinition(identifier: "r\(index)", uuid: F.uuid, major: index % 3 == 2 ? 2 : 1, minor: index % 2 == 0 ? nil : 2)
+            RegionDefinition(
+                identifier: "r\(index)", uuid: F.uuid, major: index % 3 == 2 ? 2 : 1, minor: index % 2 == 0 ? nil : 2)
         }
         for region in regions {
             _ = batch.startMonitoring(region, at: .zero)
