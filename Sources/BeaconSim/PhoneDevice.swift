@@ -48,9 +48,6 @@ final class PhoneDevice {
     let trace: TraceLog
     /// Callbacks due now, delivered one after the other (see the type's note).
     var callbackQueue = CallbackQueue()
-    /// The times of the packets `receive(_:source:packets:)` hands the monitor (reused, never
-    /// reallocated after the first event).
-    @exclusivity(unchecked) private var packetTimes: [SimTime] = []
     /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
     /// run's track; usually none.
     @exclusivity(unchecked) private(set) var radioObservers: [any PhoneRadioObserver] = []
@@ -122,36 +119,29 @@ final class PhoneDevice {
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
     /// world's beacon index). Most packets change nothing the world schedules.
     func receive(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) -> PhoneOutcome {
-        receive(
-            frame, source: source, packets: CollectionOfOne(LinkTable.Reception(phone: 0, rssi: rssi, time: time.nanoseconds)))
+        receive(frame, source: source, packets: EventPackets(rssi: rssi, time: time))
     }
 
     /// The packets of one advertising event this phone's radio delivered, in time order: the same
     /// as receiving each in turn — the radio observers, the scan scheduler, the monitor and the
     /// ranging estimator do not read each other's state — with the app's state looked at and the
     /// beacon's regions matched once per event, not per packet.
-    func receive(_ frame: IBeaconFrame, source: Int, packets: some Collection<LinkTable.Reception>) -> PhoneOutcome {
+    func receive(_ frame: IBeaconFrame, source: Int, packets: EventPackets) -> PhoneOutcome {
         if !radioObservers.isEmpty {
-            for packet in packets {
-                for observer in radioObservers {
-                    observer.received(frame, source: source, rssi: packet.rssi, at: SimTime(nanoseconds: packet.time))
-                }
+            for (rssi, time) in packets {
+                for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
             }
         }
         let versions = (monitor.deadlineVersion, scanner.version)
-        for packet in packets { scanner.packetHeard(at: SimTime(nanoseconds: packet.time)) }
+        for (_, time) in packets { scanner.packetHeard(at: time) }
         if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
             !switches.awaitingFirstUnlock
         {
-            packetTimes.removeAll(keepingCapacity: true)
-            for packet in packets { packetTimes.append(SimTime(nanoseconds: packet.time)) }
-            monitor.observe(frame.identity, at: packetTimes, mode: mode)
+            monitor.observe(frame.identity, packets: packets, mode: mode)
         }
         if isRanging {
-            for packet in packets {
-                ranging.record(
-                    source: source, identity: frame.identity, rssi: packet.rssi, measuredPower: frame.measuredPower,
-                    at: SimTime(nanoseconds: packet.time))
+            for (rssi, time) in packets {
+                ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time)
             }
         }
         return versions != (monitor.deadlineVersion, scanner.version) ? .rescheduled : .unchanged

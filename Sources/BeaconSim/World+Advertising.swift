@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BLEAdvertising
+internal import PhoneModel
 internal import SimulationCore
 
 extension World {
@@ -39,16 +40,19 @@ extension World {
             // then, if they asked for it, its reschedule (which touches only that phone's timer
             // and pattern).
             let frame = beacon.frame
-            var first = 0
-            while first < count {
-                let phone = table.receptions[first].phone
-                var end = first + 1
-                while end < count && table.receptions[end].phone == phone { end += 1 }
-                if phones[phone].receive(frame, source: source, packets: table.receptions[first..<end]).needsReschedule {
+            var position = 0
+            while position < count {
+                let phone = table.receptions[position].phone
+                var packets = EventPackets()
+                repeat {
+                    let reception = table.receptions[position]
+                    packets.append(rssi: reception.rssi, time: SimTime(nanoseconds: reception.time))
+                    position += 1
+                } while position < count && table.receptions[position].phone == phone
+                if phones[phone].receive(frame, source: source, packets: packets).needsReschedule {
                     reschedule(phone: phone, table: &table)
                     rescheduled = true
                 }
-                first = end
             }
         }
         // Events no phone can hear are passed over (fast loop), up to the first that might be

@@ -129,23 +129,19 @@ public struct RegionMonitor {
     /// A packet from `identity` was heard at `time` inside a scan window.
     /// - Complexity: O(regions); no allocation.
     public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
-        observe(identity, atEach: CollectionOfOne(time), mode: mode)
+        observe(identity, packets: EventPackets(rssi: 0, time: time), mode: mode)
     }
 
-    /// Packets from `identity` heard at `times`, in time order (one advertising event's): each
-    /// counts as `observe(_:at:mode:)` would, in turn, but the regions are matched once.
-    public mutating func observe(_ identity: IBeaconIdentity, at times: [SimTime], mode: MonitoringMode) {
-        observe(identity, atEach: times, mode: mode)
-    }
-
-    private mutating func observe(_ identity: IBeaconIdentity, atEach times: some Collection<SimTime>, mode: MonitoringMode) {
+    /// Packets from `identity` (one advertising event's, in time order): each counts as
+    /// `observe(_:at:mode:)` would, in turn, but the regions are matched once.
+    public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
         let masked = tracks.count <= 64  // the matching tracks as bits (else matched per packet)
         var matching: UInt64 = 0
         if masked {
             for index in tracks.indices where tracks[index].definition.matches(identity) { matching |= 1 << index }
             guard matching != 0 else { return }
         }
-        for time in times {
+        for (_, time) in packets {
             for index in tracks.indices
             where masked ? matching & 1 << index != 0 : tracks[index].definition.matches(identity) {
                 if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time)

@@ -76,18 +76,21 @@ public struct CounterStream: Sendable, Hashable {
         if sd <= 0 { return mean }
         let start = counter
         let output = next()
-        let step = ZigguratTable.steps[Int(truncatingIfNeeded: output & 0x7f)]
-        let j = (output >> 8) & 0xff_ffff
-        if j < step.limit {
-            let sign: Double = output & 0x80 != 0 ? 1 : -1
-            return mean + sign * sd * (Double(j) * step.width)  // GSL's `sign * sigma * x`, in its order
+        if let steps = ZigguratTable.steps {
+            let step = steps[Int(truncatingIfNeeded: output & 0x7f)]
+            let j = (output >> 8) & 0xff_ffff
+            if j < step.limit {
+                let sign = Double(Int64(truncatingIfNeeded: output >> 6 & 2) - 1)  // bit 7: +1, else −1; no branch
+                return mean + sign * sd * (Double(j) * step.width)  // GSL's `sign * sigma * x`, in its order
+            }
         }
         counter = start
         return mean + gslNormal(sd: sd)
     }
 
-    /// GSL's ziggurat normal drawn from this stream (`sd` > 0).
-    @usableFromInline mutating func gslNormal(sd: Double) -> Double {
+    /// GSL's ziggurat normal drawn from this stream (`sd` > 0); kept out of line, so the inlined
+    /// common path carries none of its set-up.
+    @inline(never) @usableFromInline mutating func gslNormal(sd: Double) -> Double {
         withGenerator { gsl_ran_gaussian_ziggurat($0, sd) }
     }
 

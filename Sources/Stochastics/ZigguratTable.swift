@@ -20,15 +20,22 @@ enum ZigguratTable {
         @usableFromInline let width: Double
     }
 
-    /// The 128 steps, read once and kept for the life of the process (a plain pointer, so the
-    /// inlined draw pays no reference counting). Written once, by the lazy initialiser (which
-    /// Swift runs exactly once, thread-safely), and only read after: safe to share.
-    @usableFromInline
-    nonisolated(unsafe) static let steps: UnsafePointer<Step> = {
-        let steps = UnsafeMutablePointer<Step>.allocate(capacity: 128)
-        for index in 0..<128 { (steps + index).initialize(to: step(UInt64(index))) }
-        return UnsafePointer(steps)
-    }()
+    /// The 128 steps, nil until read. `GSLRuntime.prepared`, which every `CounterStream`
+    /// initialiser runs first, reads them once (inside Swift's once-only initialisation, so every
+    /// thread that holds a stream sees them) and they are never written again. A plain pointer
+    /// with a constant initial value: reading it in the inlined draw is one load — no lazy-global
+    /// call, no reference counting. A draw that found it nil would take GSL's path, still exact.
+    /// Its accesses go unchecked (a checked global would pay a dynamic exclusivity check per
+    /// draw): it is written once, before any read, as said.
+    @usableFromInline @exclusivity(unchecked)
+    nonisolated(unsafe) static var steps: UnsafePointer<Step>? = nil
+
+    /// Reads the steps out of GSL (once, from `GSLRuntime.prepared`).
+    static func load() {
+        let table = UnsafeMutablePointer<Step>.allocate(capacity: 128)
+        for index in 0..<128 { (table + index).initialize(to: step(UInt64(index))) }
+        steps = UnsafePointer(table)
+    }
 
     /// Step `index` as GSL uses it.
     static func step(_ index: UInt64) -> Step {
@@ -44,7 +51,6 @@ enum ZigguratTable {
     /// GSL's standard normal when the generator's first output is step `index`, positive sign and
     /// `j` (later outputs are 0, which ends any further attempt), and how many outputs it took.
     static func probe(index: UInt64, j: UInt64) -> (value: Double, draws: UInt64) {
-        _ = GSLRuntime.prepared
         var state = cgsl_probe_state(first: j << 8 | 0x80 | index, calls: 0)
         let value = withUnsafeMutablePointer(to: &state) { pointer in
             var generator = gsl_rng(type: cgsl_rng_probe(), state: UnsafeMutableRawPointer(pointer))

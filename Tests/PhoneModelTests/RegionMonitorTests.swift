@@ -218,7 +218,9 @@ struct RegionMonitorTests {
             guard event % 60 < 20 else { continue }  // 52 s silences: regions exit and enter again
             let identity = event % 3 == 0 ? F.beaconA : F.beaconB
             let times = (0..<(1 + event % 3)).map { start + .nanoseconds(Int64($0) * 400_000) }
-            batch.observe(identity, at: times, mode: mode)
+            var packets = EventPackets()
+            for time in times { packets.append(rssi: -70, time: time) }
+            batch.observe(identity, packets: packets, mode: mode)
             for time in times { single.observe(identity, at: time, mode: mode) }
         }
         batchEffects += batch.effects(until: .seconds(1_200), mode: .background)
