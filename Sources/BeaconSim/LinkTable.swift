@@ -7,13 +7,14 @@ internal import Stochastics
 
 /// All per-link and per-beacon radio state of a world, and the per-event radio computation, in
 /// flat arrays of plain values (no class properties, so the inner loop pays no exclusivity checks
-/// or reference counting).
+/// or reference counting). The table is not copyable and its per-event arrays are `FlatArray`s it
+/// alone owns, so the loop changes them in place without a uniqueness check per access.
 ///
 /// Links are beacon-major (`beacon · phoneCount + phone`), so one advertising event walks one
 /// contiguous run of 64-byte `LinkRecord`s. It never calls into phones: receptions are collected
 /// in `receptions` and the world delivers them afterwards.
-struct LinkTable {
-    var beacons: [Beacon]
+struct LinkTable: ~Copyable {
+    var beacons: FlatArray<Beacon>
     /// Per phone (kept in separate arrays, so reading a body copies no trajectory).
     let trajectories: [Trajectory]
     let bodies: [BodyLossModel]
@@ -22,27 +23,27 @@ struct LinkTable {
     let propagation: PropagationModel
     let errors: PacketErrorCurve
     /// Beacon-major: index = beacon · phoneCount + phone.
-    var records: [LinkRecord]
-    var paths: [LinkPathCache]
+    var records: FlatArray<LinkRecord>
+    var paths: FlatArray<LinkPathCache>
     /// Per link, the fast-fading process (empty with fading off).
-    var fading: [FadingState]
-    var cursors: [Trajectory.Cursor]
+    var fading: FlatArray<FadingState>
+    var cursors: FlatArray<Trajectory.Cursor>
     /// Each phone's current scan schedule (nil: radio off), refreshed by the world whenever the
     /// phone's state may have changed, and the span of time around the last instant asked about
     /// over which its answer stays the same (`listens(phone:at:)`).
-    var patterns: [ListeningSchedule?]
-    var spans: [ListeningSpan]
+    var patterns: FlatArray<ListeningSchedule?>
+    var spans: FlatArray<ListeningSpan>
     /// Per phone: its scan-ceiling gate, its collision meter and the stream of its collision draws
     /// (rf.md §9).
-    var scanGates: [ScanGate]
+    var scanGates: FlatArray<ScanGate>
     /// Per phone its packet limit per slot (`Int.max`: none), and per link the slot and the packets
     /// taken in it so far (empty when no phone has a limit).
     let packetLimits: [Int]
-    var slotPackets: [(slot: Int64, count: Int)]
-    var collisionMeters: [CollisionMeter]
-    var collisionDraws: [CounterStream]
+    var slotPackets: FlatArray<(slot: Int64, count: Int)>
+    var collisionMeters: FlatArray<CollisionMeter>
+    var collisionDraws: FlatArray<CounterStream>
     /// People without phones (`bystanders:`): their walks, and where they are at the current event.
-    var bystanderWalks: [Trajectory.Cursor]
+    var bystanderWalks: FlatArray<Trajectory.Cursor>
     var bystanders: [BodyPosition]
     /// Whether inaudible links may be skipped (`LoopMode.fast`), and the margin that makes a skip
     /// exact (`LinkTable+Quiet`); nil when the model has no bound.
@@ -58,7 +59,7 @@ struct LinkTable {
     let bodyLossSpread: [Double]
     /// Packets delivered by the last `advertise` call: the first `receptionCount` entries of a
     /// buffer sized once for three packets per phone (overwritten, never reallocated).
-    var receptions: [Reception]
+    var receptions: FlatArray<Reception>
     var receptionCount = 0
     /// Advertising packets transmitted (three per event) and received by some phone; link
     /// evaluations (a listening link's mean power and shadowing at one advertising event).
@@ -73,7 +74,7 @@ struct LinkTable {
         beacons: [Beacon], phones: [Phone], propagation: PropagationModel, links: (Int, Int) -> RadioLink,
         collisionDraws: [CounterStream], bystanders: [Trajectory]
     ) {
-        self.beacons = beacons
+        self.beacons = FlatArray(beacons)
         trajectories = phones.map(\.trajectory)
         bodies = phones.map(\.body)
         reportingOffsets = phones.map(\.reportingOffset)
@@ -86,35 +87,32 @@ struct LinkTable {
         for beacon in beacons.indices {
             for phone in phones.indices { records.append(LinkRecord(radio: links(beacon, phone))) }
         }
-        self.records = records
-        paths = Array(repeating: LinkPathCache(), count: records.count)
-        fading = configuration.fadingEnabled ? Array(repeating: FadingState(), count: records.count) : []
-        cursors = phones.map { Trajectory.Cursor($0.trajectory) }
-        patterns = Array(repeating: nil, count: phones.count)
-        spans = Array(repeating: .none, count: phones.count)
-        scanGates = phones.map(\.scanGate)
+        self.records = FlatArray(records)
+        paths = FlatArray(repeating: LinkPathCache(), count: records.count)
+        fading = FlatArray(repeating: FadingState(), count: configuration.fadingEnabled ? records.count : 0)
+        cursors = FlatArray(phones.map { Trajectory.Cursor($0.trajectory) })
+        patterns = FlatArray(repeating: nil, count: phones.count)
+        spans = FlatArray(repeating: ListeningSpan.none, count: phones.count)
+        scanGates = FlatArray(phones.map(\.scanGate))
         packetLimits = phones.map { $0.packetLimit ?? .max }
-        slotPackets =
-            phones.contains { $0.packetLimit != nil } ? Array(repeating: (.min, 0), count: beacons.count * phones.count) : []
-        collisionMeters =
+        slotPackets = FlatArray(
+            repeating: (.min, 0), count: phones.contains { $0.packetLimit != nil } ? beacons.count * phones.count : 0)
+        collisionMeters = FlatArray(
             configuration.collisionsEnabled
-            ? phones.map { _ in CollisionMeter(beacons: beacons.count, capture: configuration.captureThreshold) } : []
-        self.collisionDraws = collisionDraws
-        bystanderWalks = configuration.crowdsEnabled ? bystanders.map { Trajectory.Cursor($0) } : []
-        self.bystanders = bystanderWalks.map { _ in BodyPosition(point: .zero, floor: 0) }
+                ? phones.map { _ in CollisionMeter(beacons: beacons.count, capture: configuration.captureThreshold) } : [])
+        self.collisionDraws = FlatArray(collisionDraws)
+        let walks = configuration.crowdsEnabled ? bystanders.map { Trajectory.Cursor($0) } : []
+        bystanderWalks = FlatArray(walks)
+        self.bystanders = walks.map { _ in BodyPosition(point: .zero, floor: 0) }
         quietMargin = Self.quietMargin(configuration)
         receptionFloors = phones.map { configuration.sensitivity + $0.sensitivityShift - configuration.unreachableMargin }
         collisionsEnabled = configuration.collisionsEnabled
         bodyLossSpread = phones.map {
             configuration.bodyLossEnabled ? max($0.body.front, $0.body.behind) - min($0.body.front, $0.body.behind) : 0
         }
-        receptions = Array(repeating: Reception(phone: 0, rssi: 0, time: 0), count: 3 * phones.count)
+        receptions = FlatArray(repeating: Reception(phone: 0, rssi: 0, time: 0), count: 3 * phones.count)
         // An empty array shares one static buffer that is never uniquely referenced, and the loop
-        // makes its arrays unique up front: each would be "copied" at every event. Own buffers.
-        fading.reserveCapacity(1)
-        collisionMeters.reserveCapacity(1)
-        self.collisionDraws.reserveCapacity(1)
-        bystanderWalks.reserveCapacity(1)
+        // makes its arrays unique up front: it would be "copied" at every event. Its own buffer.
         self.bystanders.reserveCapacity(1)
     }
 

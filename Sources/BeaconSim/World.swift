@@ -37,7 +37,7 @@ public final class World {
     public private(set) var stoppedEarly = false
 
     init(
-        scenario: Scenario, seed: UInt64, replication: Int, linkTable: LinkTable, beacons: [BeaconDevice],
+        scenario: Scenario, seed: UInt64, replication: Int, linkTable: consuming LinkTable, beacons: [BeaconDevice],
         phones: [PhoneDevice], trace: TraceLog, crossings: [[ZoneCrossing]],
         regionBeacons: [[(region: String, beacons: [Int])]],
         randomActionStreams: [[RandomStream]]
