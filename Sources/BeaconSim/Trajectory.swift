@@ -143,7 +143,7 @@ public struct Trajectory: Sendable {
         }
 
         /// Moves to the leg holding `time`.
-        private mutating func seek(_ time: Int64) {
+        @inline(never) private mutating func seek(_ time: Int64) {
             let legs = trajectory.legs
             if time < legs[index].start { index = 0 }
             while index + 1 < legs.count, legs[index + 1].start <= time { index += 1 }
@@ -151,8 +151,10 @@ public struct Trajectory: Sendable {
             nextStart = index + 1 < legs.count ? legs[index + 1].start : .max
         }
 
-        /// Leg, fraction, position, heading and speed at `time` nanoseconds.
-        public mutating func sample(at time: Int64) -> Sample {
+        /// Leg, fraction, position, heading and speed at `time` nanoseconds. Inlined into the
+        /// per-link loop (asked once per link and advertising event); the leg search stays out
+        /// of line.
+        @inline(__always) public mutating func sample(at time: Int64) -> Sample {
             if time >= nextStart || time < leg.start { seek(time) }
             guard leg.speed > 0, leg.end > leg.start else {
                 // A dwell, or a lift ride (no plan distance): floor changes half-way in time.
