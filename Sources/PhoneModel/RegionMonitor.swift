@@ -126,8 +126,7 @@ public struct RegionMonitor {
         }
     }
 
-    /// A packet from `identity` was heard at `time` inside a scan window.
-    /// - Complexity: O(regions); no allocation.
+    /// A packet from `identity` was heard at `time` inside a scan window (O(regions), no allocation).
     public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
         observe(identity, packets: EventPackets(rssi: 0, time: time), mode: mode)
     }
@@ -135,25 +134,32 @@ public struct RegionMonitor {
     /// Packets from `identity` (one advertising event's, in time order): each counts as
     /// `observe(_:at:mode:)` would, in turn, but the regions are matched once.
     public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
-        let masked = tracks.count <= 64  // the matching tracks as bits (else matched per packet)
-        var matching: UInt64 = 0
-        if masked {
-            for index in tracks.indices where tracks[index].definition.matches(identity) { matching |= 1 << index }
-            guard matching != 0 else { return }
-        }
-        for (_, time) in packets {
-            for index in tracks.indices
-            where masked ? matching & 1 << index != 0 : tracks[index].definition.matches(identity) {
-                if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time)
-                {
-                    continue
+        guard tracks.count <= 64 else {  // more regions than mask bits: matched packet by packet
+            for (_, time) in packets {
+                for index in tracks.indices where tracks[index].definition.matches(identity) {
+                    observe(trackAt: index, heardAt: time, mode: mode)
                 }
-                observe(trackAt: index, time: time, mode: mode)
+            }
+            return
+        }
+        var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
+        for index in tracks.indices where tracks[index].definition.matches(identity) { matching |= 1 << index }
+        guard matching != 0 else { return }
+        for (_, time) in packets {
+            var remaining = matching
+            while remaining != 0 {
+                observe(trackAt: remaining.trailingZeroBitCount, heardAt: time, mode: mode)
+                remaining &= remaining - 1
             }
         }
     }
 
-    private mutating func observe(trackAt index: Int, time: SimTime, mode: MonitoringMode) {
+    /// A packet of track `index`'s region heard at `time` (not counted when it falls outside the
+    /// software scan of a background region without hardware assistance).
+    private mutating func observe(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) {
+        if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) {
+            return
+        }
         tracks[index].lastSeen = time
         tracks[index].exitLost = false
         switch tracks[index].state {
