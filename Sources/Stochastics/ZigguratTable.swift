@@ -3,7 +3,7 @@ internal import CGSL
 
 /// The steps of GSL's ziggurat normal (`gsl_ran_gaussian_ziggurat`, Marsaglia & Tsang 2000, 128
 /// steps), read back out of GSL once, so that `CounterStream.normal` can take the ziggurat's
-/// common path (about 99 % of draws) inline and still give GSL's numbers bit for bit.
+/// common path (about 97 % of draws) inline and still give GSL's numbers bit for bit.
 ///
 /// Per attempt GSL takes one 64-bit output k of the generator: step i = k & 0x7f, a positive sign
 /// when k & 0x80 is set, and a 24-bit j = (k >> 8) & 0xffffff. When j < the step's `limit`, the
