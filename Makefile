@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench lint clean
+.PHONY: setup build demo test snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions lint clean
 
 setup:
 	@scripts/setup.sh
@@ -77,6 +77,12 @@ bench: setup
 	$(SWIFT) build -c release --product NaiveMall
 	scripts/bench.py
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
+
+# Instructions executed by the simulation loop (valgrind's callgrind), which unlike CPU time do not
+# vary with the host's load: `make bench-instructions BASE=other/beaconsim` compares two builds.
+bench-instructions: setup
+	$(SWIFT) build -c release --product beaconsim
+	scripts/bench-instructions.py $(if $(BASE),--base $(BASE))
 
 # `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): a release binary with the
 # Swift runtime linked in (--static-swift-stdlib: it needs only libc, GSL and SQLite at run time),
