@@ -8,7 +8,8 @@ internal import CGSL
 /// Per attempt GSL takes one 64-bit output k of the generator: step i = k & 0x7f, a positive sign
 /// when k & 0x80 is set, and a 24-bit j = (k >> 8) & 0xffffff. When j < the step's `limit`, the
 /// variate is sign·σ·(j·`width`) with no further draw; otherwise GSL goes on drawing (the wedge or
-/// the tail), and `CounterStream` hands that draw to GSL whole. Both figures come from running GSL
+/// the tail), and `CounterStream` hands that draw to GSL whole. Step 0 (the base strip, whose
+/// overhang is the tail) has no fast path: its limit is 0. Both figures come from running GSL
 /// on a scripted generator (`cgsl_rng_probe`): `width` is the variate for j = 1, `limit` the
 /// smallest j that makes GSL draw again (found by bisection). No table is copied from GSL's source.
 @usableFromInline

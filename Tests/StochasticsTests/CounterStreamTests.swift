@@ -48,14 +48,21 @@ struct CounterStreamTests {
         #expect(abs(Double(fallbacks) - mean) < 5 * sdCount, "\(fallbacks) fallbacks, expected \(mean)")
     }
 
-    @Test("the ziggurat table read from GSL: widths grow with the step, limits are 24-bit")
+    @Test("the ziggurat table read from GSL: step 0 always goes to GSL, the others' widths grow, and j·width is GSL's variate")
     func zigguratTable() throws {
         _ = GSLRuntime.prepared  // what every stream's initialiser runs first
         let table = try #require(ZigguratTable.steps)
         let steps = (0..<128).map { table[$0] }
-        #expect(steps.allSatisfy { $0.limit <= 1 << 24 })
-        #expect(steps.filter { $0.limit > 1 }.count >= 120)
-        #expect(steps.allSatisfy { $0.width.isFinite && $0.width >= 0 })
+        #expect(steps[0].limit == 0)  // the base strip and the tail: GSL's path for every j
+        #expect(steps[1...].allSatisfy { $0.limit > 1 << 23 && $0.limit < 1 << 24 })
+        #expect(zip(steps[1...], steps[2...]).allSatisfy { $0.width < $1.width })
+        for index in 1..<128 {  // below the limit GSL draws once and returns j·width (positive sign)
+            for j in [1, steps[index].limit / 2, steps[index].limit - 1] {
+                let gsl = ZigguratTable.probe(index: UInt64(index), j: j)
+                #expect(gsl.draws == 1 && gsl.value == Double(j) * steps[index].width)
+            }
+            #expect(ZigguratTable.probe(index: UInt64(index), j: steps[index].limit).draws > 1)
+        }
     }
 
     @Test("the class and the value draw the same numbers, through GSL's distributions too")
