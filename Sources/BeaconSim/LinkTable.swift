@@ -146,17 +146,19 @@ struct LinkTable: ~Copyable {
             bystanders[person] = BodyPosition(point: sample.position, floor: sample.floor)
         }
         let phoneCount = trajectories.count
+        // Per event, not per link: table fields the loop would otherwise reload after every write.
+        let (skip, floorCount, reusable) = (skipping, propagation.floorCount, bystanders.isEmpty)
         for phone in 0..<phoneCount {
             let link = index * phoneCount + phone
-            if skipping, records[link].quietUntil > start { continue }
+            if skip, records[link].quietUntil > start { continue }
             guard listens(phone: phone, during: start, channels: channels) else { continue }
             linkEvaluations += 1
             let sample = cursors[phone].sample(at: start)
-            let floorKey = beaconFloor * propagation.floorCount + sample.floor
+            let floorKey = beaconFloor * floorCount + sample.floor
             // Before building a wall profile for a new leg: a link out of earshot through the walls
             // that block the whole next stretch is quiet without one (without collisions: no meter
             // entry to keep current).
-            if skipping, !collisionsEnabled, paths[link].isStale(at: sample, floorKey: floorKey) {
+            if skip, !collisionsEnabled, paths[link].isStale(at: sample, floorKey: floorKey) {
                 let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start, profile: false)
                 if until > start {
                     records[link].quietUntil = until
@@ -164,7 +166,7 @@ struct LinkTable: ~Copyable {
                 }
             }
             let mean = paths[link].meanPower(
-                at: sample, floorKey: floorKey, reusable: bystanders.isEmpty,
+                at: sample, floorKey: floorKey, reusable: reusable,
                 profile: {
                     let leg = trajectories[phone].legs[sample.leg]
                     return WallLossProfile(
@@ -176,7 +178,7 @@ struct LinkTable: ~Copyable {
                         measuredPower: measuredPower, beacon: position, beaconFloor: beaconFloor,
                         phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
                         wallLoss: wallLoss,
-                        movingBodyLoss: bystanders.isEmpty
+                        movingBodyLoss: reusable
                             ? 0
                             : propagation.crowds.movingLoss(
                                 from: position, to: sample.position, floors: (beaconFloor, sample.floor),
@@ -190,7 +192,7 @@ struct LinkTable: ~Copyable {
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
             guard base >= receptionFloors[phone] else {
-                if skipping, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloors[phone],
+                if skip, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloors[phone],
                     paths[link].quietRetry <= start
                 {
                     let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start)

@@ -43,7 +43,7 @@ public struct PropagationModel: Sendable {
     /// The walls a path from a beacon on `beaconFloor` to a phone on `phoneFloor` is tested
     /// against: that floor's walls, or both end floors' walls when they differ (an upper bound,
     /// capped like every wall sum; the ray really crosses each storey only near its end).
-    @inlinable public func wallIndex(beaconFloor: Int, phoneFloor: Int) -> WallIndex {
+    @inlinable @inline(__always) public func wallIndex(beaconFloor: Int, phoneFloor: Int) -> WallIndex {
         let b = min(max(beaconFloor, 0), floorCount - 1), p = min(max(phoneFloor, 0), floorCount - 1)
         return pairs[b * floorCount + p]
     }
@@ -112,8 +112,9 @@ public struct PropagationModel: Sendable {
     /// beacon (in plan) whose summed wall loss is at least `wallLoss`, whatever the heading,
     /// bystanders and crowd: the equation above (venue offset, dual slope, heights, slabs) with
     /// the carrier's smallest body loss and no crowd loss (both only subtract). The distance term
-    /// grows with distance as long as both slopes are ≥ 0 (`distanceLossIsMonotone`).
-    public func bestMeanPower(
+    /// grows with distance as long as both slopes are ≥ 0 (`distanceLossIsMonotone`). Inlinable:
+    /// a call across the module boundary made the caller copy the whole model for it.
+    @inlinable public func bestMeanPower(
         measuredPower: Double, planDistance: Double, beaconFloor: Int, phoneFloor: Int, wallLoss: Double,
         body: BodyLossModel
     ) -> Double {
