@@ -23,7 +23,7 @@ public struct CrowdLoss: Sendable {
         self.cap = cap
     }
 
-    public var isEmpty: Bool { zones.isEmpty }
+    @inlinable public var isEmpty: Bool { zones.isEmpty }
 
     /// Expected number of bystanders in the first Fresnel zone of p→q, counting zones on
     /// either end's floor.

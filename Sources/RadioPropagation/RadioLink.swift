@@ -19,11 +19,11 @@ public import Stochastics
 /// earlier events were evaluated (a link skipped while inaudible stays aligned). 56 bytes; the
 /// fading process is kept apart in a `FadingState`.
 public struct RadioLink: Sendable {
-    private var random: CounterStream
-    private var shadowing: Double
+    @usableFromInline var random: CounterStream
+    @usableFromInline var shadowing: Double
     /// Where the shadowing was last updated; x is NaN before the first update.
-    private var shadowAt = PlanPoint(x: .nan, y: 0)
-    private let ricianK: Double
+    @usableFromInline var shadowAt = PlanPoint(x: .nan, y: 0)
+    @usableFromInline let ricianK: Double
     /// Draws reserved for one advertising event (13 at most, plus ziggurat rejections).
     static let drawsPerEvent: UInt64 = 1 << 12
 
@@ -40,7 +40,7 @@ public struct RadioLink: Sendable {
     public mutating func beginEvent(_ event: UInt64) { random.seek(to: (event &+ 1) &* Self.drawsPerEvent) }
 
     /// The shadowing term at the phone's `position`, dB, advancing the spatial process.
-    public mutating func shadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
+    @inlinable public mutating func shadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
         guard configuration.shadowingEnabled, configuration.shadowingSigma > 0 else { return 0 }
         if configuration.decorrelationDistance <= 0 {  // independent draws, one per advertising event
             shadowing = Self.bounded(random.normal(sd: configuration.shadowingSigma), configuration)
@@ -58,7 +58,7 @@ public struct RadioLink: Sendable {
     }
 
     /// `value` cut to ±`shadowingBound`·σ.
-    static func bounded(_ value: Double, _ configuration: RadioConfiguration) -> Double {
+    @usableFromInline static func bounded(_ value: Double, _ configuration: RadioConfiguration) -> Double {
         let limit = configuration.shadowingBound * configuration.shadowingSigma
         return max(-limit, min(limit, value))
     }
@@ -67,7 +67,7 @@ public struct RadioLink: Sendable {
     /// mean-plus-shadowing power `base` dBm (reference scale): the reported integer RSSI, or nil
     /// when lost. `errors` is shifted by `sensitivityShift` dB (the device's sensitivity minus the
     /// curve's) and the report moved by `reportingOffset` dB.
-    public mutating func receive(
+    @inlinable public mutating func receive(
         base: Double, lineOfSight: Bool, speed: Double, channelIndex: Int, timeNanoseconds: Int64,
         configuration: RadioConfiguration, errors: PacketErrorCurve, fading: inout FadingState,
         sensitivityShift: Double = 0, reportingOffset: Double = 0
@@ -88,7 +88,7 @@ public struct RadioLink: Sendable {
         return Int(max(-127, min(126, (trueRSSI + reportingOffset + noise).rounded())))
     }
 
-    private mutating func fadingGainDB(
+    @usableFromInline mutating func fadingGainDB(
         lineOfSight: Bool, speed: Double, channel: Int, time: Int64, configuration: RadioConfiguration,
         state: inout FadingState
     ) -> Double {
