@@ -5,11 +5,12 @@
 ///
 /// The set of walls the segment beacon→p(s) crosses can only change where p(s) crosses a wall, or
 /// where the line beacon→p(s) passes a wall end point; between those breakpoints it is constant.
-/// So the loss is computed exactly once per interval, and a walker's every packet on the leg costs
-/// a cursor step instead of a test against every wall (the phone moves ~12 cm per advertising
-/// interval; bench/mall-1h.md asks for exactly this kind of saving).
+/// So the loss is computed exactly once per interval (neighbouring intervals of equal loss are
+/// merged), and a walker's every packet on the leg costs a cursor step instead of a test against
+/// every wall (the phone moves ~12 cm per advertising interval; bench/mall-1h.md asks for exactly
+/// this kind of saving).
 public struct WallLossProfile: Sendable {
-    /// Increasing fractions in (0, 1) at which the loss may change.
+    /// Increasing fractions in (0, 1) at which the loss changes.
     public let breakpoints: [Double]
     /// `losses[i]` holds on (breakpoints[i − 1], breakpoints[i]); one more entry than breakpoints.
     public let losses: [Double]
@@ -21,32 +22,47 @@ public struct WallLossProfile: Sendable {
             losses = [walls.loss(from: beacon, to: from)]
             return
         }
-        var cuts: [Double] = []
+        var cuts: [Double] = []  // fractions in (0, 1) where the loss may change
+        cuts.reserveCapacity(3 * walls.walls.count)
         let direction = to - from
-        for wall in walls.walls {
-            // The phone crosses the wall itself.
-            if let s = Self.intersection(from: from, direction: direction, segmentStart: wall.from, segmentEnd: wall.to) {
+        func cut(_ start: PlanPoint, _ end: PlanPoint) {
+            if let s = Self.intersection(from: from, direction: direction, segmentStart: start, segmentEnd: end), s > 0, s < 1 {
                 cuts.append(s)
             }
+        }
+        for wall in walls.walls {
+            cut(wall.from, wall.to)  // the phone crosses the wall itself
             // The sight line passes a wall end point: p(s) on the ray beacon→end point.
-            for end in [wall.from, wall.to] {
-                let ray = end - beacon
-                guard ray.length > 0 else { continue }
-                let far = beacon + ray * 1e6
-                if let s = Self.intersection(from: from, direction: direction, segmentStart: beacon, segmentEnd: far) {
-                    cuts.append(s)
-                }
-            }
+            if (wall.from - beacon).length > 0 { cut(beacon, beacon + (wall.from - beacon) * 1e6) }
+            if (wall.to - beacon).length > 0 { cut(beacon, beacon + (wall.to - beacon) * 1e6) }
         }
-        let sorted = Array(Set(cuts.filter { $0 > 0 && $0 < 1 })).sorted()
-        var bounds = [0.0] + sorted + [1.0]
-        if bounds.count < 2 { bounds = [0, 1] }
+        // Sorted, each value once, in place (no set or intermediate arrays).
+        cuts.sort()
+        var kept = 0
+        for index in cuts.indices where kept == 0 || cuts[kept - 1] != cuts[index] {
+            cuts[kept] = cuts[index]
+            kept += 1
+        }
+        cuts.removeLast(cuts.count - kept)
+        let sorted = cuts
+        // The loss of each interval, at its middle; a breakpoint between two intervals of the same
+        // loss is dropped (most sight lines pass wall ends the path does not reach), so a walking
+        // phone's cursor moves only where the loss really changes.
+        var breakpoints: [Double] = []
+        breakpoints.reserveCapacity(sorted.count)
         var losses: [Double] = []
-        for index in 1..<bounds.count {
-            let middle = (bounds[index - 1] + bounds[index]) / 2
-            losses.append(walls.loss(from: beacon, to: from + direction * middle))
+        losses.reserveCapacity(sorted.count + 1)
+        var low = 0.0
+        for index in 0...sorted.count {
+            let high = index < sorted.count ? sorted[index] : 1
+            let loss = walls.loss(from: beacon, to: from + direction * ((low + high) / 2))
+            if losses.last != loss {
+                if index > 0 { breakpoints.append(low) }
+                losses.append(loss)
+            }
+            low = high
         }
-        breakpoints = sorted
+        self.breakpoints = breakpoints
         self.losses = losses
     }
 
@@ -91,8 +107,14 @@ public struct WallLossProfile: Sendable {
         }
 
         /// The loss at fraction `s`; O(1) amortised for non-decreasing `s`.
-        @inlinable public mutating func loss(at s: Double) -> Double {
+        @inlinable @inline(__always) public mutating func loss(at s: Double) -> Double {
             if s >= low, s < high { return current }
+            return move(to: s)
+        }
+
+        /// Moves to the interval holding `s` and returns its loss (out of line: the common case,
+        /// `s` in the current interval, is inlined at the caller).
+        @usableFromInline @inline(never) mutating func move(to s: Double) -> Double {
             let breakpoints = profile.breakpoints
             if index > 0, s < breakpoints[index - 1] { index = 0 }
             while index < breakpoints.count, s >= breakpoints[index] { index += 1 }
