@@ -133,7 +133,7 @@ final class PhoneDevice {
             }
         }
         let versions = (monitor.deadlineVersion, scanner.version)
-        for (_, time) in packets { scanner.packetHeard(at: time) }
+        scanner.packetsHeard(packets)
         if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
             !switches.awaitingFirstUnlock
         {

@@ -49,7 +49,10 @@ extension World {
                     packets.append(rssi: reception.rssi, time: SimTime(nanoseconds: reception.time))
                     position += 1
                 } while position < count && table.receptions[position].phone == phone
-                if phones[phone].receive(frame, source: source, packets: packets).needsReschedule {
+                let outcome = unretainedPhones[phone]._withUnsafeGuaranteedRef {
+                    $0.receive(frame, source: source, packets: packets)
+                }
+                if outcome.needsReschedule {
                     reschedule(phone: phone, table: &table)
                     rescheduled = true
                 }

@@ -22,6 +22,10 @@ public final class World {
     var linkTable: LinkTable
     let beacons: [BeaconDevice]
     let phones: [PhoneDevice]
+    /// The same phones, unretained, for the per-event delivery (`advertise`): calling one through
+    /// `_withUnsafeGuaranteedRef` costs no reference counting — an atomic increment and decrement
+    /// on the phone object's own cache line, per receiving phone and event. `phones` keeps them alive.
+    let unretainedPhones: [Unmanaged<PhoneDevice>]
     /// Per phone: its one pending timer event, at its `nextDeadline` (see `reschedule`).
     var phoneTimers: [(time: SimTime, handle: EventHandle)?]
     let trace: TraceLog
@@ -48,6 +52,7 @@ public final class World {
         self.linkTable = linkTable
         self.beacons = beacons
         self.phones = phones
+        unretainedPhones = phones.map { Unmanaged.passUnretained($0) }
         phoneTimers = Array(repeating: nil, count: phones.count)
         self.trace = trace
         self.crossings = crossings

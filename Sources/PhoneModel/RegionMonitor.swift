@@ -160,9 +160,7 @@ public struct RegionMonitor {
         if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) {
             return
         }
-        tracks[index].lastSeen = time
-        tracks[index].exitLost = false
-        switch tracks[index].state {
+        switch tracks[index].heard(at: time) {
         case .inside:
             if coreLocation != nil, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
                 armExitCheck(&tracks[index], mode: mode)

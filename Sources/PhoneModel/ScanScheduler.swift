@@ -83,6 +83,13 @@ public struct ScanScheduler {
         filteredHit(at: time)
     }
 
+    /// The packets of one advertising event arrived: each as `packetHeard(at:)`, in turn. A
+    /// schedule without a filtered scan (most) is looked at once, not per packet.
+    public mutating func packetsHeard(_ packets: EventPackets) {
+        guard schedule?.filtered != nil else { return }
+        for (_, time) in packets { packetHeard(at: time) }
+    }
+
     /// A packet arrived during the filtered scan only: open a detection window now (background).
     public mutating func filteredHit(at now: SimTime) {
         guard let filtered = scanCycles?.filtered, mode(context) == .background else { return }

@@ -32,6 +32,15 @@ struct _RegionTrack {
         self.hardwareAssisted = hardwareAssisted
     }
 
+    /// A packet of the region was heard at `time`: it is the last seen, and an exit lost in the
+    /// background is void. Returns the state (one in-place access of the monitor's track array,
+    /// so one uniqueness check, per packet).
+    mutating func heard(at time: SimTime) -> RegionState {
+        lastSeen = time
+        exitLost = false
+        return state
+    }
+
     /// The earliest pending deadline.
     var nextDeadline: SimTime? {
         var earliest = initialAt
