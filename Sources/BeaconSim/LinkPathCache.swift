@@ -5,6 +5,7 @@ internal import RadioPropagation
 /// only when the phone starts a new leg or changes floor (see `WallLossProfile`), and while the
 /// phone stands still on that leg (a dwell) the link's mean power there, computed once.
 struct LinkPathCache {
+    /// The leg the profile was built for (−1: none yet; the cursor is set whenever this is).
     private var leg = -1
     /// The (beacon floor, phone floor) pair the profile was built for; a leg between floors
     /// rebuilds it once, half-way.
@@ -22,13 +23,7 @@ struct LinkPathCache {
     /// with `profile` when the phone is on another leg or floor pair (so the wall index is fetched,
     /// and its arrays retained, only then). Mutating, so the cache is used in place, never copied.
     mutating func wallLoss(at sample: Trajectory.Sample, floorKey: Int, profile: () -> WallLossProfile) -> Double {
-        if isStale(at: sample, floorKey: floorKey) {
-            cursor = WallLossProfile.Cursor(profile())
-            leg = sample.leg
-            self.floorKey = floorKey
-            dwellMean = nil
-            quietRetry = .min
-        }
+        if isStale(at: sample, floorKey: floorKey) { rebuild(profile(), leg: sample.leg, floorKey: floorKey) }
         return cursor?.loss(at: sample.fraction) ?? 0
     }
 
@@ -41,10 +36,13 @@ struct LinkPathCache {
         compute: (Double) -> (dBm: Double, lineOfSight: Bool)
     ) -> (dBm: Double, lineOfSight: Bool) {
         let dwell = reusable && sample.speed == 0
-        if dwell, let dwellMean, !isStale(at: sample, floorKey: floorKey) { return dwellMean }
-        let mean = compute(wallLoss(at: sample, floorKey: floorKey, profile: profile))
-        guard dwell else { return mean }
-        dwellMean = mean
+        if isStale(at: sample, floorKey: floorKey) {
+            rebuild(profile(), leg: sample.leg, floorKey: floorKey)
+        } else if dwell, let dwellMean {
+            return dwellMean
+        }
+        let mean = compute(cursor?.loss(at: sample.fraction) ?? 0)
+        if dwell { dwellMean = mean }
         return mean
     }
 
@@ -52,11 +50,20 @@ struct LinkPathCache {
     /// the same reason: called on an array element, it reads the cache in place instead of copying
     /// it (and retaining its profile).
     mutating func isStale(at sample: Trajectory.Sample, floorKey: Int) -> Bool {
-        sample.leg != leg || floorKey != self.floorKey || cursor == nil
+        sample.leg != leg || floorKey != self.floorKey  // no profile yet: leg is −1, never a sample's
     }
 
     /// The smallest summed wall loss on the current leg between fractions `s0` and `s1`, dB.
     func minimumWallLoss(from s0: Double, to s1: Double) -> Double {
         cursor?.profile.minimumLoss(from: s0, to: s1) ?? 0
+    }
+
+    /// The profile of a new leg or floor pair: what held on the last one is forgotten.
+    private mutating func rebuild(_ profile: WallLossProfile, leg: Int, floorKey: Int) {
+        cursor = WallLossProfile.Cursor(profile)
+        self.leg = leg
+        self.floorKey = floorKey
+        dwellMean = nil
+        quietRetry = .min
     }
 }

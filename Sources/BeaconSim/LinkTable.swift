@@ -53,10 +53,11 @@ struct LinkTable: ~Copyable {
     /// device's sensitivity minus the fading margin (`RadioConfiguration.unreachableMargin`), dBm.
     let receptionFloors: [Double]
     let collisionsEnabled: Bool
-    /// Per phone: the most its body loss can fall short of the current one, dB (a quick test before
-    /// the quiet bound: a link whose current mean plus this and the margin reaches the floor
-    /// cannot be quiet).
-    let bodyLossSpread: [Double]
+    /// Per phone, a quick test before the quiet bound, dBm: only a link whose current mean lies
+    /// below this — the reception floor less the quiet margin and the most the carrier's body
+    /// loss can fall short of the current one — is tried (−∞: never, without a margin). A matter
+    /// of cost only: `quietUntil` decides.
+    let quietGates: [Double]
     /// Packets delivered by the last `advertise` call: the first `receptionCount` entries of a
     /// buffer sized once for three packets per phone (overwritten, never reallocated).
     var receptions: FlatArray<Reception>
@@ -107,8 +108,10 @@ struct LinkTable: ~Copyable {
         quietMargin = Self.quietMargin(configuration)
         receptionFloors = phones.map { configuration.sensitivity + $0.sensitivityShift - configuration.unreachableMargin }
         collisionsEnabled = configuration.collisionsEnabled
-        bodyLossSpread = phones.map {
-            configuration.bodyLossEnabled ? max($0.body.front, $0.body.behind) - min($0.body.front, $0.body.behind) : 0
+        quietGates = zip(phones, receptionFloors).map { phone, floor in
+            guard let margin = Self.quietMargin(configuration) else { return -.infinity }
+            let spread = configuration.bodyLossEnabled ? abs(phone.body.front - phone.body.behind) : 0
+            return floor - margin - spread
         }
         receptions = FlatArray(repeating: Reception(phone: 0, rssi: 0, time: 0), count: 3 * phones.count)
         // An empty array shares one static buffer that is never uniquely referenced, and the loop
@@ -192,9 +195,7 @@ struct LinkTable: ~Copyable {
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
             guard base >= receptionFloors[phone] else {
-                if skip, let margin = quietMargin, mean.dBm + bodyLossSpread[phone] + margin < receptionFloors[phone],
-                    paths[link].quietRetry <= start
-                {
+                if skip, mean.dBm < quietGates[phone], paths[link].quietRetry <= start {
                     let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start)
                     records[link].quietUntil = until
                     if until == .min { paths[link].quietRetry = start + Self.quietRetryGap }
