@@ -140,9 +140,7 @@ final class PhoneDevice {
             monitor.observe(frame.identity, packets: packets, mode: mode)
         }
         if isRanging {
-            for (rssi, time) in packets {
-                ranging.record(source: source, identity: frame.identity, rssi: rssi, measuredPower: frame.measuredPower, at: time)
-            }
+            ranging.record(source: source, identity: frame.identity, packets: packets, measuredPower: frame.measuredPower)
         }
         return versions != (monitor.deadlineVersion, scanner.version) ? .rescheduled : .unchanged
     }

@@ -19,11 +19,13 @@ public struct RangingEstimator {
         /// (time, rssi) within the averaging window, when it is longer than a cycle.
         var window: [(SimTime, Int)] = []
 
-        mutating func add(rssi: Int, at time: SimTime, keepingWindow: Bool) {
-            sum += rssi
-            count += 1
-            lastHeard = time
-            if keepingWindow { window.append((time, rssi)) }
+        mutating func add(_ packets: EventPackets, keepingWindow: Bool) {
+            for (rssi, time) in packets {
+                sum += rssi
+                count += 1
+                lastHeard = time
+                if keepingWindow { window.append((time, rssi)) }
+            }
         }
     }
 
@@ -39,13 +41,20 @@ public struct RangingEstimator {
     /// (a dense array instead of hashing the identity for every packet).
     /// - Complexity: O(1) amortised.
     public mutating func record(source: Int, identity: IBeaconIdentity, rssi: Int, measuredPower: Int8, at time: SimTime) {
+        record(source: source, identity: identity, packets: EventPackets(rssi: rssi, time: time), measuredPower: measuredPower)
+    }
+
+    /// Records one advertising event's packets from `source`, in time order: the same as
+    /// recording each in turn, with the track looked up once.
+    public mutating func record(source: Int, identity: IBeaconIdentity, packets: EventPackets, measuredPower: Int8) {
+        guard let first = packets.first else { return }
         if source >= tracks.count { tracks += Array(repeating: nil, count: source + 1 - tracks.count) }
         let tracked = tracks.withUnsafeBufferPointer { $0[source]?.identity == identity }  // no copy of the track
         if !tracked {
-            tracks[source] = Track(identity: identity, lastHeard: time, measuredPower: measuredPower)
+            tracks[source] = Track(identity: identity, lastHeard: first.time, measuredPower: measuredPower)
         }
         let keepingWindow = usesRunningAverage
-        tracks[source]?.add(rssi: rssi, at: time, keepingWindow: keepingWindow)  // one in-place access
+        tracks[source]?.add(packets, keepingWindow: keepingWindow)  // one in-place access
     }
 
     /// The Android Beacon Library's running average: samples of the last `rssiAveragingWindow`,
