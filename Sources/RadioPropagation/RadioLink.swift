@@ -39,13 +39,22 @@ public struct RadioLink: Sendable {
     /// from 0); the draws of initialisation come before every block.
     public mutating func beginEvent(_ event: UInt64) { random.seek(to: (event &+ 1) &* Self.drawsPerEvent) }
 
-    /// The shadowing term at the phone's `position`, dB, advancing the spatial process.
-    @inlinable public mutating func shadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
+    /// The shadowing term at the phone's `position`, dB, advancing the spatial process. The
+    /// independent case (one draw per advertising event) is inlined at the caller.
+    @inlinable @inline(__always)
+    public mutating func shadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
         guard configuration.shadowingEnabled, configuration.shadowingSigma > 0 else { return 0 }
         if configuration.decorrelationDistance <= 0 {  // independent draws, one per advertising event
             shadowing = Self.bounded(random.normal(sd: configuration.shadowingSigma), configuration)
             return shadowing
         }
+        return correlatedShadowing(at: position, configuration: configuration)
+    }
+
+    /// The Gudmundson process: the last value decays with the distance moved and a new draw adds
+    /// the rest (a static phone keeps its value).
+    @usableFromInline @inline(never)
+    mutating func correlatedShadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
         if !shadowAt.x.isNaN {
             let moved = (position - shadowAt).length
             guard moved > 0 else { return shadowing }
