@@ -94,7 +94,18 @@ public struct RadioLink: Sendable {
             return nil
         }
         let noise = configuration.measurementNoiseEnabled ? random.normal(sd: configuration.measurementNoiseSigma) : 0
-        return Int(max(-127, min(126, (trueRSSI + reportingOffset + noise).rounded())))
+        return Self.reported(trueRSSI + reportingOffset + noise)
+    }
+
+    /// `value` rounded half away from zero and held to the reportable −127…126 dBm: the same as
+    /// `Int(max(-127, min(126, value.rounded())))` (NaN gives 126, as there), without the libm
+    /// call `rounded()` makes on x86-64 — truncation and the exact fractional part decide.
+    @inlinable static func reported(_ value: Double) -> Int {
+        guard value > -128, value < 127 else { return value <= -128 ? -127 : 126 }
+        let whole = Int(value)  // toward zero
+        let fraction = value - Double(whole)  // exact: |value| < 2^52
+        let rounded = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+        return max(-127, min(126, rounded))
     }
 
     @usableFromInline mutating func fadingGainDB(

@@ -103,4 +103,19 @@ struct RadioLinkTests {
         }
         #expect(jumps < 10)
     }
+
+    /// The reported integer is `Int(max(-127, min(126, value.rounded())))`, the expression it
+    /// replaced: on every quarter and every half-way point from −140 to 140 dB, next to them, at
+    /// the clamps, at zero and for NaN and the infinities.
+    @Test("the reported RSSI rounds half away from zero and clamps to −127…126 as rounded() did")
+    func reportedRounding() {
+        var values: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 126.5, -127.5, 127, -128, 0.49999999999999994]
+        for quarter in -560...560 {
+            let value = Double(quarter) / 4
+            values += [value, value.nextUp, value.nextDown]
+        }
+        for value in values {
+            #expect(RadioLink.reported(value) == Int(max(-127, min(126, value.rounded()))), "\(value)")
+        }
+    }
 }
