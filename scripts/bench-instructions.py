@@ -11,9 +11,10 @@ For each case it counts `beaconsim bench` of the scenario and of the same scenar
 simulated second, and prints the difference (the simulation, without parsing and building) per
 link-packet. Cases: mall-1h cut to 10 simulated minutes, and a crowd of 100 shoppers for 20 s
 (scripts/make-bench-scenario.py). The binaries are run from copies without debug information
-(valgrind cannot read Swift's). Instructions are not time: a case whose state does not fit in
-the cache (the 1,000-phone crowd) can get fewer instructions and no faster; `make bench` has the
-times. Needs valgrind (about a minute per binary).
+(valgrind cannot read Swift's). The crowd's 20 s are its start, when the shoppers walk; later
+they mostly dwell in shops, so a change to the dwell path shows better in a longer cut. Instructions
+are not time (a change can also move cache misses); `make bench` has the times. Needs valgrind
+(about a minute per binary).
 """
 import argparse
 import pathlib

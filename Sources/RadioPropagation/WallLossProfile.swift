@@ -36,25 +36,19 @@ public struct WallLossProfile: Sendable {
             if (wall.from - beacon).length > 0 { cut(beacon, beacon + (wall.from - beacon) * 1e6) }
             if (wall.to - beacon).length > 0 { cut(beacon, beacon + (wall.to - beacon) * 1e6) }
         }
-        // Sorted, each value once, in place (no set or intermediate arrays).
         cuts.sort()
-        var kept = 0
-        for index in cuts.indices where kept == 0 || cuts[kept - 1] != cuts[index] {
-            cuts[kept] = cuts[index]
-            kept += 1
-        }
-        cuts.removeLast(cuts.count - kept)
-        let sorted = cuts
-        // The loss of each interval, at its middle; a breakpoint between two intervals of the same
-        // loss is dropped (most sight lines pass wall ends the path does not reach), so a walking
-        // phone's cursor moves only where the loss really changes.
+        // The loss of each interval between cuts, at its middle (a cut found twice bounds no
+        // interval); a breakpoint between two intervals of the same loss is dropped (most sight
+        // lines pass wall ends the path does not reach), so a walking phone's cursor moves only
+        // where the loss really changes.
         var breakpoints: [Double] = []
-        breakpoints.reserveCapacity(sorted.count)
+        breakpoints.reserveCapacity(cuts.count)
         var losses: [Double] = []
-        losses.reserveCapacity(sorted.count + 1)
+        losses.reserveCapacity(cuts.count + 1)
         var low = 0.0
-        for index in 0...sorted.count {
-            let high = index < sorted.count ? sorted[index] : 1
+        for index in 0...cuts.count {
+            let high = index < cuts.count ? cuts[index] : 1
+            if index > 0, high == low { continue }
             let loss = walls.loss(from: beacon, to: from + direction * ((low + high) / 2))
             if losses.last != loss {
                 if index > 0 { breakpoints.append(low) }
