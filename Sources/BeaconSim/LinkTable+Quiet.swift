@@ -14,6 +14,14 @@ internal import RadioPropagation
 /// reporting offset and scan ceiling act only on packets already received), and the margin covers
 /// every random term the model adds (`quietMargin`; fading is in the floor); (3) the link's collision-meter entry, last set when it fell
 /// silent, stays below every threshold an audible packet asks about (`CollisionMeter`).
+///
+/// Where the margin is too wide — a link at the edge of reach — the shadowing itself is read
+/// ahead when it is drawn per event (`readAheadUntil`): the events whose own draws leave the best
+/// case below the floor are skipped too, up to the first that may reach. The comparison is the
+/// event's own (`mean + draw >= floor`, and rounding keeps the order of `mean` ≤ best), and that
+/// event's start is read ahead from the beacon's advDelay draws (`eventStart`). A phone that
+/// stands still has an exact mean, so its links are read ahead against it, or, with the
+/// shadowing frozen, skipped to the dwell's end (`markQuiet`).
 extension LinkTable {
     /// How far below the reception floor (the device's sensitivity − fading margin) a link's best mean power
     /// must lie for it to be skipped, dB: the largest shadowing the model draws
@@ -36,6 +44,79 @@ extension LinkTable {
     /// walks about a metre and a half meanwhile, so the answer rarely changes sooner. Cost only.
     static let quietRetryGap: Int64 = 1_000_000_000
 
+    /// The most advertising events one attempt reads ahead (`RadioLink.eventsBelow`): about
+    /// 50 s at 100 ms. Cost only: a longer quiet is found by the next attempt.
+    static let readAheadLimit = 512
+
+    /// Whether the shadowing is drawn afresh at every advertising event (on, σ > 0, no
+    /// decorrelation distance): then the draws of later events can be read ahead.
+    static func drawsPerEvent(_ configuration: RadioConfiguration) -> Bool {
+        configuration.shadowingEnabled && configuration.shadowingSigma > 0 && configuration.decorrelationDistance <= 0
+    }
+
+    /// After link `link` (of beacon `index`, at its advertising event `event`) missed the
+    /// reception floor at `now` with mean power `mean`, dBm: marks it quiet for as long as can be
+    /// shown (`quietUntil` of the record). While the phone stands still on a dwell (`dwell`:
+    /// speed 0 and nothing else moving, so `mean` holds to the dwell's end) the figure is exact:
+    /// with shadowing drawn per event, the events whose draws keep `mean` below the floor are
+    /// quiet; otherwise the shadowing is frozen too (a static phone's Gudmundson term, or none),
+    /// so the whole rest of the dwell is. Without collisions only (the meter must see every event).
+    mutating func markQuiet(
+        link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, event: UInt64, mean: Double,
+        dwell: Bool, at now: Int64
+    ) {
+        if dwell, !collisionsEnabled {
+            let end = trajectories[phone].legs[sample.leg].end
+            guard end > now else { return }
+            let certain = !readsAhead || quietMargin.map { mean + $0 < receptionFloors[phone] } ?? false
+            records[link].quietUntil =
+                certain
+                ? end
+                : readAheadUntil(
+                    link: link, beacon: index, phone: phone, event: event, best: mean, drawn: true, at: now, end: end)
+            return
+        }
+        guard mean < quietGates[phone], paths[link].quietRetry <= now else { return }
+        let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, event: event, at: now, drawn: true)
+        records[link].quietUntil = until
+        if until == .min { paths[link].quietRetry = now + Self.quietRetryGap }
+    }
+
+    /// The instant until which every advertising event of link `link` from the one at `now`
+    /// (index `event`; the one after it when that was `drawn` already) misses the floor with a mean
+    /// power of at most `best`, dBm, and before `end`; `.min` when the first of them may reach it.
+    /// Reads the events' own shadowing draws ahead (`RadioLink.eventsBelow`), and the instant is
+    /// the start of the first event that may reach (`eventStart`).
+    func readAheadUntil(
+        link: Int, beacon index: Int, phone: Int, event: UInt64, best: Double, drawn: Bool, at now: Int64, end: Int64
+    ) -> Int64 {
+        let first = drawn ? 1 : 0
+        let span = (end - now) / beacons[index].interval + 1  // no later event starts before `end`
+        let limit = Int(min(span, Int64(Self.readAheadLimit))) - first
+        guard limit > 0 else { return .min }
+        let quiet = records[link].radio.eventsBelow(
+            floor: receptionFloors[phone], mean: best, from: event &+ UInt64(first), limit: limit,
+            configuration: propagation.configuration)
+        if quiet == 0 { return .min }
+        return first + quiet == span ? end : eventStart(beacon: index, events: first + quiet, after: now, end: end)
+    }
+
+    /// The start (ns) of beacon `index`'s advertising event `events` events after the one at
+    /// `start`, or `end` if that is sooner: the gaps its advDelay stream will draw, read ahead
+    /// (the next gap is drawn after the event at `start`). Exact while the beacon keeps
+    /// advertising, and never later than the real start otherwise: the event count and the
+    /// advDelay stream move only with events sent, and a beacon switched off and on again sends
+    /// its next event after the instant it would have sent it.
+    func eventStart(beacon index: Int, events: Int, after start: Int64, end: Int64) -> Int64 {
+        var delays = beacons[index].advDelay
+        var time = start
+        for _ in 0..<events {
+            time += Self.gap(interval: beacons[index].interval, delays: &delays)
+            if time >= end { return end }
+        }
+        return time
+    }
+
     /// For link `link` (of beacon `index`), found below the reception floor at `now` with the phone at `sample`: the
     /// instant until which it stays below whatever the random terms draw, or `.min` when that
     /// cannot be shown. The stretch looked at is the rest of the phone's current leg, at most the
@@ -44,8 +125,11 @@ extension LinkTable {
     /// its ends (`WallIndex.sharedLoss`, a lower bound), not from the leg's wall profile, so far
     /// links are shown quiet without building one. Mutating although it changes nothing: called on
     /// the table in place, it reads the model there instead of copying it (248 bytes) per call.
+    /// Out of line: inlined into the loop, it left the loop too large to inline the mean power.
+    @inline(never)
     mutating func quietUntil(
-        link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, at now: Int64, profile: Bool = true
+        link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, event: UInt64, at now: Int64,
+        drawn: Bool, profile: Bool = true
     ) -> Int64 {
         guard let margin = quietMargin else { return .min }
         let beacon = beacons[index]
@@ -70,7 +154,9 @@ extension LinkTable {
                 : propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor).sharedLoss(
                     from: beacon.position, to: sample.position, alsoTo: far),
             body: bodies[phone])
-        return best + margin < receptionFloors[phone] ? end : .min
+        if best + margin < receptionFloors[phone] { return end }
+        guard readsAhead, !collisionsEnabled else { return .min }
+        return readAheadUntil(link: link, beacon: index, phone: phone, event: event, best: best, drawn: drawn, at: now, end: end)
     }
 
     /// Distance from `point` to the segment a–b, metres.

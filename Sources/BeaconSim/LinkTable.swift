@@ -53,10 +53,14 @@ struct LinkTable: ~Copyable {
     /// device's sensitivity minus the fading margin (`RadioConfiguration.unreachableMargin`), dBm.
     let receptionFloors: [Double]
     let collisionsEnabled: Bool
+    /// Whether the shadowing is drawn afresh per advertising event, so that a quiet stretch can
+    /// be found by reading the draws of later events ahead (`drawsPerEvent`).
+    let readsAhead: Bool
     /// Per phone, a quick test before the quiet bound, dBm: only a link whose current mean lies
     /// below this — the reception floor less the quiet margin and the most the carrier's body
-    /// loss can fall short of the current one — is tried (−∞: never, without a margin). A matter
-    /// of cost only: `quietUntil` decides.
+    /// loss can fall short of the current one — is tried (−∞: never, without a margin; the floor
+    /// itself when the draws are read ahead, since any link below it may then be skipped). A
+    /// matter of cost only: `quietUntil` decides.
     let quietGates: [Double]
     /// Packets delivered by the last `advertise` call: the first `receptionCount` entries of a
     /// buffer sized once for three packets per phone (overwritten, never reallocated).
@@ -108,8 +112,10 @@ struct LinkTable: ~Copyable {
         quietMargin = Self.quietMargin(configuration)
         receptionFloors = phones.map { configuration.sensitivity + $0.sensitivityShift - configuration.unreachableMargin }
         collisionsEnabled = configuration.collisionsEnabled
+        readsAhead = Self.drawsPerEvent(configuration)
         quietGates = zip(phones, receptionFloors).map { phone, floor in
             guard let margin = Self.quietMargin(configuration) else { return -.infinity }
+            if Self.drawsPerEvent(configuration), !configuration.collisionsEnabled { return floor }  // draws read ahead
             let spread = configuration.bodyLossEnabled ? abs(phone.body.front - phone.body.behind) : 0
             return floor - margin - spread
         }
@@ -127,8 +133,14 @@ struct LinkTable: ~Copyable {
 
     /// Nanoseconds from beacon `index`'s advertising event to its next: interval + advDelay.
     mutating func nextEventGap(beacon index: Int) -> Int64 {
-        let delay = beacons[index].advDelay.uniform() * Double(AdvertisingTiming.maximumAdvDelayNanoseconds)
-        return beacons[index].interval + Int64(delay)  // delay ≥ 0: truncation is the floor, without a libm call
+        Self.gap(interval: beacons[index].interval, delays: &beacons[index].advDelay)
+    }
+
+    /// The gap to a beacon's next advertising event, ns: `interval` + advDelay, U[0, 10 ms] drawn
+    /// from `delays`.
+    static func gap(interval: Int64, delays: inout CounterStream) -> Int64 {
+        let delay = delays.uniform() * Double(AdvertisingTiming.maximumAdvDelayNanoseconds)
+        return interval + Int64(delay)  // delay ≥ 0: truncation is the floor, without a libm call
     }
 
     /// Computes one advertising event of beacon `index` starting at `start` nanoseconds for every
@@ -162,7 +174,9 @@ struct LinkTable: ~Copyable {
             // that block the whole next stretch is quiet without one (without collisions: no meter
             // entry to keep current).
             if skip, !collisionsEnabled, paths[link].isStale(at: sample, floorKey: floorKey) {
-                let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start, profile: false)
+                let until = quietUntil(
+                    link: link, beacon: index, phone: phone, sample: sample, event: event, at: start, drawn: false,
+                    profile: false)
                 if until > start {
                     records[link].quietUntil = until
                     continue
@@ -195,10 +209,10 @@ struct LinkTable: ~Copyable {
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
             guard base >= receptionFloors[phone] else {
-                if skip, mean.dBm < quietGates[phone], paths[link].quietRetry <= start {
-                    let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, at: start)
-                    records[link].quietUntil = until
-                    if until == .min { paths[link].quietRetry = start + Self.quietRetryGap }
+                if skip {
+                    markQuiet(
+                        link: link, beacon: index, phone: phone, sample: sample, event: event, mean: mean.dBm,
+                        dwell: reusable && sample.speed == 0, at: start)
                 }
                 continue
             }

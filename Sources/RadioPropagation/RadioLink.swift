@@ -66,10 +66,35 @@ public struct RadioLink: Sendable {
         return shadowing
     }
 
+    /// How many advertising events in a row, from `event` on and at most `limit`, draw an
+    /// independent shadowing term that leaves `mean` + term below `floor`, dBm — each term drawn
+    /// from its event's own block exactly as `shadowing(at:configuration:)` draws it then, and the
+    /// sum formed the same way. The link's stream does not move: this reads ahead. 0 unless the
+    /// shadowing is drawn per event (on, σ > 0, `decorrelationDistance` ≤ 0).
+    public func eventsBelow(
+        floor: Double, mean: Double, from event: UInt64, limit: Int, configuration: RadioConfiguration
+    ) -> Int {
+        let sigma = configuration.shadowingSigma
+        guard configuration.shadowingEnabled, sigma > 0, configuration.decorrelationDistance <= 0 else { return 0 }
+        let bound = configuration.shadowingBound * sigma
+        var probe = random
+        var count = 0
+        while count < limit {
+            probe.seek(to: (event &+ UInt64(count) &+ 1) &* Self.drawsPerEvent)  // `beginEvent`
+            if mean + Self.bounded(probe.normal(sd: sigma), limit: bound) >= floor { break }
+            count += 1
+        }
+        return count
+    }
+
     /// `value` cut to ±`shadowingBound`·σ.
     @usableFromInline static func bounded(_ value: Double, _ configuration: RadioConfiguration) -> Double {
-        let limit = configuration.shadowingBound * configuration.shadowingSigma
-        return max(-limit, min(limit, value))
+        bounded(value, limit: configuration.shadowingBound * configuration.shadowingSigma)
+    }
+
+    /// `value` cut to ±`limit`.
+    @usableFromInline @inline(__always) static func bounded(_ value: Double, limit: Double) -> Double {
+        max(-limit, min(limit, value))
     }
 
     /// One packet on advertising channel `channelIndex` (0, 1, 2) at `timeNanoseconds`, with the

@@ -28,6 +28,33 @@ struct RadioLinkTests {
         #expect(lost == nil)
     }
 
+    /// The read-ahead the fast loop skips dwelling links with must give, for every event, the
+    /// verdict the event itself computes: mean + its own draw against the floor. Three means put
+    /// the floor 12, 4 and −2 dB above them (few, some and most events reach), from three events.
+    @Test("eventsBelow counts the events whose own shadowing draws stay below the floor")
+    func eventsBelowMatchesEachEvent() {
+        var configuration = RadioConfiguration(environment: .retail)
+        configuration.decorrelationDistance = 0
+        let radio = link(configuration, seed: 9)
+        for (mean, start) in [(-107.0, UInt64(0)), (-99, 41), (-93, 1_000)] {
+            var byEvent = radio
+            var expected = 0
+            while expected < 300 {
+                byEvent.beginEvent(start + UInt64(expected))
+                if mean + byEvent.shadowing(at: .zero, configuration: configuration) >= -95 { break }
+                expected += 1
+            }
+            let counted = radio.eventsBelow(floor: -95, mean: mean, from: start, limit: 300, configuration: configuration)
+            #expect(counted == expected, "mean \(mean)")
+            let capped = radio.eventsBelow(floor: -95, mean: mean, from: start, limit: 2, configuration: configuration)
+            #expect(capped == min(expected, 2))
+        }
+        #expect(radio.eventsBelow(floor: -95, mean: -99, from: 41, limit: 300, configuration: configuration) > 0)
+        var correlated = configuration
+        correlated.decorrelationDistance = 5  // draws depend on the walk: nothing can be read ahead
+        #expect(radio.eventsBelow(floor: -95, mean: -130, from: 0, limit: 50, configuration: correlated) == 0)
+    }
+
     @Test("shadowing is frozen for a static phone and decorrelates with distance")
     func shadowingCorrelation() {
         let configuration = RadioConfiguration(environment: .retail)
