@@ -24,6 +24,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
         .target(name: "Stochastics", dependencies: ["CGSL"], swiftSettings: swiftSettings),
+        .target(name: "CPrefetch"),
         .target(
             name: "SimulationCore",
             dependencies: [.product(name: "HeapModule", package: "swift-collections")],
@@ -44,7 +45,7 @@ let package = Package(
             name: "BeaconSim",
             dependencies: [
                 "SimulationCore", "Stochastics", "BLEAdvertising", "RadioPropagation", "PhoneModel",
-                "ScenarioFormat", "HCICapture",
+                "ScenarioFormat", "HCICapture", "CPrefetch",
             ],
             swiftSettings: swiftSettings),
         .target(

@@ -55,7 +55,7 @@ struct LinkPathCache {
 
     /// The smallest summed wall loss on the current leg between fractions `s0` and `s1`, dB.
     func minimumWallLoss(from s0: Double, to s1: Double) -> Double {
-        cursor?.profile.minimumLoss(from: s0, to: s1) ?? 0
+        cursor?.minimumLoss(from: s0, to: s1) ?? 0
     }
 
     /// The profile of a new leg or floor pair: what held on the last one is forgotten.

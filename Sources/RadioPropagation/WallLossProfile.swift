@@ -106,6 +106,13 @@ public struct WallLossProfile: Sendable {
             return move(to: s)
         }
 
+        /// The smallest loss on [s0, s1], as `WallLossProfile.minimumLoss`: when [s0, s1] lies
+        /// strictly inside the current interval (no breakpoint on either end) that is the
+        /// interval's own loss, read without touching the profile's arrays.
+        @inlinable public func minimumLoss(from s0: Double, to s1: Double) -> Double {
+            s0 > low && s1 < high ? current : profile.minimumLoss(from: s0, to: s1)
+        }
+
         /// Moves to the interval holding `s` and returns its loss (out of line: the common case,
         /// `s` in the current interval, is inlined at the caller).
         @usableFromInline @inline(never) mutating func move(to s: Double) -> Double {

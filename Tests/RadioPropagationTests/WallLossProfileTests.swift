@@ -55,6 +55,24 @@ struct WallLossProfileTests {
         }
     }
 
+    /// The cursor answers a stretch inside its current interval without the profile's arrays;
+    /// every answer must be the profile's own, also for stretches that start or end on a
+    /// breakpoint (where the neighbouring interval counts) or reach past the interval.
+    @Test("the cursor's minimum over a stretch is the profile's")
+    func cursorMinimum() {
+        for (beacon, from, to) in Self.cases {
+            let profile = WallLossProfile(walls: Self.walls, beacon: beacon, from: from, to: to)
+            var cursor = WallLossProfile.Cursor(profile)
+            let points = (0...200).map { Double($0) / 200 } + profile.breakpoints
+            for s0 in points.sorted() {
+                _ = cursor.loss(at: s0)
+                for s1 in points where s1 >= s0 {
+                    #expect(cursor.minimumLoss(from: s0, to: s1) == profile.minimumLoss(from: s0, to: s1))
+                }
+            }
+        }
+    }
+
     /// A leg that stands still (a dwell) is one interval: the loss at the point.
     @Test("a dwell leg has no breakpoint and the loss of its one point")
     func dwell() {
