@@ -10,7 +10,7 @@ internal import RadioPropagation
 /// so a skipped event leaves the later ones' numbers unchanged; (2) the best case bounds every
 /// deterministic term (`PropagationModel.bestMeanPower`: the venue's measured-power offset, the
 /// dual slope and heights at the nearest point of the stretch, its fewest walls, the carrier's
-/// smaller body loss, no crowd) and the floor is the device's (its sensitivity shift; the
+/// least body loss on it (`BodyLossModel.leastLoss`: at one of its ends), no crowd) and the floor is the device's (its sensitivity shift; the
 /// reporting offset and scan ceiling act only on packets already received), and the margin covers
 /// every random term the model adds (`quietMargin`; fading is in the floor); (3) the link's collision-meter entry, last set when it fell
 /// silent, stays below every threshold an audible packet asks about (`CollisionMeter`).
@@ -153,11 +153,20 @@ extension LinkTable {
                 ? paths[link].minimumWallLoss(from: sample.fraction, to: farFraction)
                 : propagation.wallIndex(beaconFloor: beacon.floor, phoneFloor: sample.floor).sharedLoss(
                     from: beacon.position, to: sample.position, alsoTo: far),
-            body: bodies[phone])
+            body: Self.carrier(
+                loss: bodies[phone].leastLoss(
+                    heading: sample.heading, start: beacon.position - sample.position, end: beacon.position - far)))
         if best + margin < receptionFloors[phone] { return end }
         guard readsAhead, !collisionsEnabled else { return .min }
-        return readAheadUntil(link: link, beacon: index, phone: phone, event: event, best: best, drawn: drawn, at: now, end: end)
+        // The best case is summed in another order than the mean: read ahead 10⁻⁹ dB above it, so
+        // a last-bit difference cannot skip an event that reaches.
+        return readAheadUntil(
+            link: link, beacon: index, phone: phone, event: event, best: best + 1e-9, drawn: drawn, at: now, end: end)
     }
+
+    /// A body that costs `loss` dB whichever way the beacon lies: for `bestMeanPower`, the least
+    /// loss of the carrier's body over a stretch (`BodyLossModel.leastLoss`).
+    static func carrier(loss: Double) -> BodyLossModel { BodyLossModel(front: loss, behind: loss) }
 
     /// Distance from `point` to the segment a–b, metres.
     static func distance(from point: PlanPoint, toSegment a: PlanPoint, _ b: PlanPoint) -> Double {

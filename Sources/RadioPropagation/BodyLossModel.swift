@@ -55,5 +55,19 @@ public struct BodyLossModel: Hashable, Sendable {
         return front + (behind - front) * (degrees - (90 - transition)) / (2 * transition)
     }
 
+    /// The least loss anywhere on a straight walk along `heading` from where the beacon lies in
+    /// direction `start` to where it lies in direction `end` (phone-to-beacon vectors), dB. Along a
+    /// straight walk the angle to the beacon only grows, and the loss follows the angle one way,
+    /// so the least is at an end (less 10⁻⁹ dB for rounding). Where the beacon lies side-on at an
+    /// end (within 10⁻⁹ of the lengths), rounding could put a point between on the other side of
+    /// the step, so the bound is then the smaller of `front` and `behind`.
+    public func leastLoss(heading: PlanPoint, start: PlanPoint, end: PlanPoint) -> Double {
+        let smallest = min(front, behind)
+        for direction in [start, end] where abs(heading.dot(direction)) <= 1e-9 * heading.length * direction.length {
+            return smallest
+        }
+        return max(smallest, min(loss(heading: heading, toBeacon: start), loss(heading: heading, toBeacon: end)) - 1e-9)
+    }
+
     @usableFromInline func acosDegrees(_ cosine: Double) -> Double { _acos(cosine) * 180 / .pi }
 }
