@@ -10,10 +10,11 @@ internal import RadioPropagation
 /// so a skipped event leaves the later ones' numbers unchanged; (2) the best case bounds every
 /// deterministic term (`PropagationModel.bestMeanPower`: the venue's measured-power offset, the
 /// dual slope and heights at the nearest point of the stretch, its fewest walls, the carrier's
-/// least body loss on it (`BodyLossModel.leastLoss`: at one of its ends), no crowd) and the floor is the device's (its sensitivity shift; the
-/// reporting offset and scan ceiling act only on packets already received), and the margin covers
-/// every random term the model adds (`quietMargin`; fading is in the floor); (3) the link's collision-meter entry, last set when it fell
-/// silent, stays below every threshold an audible packet asks about (`CollisionMeter`).
+/// least body loss on it (`BodyLossModel.leastLoss`: at one of its ends), no crowd) and the floor
+/// is the device's (its sensitivity shift; the reporting offset and scan ceiling act only on
+/// packets already received), and the margin covers every random term the model adds
+/// (`quietMargin`; fading is in the floor); (3) the link's collision-meter entry, last set when it
+/// fell silent, stays below every threshold an audible packet asks about (`CollisionMeter`).
 ///
 /// Where the margin is too wide — a link at the edge of reach — the shadowing itself is read
 /// ahead when it is drawn per event (`readAheadUntil`): the events whose own draws leave the best
@@ -66,8 +67,9 @@ extension LinkTable {
         link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, event: UInt64, mean: Double,
         dwell: Bool, at now: Int64
     ) {
-        if dwell, !collisionsEnabled {
-            let end = trajectories[phone].legs[sample.leg].end
+        let leg = trajectories[phone].legs[sample.leg]
+        if dwell, !collisionsEnabled, leg.floor == leg.endFloor {  // not a lift ride: it changes floor half-way
+            let end = leg.end
             guard end > now else { return }
             let certain = !readsAhead || quietMargin.map { mean + $0 < receptionFloors[phone] } ?? false
             records[link].quietUntil =

@@ -54,6 +54,38 @@ struct DwellSkipTests {
         return scenario
     }
 
+    /// A lift ride stands still on the plan but changes floor half-way: no dwell skip may run
+    /// across it. The two-floor shop's shopper takes the lift up (30 s) and, after browsing, down
+    /// again, standing a minute before and after, in the foreground, with a hard threshold at
+    /// −104 dBm (no fading or packet errors) and no collisions, so that the other floor's beacons
+    /// are below the reception floor until the lift is half-way; with the scenario's correlated
+    /// shadowing and with independent draws.
+    @Test("a lift ride is not a dwell", arguments: [false, true])
+    func liftRide(independent: Bool) throws {
+        let path = ReferenceLoopTests.root.appendingPathComponent("Scenarios/layouts/two-floor-shop.yaml").path
+        var scenario = try ScenarioLoader.load(path: path, catalogue: .standard)
+        scenario.duration = 400_000_000_000
+        (scenario.radio.fading, scenario.radio.packetErrors, scenario.radio.collisions) = (false, false, false)
+        scenario.radio.sensitivity = -104
+        if independent { scenario.radio.decorrelationDistance = 0 }
+        scenario.phones[0].app.initialState = .foreground
+        func stop(_ x: Double, _ y: Double, floor: Int, at seconds: Int64, dwell: Int64 = 60) -> WaypointSpec {
+            var waypoint = WaypointSpec(
+                position: Point2D(x: x, y: y), at: seconds * 1_000_000_000, dwell: dwell * 1_000_000_000)
+            waypoint.floor = floor
+            return waypoint
+        }
+        scenario.phones[0].path = [
+            stop(30, 12, floor: 0, at: 0), stop(20, 22, floor: 0, at: 80), stop(20, 22, floor: 1, at: 170),
+            stop(20, 8, floor: 1, at: 250), stop(20, 22, floor: 1, at: 330, dwell: 0), stop(20, 22, floor: 0, at: 360),
+        ]
+        let fast = try World(scenario: scenario, seed: 2).run(mode: .fast)
+        let reference = try World(scenario: scenario, seed: 2).run(mode: .reference)
+        #expect(fast.linkEvaluations < reference.linkEvaluations)
+        #expect(fast.packetsReceived == reference.packetsReceived)
+        #expect(TimelineWriter.text(fast.trace) == TimelineWriter.text(reference.trace))
+    }
+
     @Test(
         "dwell skips leave the timeline the reference loop's",
         arguments: ["independent shadowing", "correlated shadowing", "fading and packet errors"])
