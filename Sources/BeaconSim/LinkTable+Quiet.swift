@@ -34,7 +34,7 @@ extension LinkTable {
         guard configuration.pathLossExponent >= 0, configuration.farPathLossExponent >= 0 else { return nil }
         var margin = 0.0
         if configuration.shadowingEnabled, configuration.shadowingSigma > 0 {
-            guard configuration.decorrelationDistance <= 0 else { return nil }
+            guard RadioLink.drawsShadowingPerEvent(configuration) else { return nil }  // correlated
             margin += configuration.shadowingBound * configuration.shadowingSigma
         }
         if configuration.collisionsEnabled { margin += configuration.captureThreshold + CollisionMeter.binWidth }
@@ -49,12 +49,6 @@ extension LinkTable {
     /// The most advertising events one attempt reads ahead (`RadioLink.eventsBelow`): about
     /// 50 s at 100 ms. Cost only: a longer quiet is found by the next attempt.
     static let readAheadLimit = 512
-
-    /// Whether the shadowing is drawn afresh at every advertising event (on, σ > 0, no
-    /// decorrelation distance): then the draws of later events can be read ahead.
-    static func drawsPerEvent(_ configuration: RadioConfiguration) -> Bool {
-        configuration.shadowingEnabled && configuration.shadowingSigma > 0 && configuration.decorrelationDistance <= 0
-    }
 
     /// After link `link` (of beacon `index`, at its advertising event `event`) missed the
     /// reception floor at `now` with mean power `mean`, dBm: marks it quiet for as long as can be

@@ -54,7 +54,7 @@ struct LinkTable: ~Copyable {
     let receptionFloors: [Double]
     let collisionsEnabled: Bool
     /// Whether the shadowing is drawn afresh per advertising event, so that a quiet stretch can
-    /// be found by reading the draws of later events ahead (`drawsPerEvent`).
+    /// be found by reading the draws of later events ahead (`RadioLink.drawsShadowingPerEvent`).
     let readsAhead: Bool
     /// Per phone, a quick test before the quiet bound, dBm: only a link whose current mean lies
     /// below this — the reception floor less the quiet margin and the most the carrier's body
@@ -112,10 +112,11 @@ struct LinkTable: ~Copyable {
         quietMargin = Self.quietMargin(configuration)
         receptionFloors = phones.map { configuration.sensitivity + $0.sensitivityShift - configuration.unreachableMargin }
         collisionsEnabled = configuration.collisionsEnabled
-        readsAhead = Self.drawsPerEvent(configuration)
-        quietGates = zip(phones, receptionFloors).map { phone, floor in
-            guard let margin = Self.quietMargin(configuration) else { return -.infinity }
-            if Self.drawsPerEvent(configuration), !configuration.collisionsEnabled { return floor }  // draws read ahead
+        let readsAhead = RadioLink.drawsShadowingPerEvent(configuration)
+        self.readsAhead = readsAhead
+        quietGates = zip(phones, receptionFloors).map { [quietMargin] phone, floor in
+            guard let margin = quietMargin else { return -.infinity }
+            if readsAhead, !configuration.collisionsEnabled { return floor }  // draws read ahead
             let spread = configuration.bodyLossEnabled ? abs(phone.body.front - phone.body.behind) : 0
             return floor - margin - spread
         }
@@ -166,7 +167,8 @@ struct LinkTable: ~Copyable {
         for phone in 0..<phoneCount {
             let link = index * phoneCount + phone
             // Only the links not skipped read their path cache, so those reads are scattered: without
-            // this hint a third of the 1,000-phone crowd's loop time (perf) waited on that load.
+            // this hint a third of the 1,000-phone crowd's loop time (perf) waited on that load. Six
+            // links ahead is the one distance tried.
             paths.prefetch(link + 6)
             if skip, records[link].quietUntil > start { continue }
             guard listens(phone: phone, during: start, channels: channels) else { continue }

@@ -37,7 +37,17 @@ public struct RadioLink: Sendable {
 
     /// Positions the link's stream at the block of advertising event `event` (counted per beacon
     /// from 0); the draws of initialisation come before every block.
-    public mutating func beginEvent(_ event: UInt64) { random.seek(to: (event &+ 1) &* Self.drawsPerEvent) }
+    public mutating func beginEvent(_ event: UInt64) { random.seek(to: Self.blockStart(event)) }
+
+    /// The stream position where advertising event `event`'s block of draws starts.
+    @usableFromInline static func blockStart(_ event: UInt64) -> UInt64 { (event &+ 1) &* drawsPerEvent }
+
+    /// Whether the shadowing is drawn afresh at every advertising event — on, σ > 0 and no
+    /// decorrelation distance — so that each event's term depends on its own block alone and the
+    /// terms of later events can be read ahead (`eventsBelow`).
+    public static func drawsShadowingPerEvent(_ configuration: RadioConfiguration) -> Bool {
+        configuration.shadowingEnabled && configuration.shadowingSigma > 0 && configuration.decorrelationDistance <= 0
+    }
 
     /// The shadowing term at the phone's `position`, dB, advancing the spatial process. The
     /// independent case (one draw per advertising event) is inlined at the caller.
@@ -74,13 +84,13 @@ public struct RadioLink: Sendable {
     public func eventsBelow(
         floor: Double, mean: Double, from event: UInt64, limit: Int, configuration: RadioConfiguration
     ) -> Int {
+        guard Self.drawsShadowingPerEvent(configuration) else { return 0 }
         let sigma = configuration.shadowingSigma
-        guard configuration.shadowingEnabled, sigma > 0, configuration.decorrelationDistance <= 0 else { return 0 }
         let bound = configuration.shadowingBound * sigma
         var probe = random
         var count = 0
         while count < limit {
-            probe.seek(to: (event &+ UInt64(count) &+ 1) &* Self.drawsPerEvent)  // `beginEvent`
+            probe.seek(to: Self.blockStart(event &+ UInt64(count)))  // as `beginEvent`
             if mean + Self.bounded(probe.normal(sd: sigma), limit: bound) >= floor { break }
             count += 1
         }
