@@ -2,8 +2,12 @@
 import Foundation
 import Testing
 
-/// Runs the CLI as a child process and measures it alone: `wait4` returns that child's own
-/// resource usage (its peak resident memory), unaffected by other tests running in parallel.
+/// Runs the CLI as a child process and measures its peak resident memory alone. Linux folds the
+/// high-water mark of the memory a process replaces at `exec` into that process's peak, and a
+/// child spawned straight from the test runner (`posix_spawn` shares the runner's memory until
+/// `exec`) would report the runner's own peak — that of every test running in parallel. So the
+/// CLI is started by a small Python parent that reports its child's `ru_maxrss`: what leaks in is
+/// that parent's peak (about 10 MiB), below the CLI's own.
 enum ChildProcess {
     struct Usage {
         var status: Int32
@@ -11,24 +15,27 @@ enum ChildProcess {
         var maxResidentKiB: Int
     }
 
+    /// The parent: runs argv[2...] with stdout and stderr discarded, writes the child's peak
+    /// (KiB on Linux) to the file argv[1], and exits with the child's status.
+    static let parent = """
+        import os, resource, subprocess, sys
+        with open(os.devnull, "wb") as null:
+            code = subprocess.call(sys.argv[2:], stdout=null, stderr=null)
+        with open(sys.argv[1], "w") as report:
+            report.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+        sys.exit(code if code >= 0 else 255)
+        """
+
     /// Runs `beaconsim arguments` with stdout and stderr discarded.
     static func usage(_ arguments: [String]) throws -> Usage {
-        let argv = ([CLI.binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, CLI.binary, &actions, nil, argv, environ)
-        try #require(spawned == 0, "posix_spawn failed: \(spawned)")
-        var status: Int32 = 0
-        var usage = rusage()
-        var waited: pid_t
-        repeat { waited = wait4(pid, &status, 0, &usage) } while waited == -1 && errno == EINTR
-        try #require(waited == pid, "wait4 failed: \(errno)")
-        let exited = status & 0x7f == 0
-        return Usage(status: exited ? (status >> 8) & 0xff : -1, maxResidentKiB: Int(usage.ru_maxrss))
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", parent, report.path, CLI.binary] + arguments
+        try process.run()
+        process.waitUntilExit()
+        let peak = try String(contentsOf: report, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Usage(status: process.terminationStatus, maxResidentKiB: try #require(Int(peak), "peak \(peak)"))
     }
 }
