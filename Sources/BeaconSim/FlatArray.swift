@@ -30,10 +30,19 @@ struct FlatArray<Element>: ~Copyable {
         base.deallocate()
     }
 
-    /// Asks the processor to fetch the first cache line of element `index` (nothing past the
-    /// end): a hint for an element the loop may read soon. Speed only.
+    /// Asks the processor to fetch the cache lines of element `index` (nothing past the end): a
+    /// hint for an element the loop may read soon. Speed only.
     func prefetch(_ index: Int) {
-        if index < count { beaconsim_prefetch(base + index) }
+        guard index < count else { return }
+        let first = UnsafeRawPointer(base + index)
+        beaconsim_prefetch(first)
+        // An element that crosses into a second (or third) 64-byte line: its last byte's line too.
+        let last = first + (MemoryLayout<Element>.size - 1)
+        if Int(bitPattern: last) >> 6 != Int(bitPattern: first) >> 6 { beaconsim_prefetch(last) }
+        let middle = first + 64
+        if MemoryLayout<Element>.size > 64, Int(bitPattern: middle) >> 6 != Int(bitPattern: last) >> 6 {
+            beaconsim_prefetch(middle)
+        }
     }
 
     var indices: Range<Int> { 0..<count }
@@ -48,5 +57,24 @@ struct FlatArray<Element>: ~Copyable {
             precondition(index >= 0 && index < count, "FlatArray index out of range")
             yield &base[index]
         }
+    }
+}
+
+extension FlatArray where Element == Int64 {
+    /// Writes to `found`, in increasing order, each offset `i` in `0..<length` whose element
+    /// `start + i` is at most `limit`, and returns how many it wrote. Without a branch per
+    /// element: every offset is written, and the count moves past it only when it matches.
+    @inline(never) func indices(from start: Int, count length: Int, atMost limit: Int64, into found: inout FlatArray<Int32>) -> Int {
+        precondition(start >= 0 && length >= 0 && start + length <= count && length <= found.count)
+        precondition(length <= Int(Int32.max))
+        let (source, target) = (UnsafePointer(base + start), found.base)
+        var matches = 0
+        var offset = 0
+        while offset < length {
+            target[matches] = Int32(truncatingIfNeeded: offset)
+            matches &+= source[offset] <= limit ? 1 : 0
+            offset &+= 1
+        }
+        return matches
     }
 }

@@ -52,7 +52,7 @@ extension LinkTable {
 
     /// After link `link` (of beacon `index`, at its advertising event `event`) missed the
     /// reception floor at `now` with mean power `mean`, dBm: marks it quiet for as long as can be
-    /// shown (`quietUntil` of the record). While the phone stands still on a dwell (`dwell`:
+    /// shown (`quietEnds`). While the phone stands still on a dwell (`dwell`:
     /// speed 0 and nothing else moving, so `mean` holds to the dwell's end) the figure is exact:
     /// with shadowing drawn per event, the events whose draws keep `mean` below the floor are
     /// quiet; otherwise the shadowing is frozen too (a static phone's Gudmundson term, or none),
@@ -61,12 +61,12 @@ extension LinkTable {
         link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, event: UInt64, mean: Double,
         dwell: Bool, at now: Int64
     ) {
-        let leg = trajectories[phone].legs[sample.leg]
+        let leg = cursors[phone].leg  // the leg of `sample`
         if dwell, !collisionsEnabled, leg.floor == leg.endFloor {  // not a lift ride: it changes floor half-way
             let end = leg.end
             guard end > now else { return }
             let certain = !readsAhead || quietMargin.map { mean + $0 < receptionFloors[phone] } ?? false
-            records[link].quietUntil =
+            quietEnds[link] =
                 certain
                 ? end
                 : readAheadUntil(
@@ -75,7 +75,7 @@ extension LinkTable {
         }
         guard mean < quietGates[phone], paths[link].quietRetry <= now else { return }
         let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, event: event, at: now, drawn: true)
-        records[link].quietUntil = until
+        quietEnds[link] = until
         if until == .min { paths[link].quietRetry = now + Self.quietRetryGap }
     }
 
@@ -91,7 +91,7 @@ extension LinkTable {
         let span = (end - now) / beacons[index].interval + 1  // no later event starts before `end`
         let limit = Int(min(span, Int64(Self.readAheadLimit))) - first
         guard limit > 0 else { return .min }
-        let quiet = records[link].radio.eventsBelow(
+        let quiet = radios[link].eventsBelow(
             floor: receptionFloors[phone], mean: best, from: event &+ UInt64(first), limit: limit,
             configuration: propagation.configuration)
         if quiet == 0 { return .min }
@@ -132,7 +132,7 @@ extension LinkTable {
     ) -> Int64 {
         guard let margin = quietMargin else { return .min }
         let beacon = beacons[index]
-        let leg = trajectories[phone].legs[sample.leg]
+        let leg = cursors[phone].leg  // the leg of `sample`
         guard leg.floor == leg.endFloor, leg.end > now else { return .min }  // a floor change mid-leg: evaluate
         let distance = (beacon.position - sample.position).length
         var end = leg.end
@@ -180,14 +180,14 @@ extension LinkTable {
     /// gap is drawn, and in the fast loop the events before the first that some phone might hear
     /// are passed over (`passQuietEvent`) — those before the instant until which every link of the
     /// beacon is quiet (`quietUntil`), and before `limit` (a power-off or the end of the run).
-    /// Mutating, and reading the records in place, so the table is never copied for it.
+    /// Mutating, and reading the table in place, so the table is never copied for it.
     mutating func nextEvent(beacon index: Int, after start: Int64, limit: Int64) -> Int64 {
         var next = start + nextEventGap(beacon: index)
         guard skipping else { return next }
         let phoneCount = trajectories.count
         var horizon = limit
         for link in index * phoneCount..<(index + 1) * phoneCount {
-            let until = records[link].quietUntil
+            let until = quietEnds[link]
             if until <= start { return next }
             horizon = min(horizon, until)
         }

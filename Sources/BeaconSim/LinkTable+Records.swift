@@ -37,15 +37,6 @@ extension LinkTable {
         var packetLimit: Int? = nil
     }
 
-    /// One beacon→phone link's hot state: until when it is known to be inaudible (`quiet`), and
-    /// its random radio state. 64 bytes, one cache line.
-    struct LinkRecord {
-        /// No advertising event before this instant (ns) can reach the phone: skipped without a
-        /// draw (fast loop only; see `LinkTable+Quiet`).
-        var quietUntil: Int64 = .min
-        var radio: RadioLink
-    }
-
     struct Reception {
         var phone: Int
         var rssi: Int

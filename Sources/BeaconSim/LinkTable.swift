@@ -10,8 +10,8 @@ internal import Stochastics
 /// or reference counting). The table is not copyable and its per-event arrays are `FlatArray`s it
 /// alone owns, so the loop changes them in place without a uniqueness check per access.
 ///
-/// Links are beacon-major (`beacon · phoneCount + phone`), so one advertising event walks one
-/// contiguous run of 64-byte `LinkRecord`s. It never calls into phones: receptions are collected
+/// Links are beacon-major (`beacon · phoneCount + phone`), so one advertising event reads one
+/// contiguous run of each per-link array. It never calls into phones: receptions are collected
 /// in `receptions` and the world delivers them afterwards.
 struct LinkTable: ~Copyable {
     var beacons: FlatArray<Beacon>
@@ -22,8 +22,12 @@ struct LinkTable: ~Copyable {
     let sensitivityShifts: [Double]
     let propagation: PropagationModel
     let errors: PacketErrorCurve
-    /// Beacon-major: index = beacon · phoneCount + phone.
-    var records: FlatArray<LinkRecord>
+    /// Beacon-major (index = beacon · phoneCount + phone): each link's random radio state, and
+    /// the instant (ns) before which no advertising event of the link can reach the phone — such
+    /// events are skipped without a draw (fast loop only; `LinkTable+Quiet`). The instants are
+    /// a dense array of their own, so an event's skip test reads 8 bytes per phone.
+    var radios: FlatArray<RadioLink>
+    var quietEnds: FlatArray<Int64>
     var paths: FlatArray<LinkPathCache>
     /// Per link, the fast-fading process (empty with fading off).
     var fading: FlatArray<FadingState>
@@ -65,6 +69,9 @@ struct LinkTable: ~Copyable {
     /// Packets delivered by the last `advertise` call: the first `receptionCount` entries of a
     /// buffer sized once for three packets per phone (overwritten, never reallocated).
     var receptions: FlatArray<Reception>
+    /// The phones an advertising event evaluates (`advertise`): a buffer of one entry per phone,
+    /// overwritten per event.
+    var candidates: FlatArray<Int32>
     var receptionCount = 0
     /// Advertising packets transmitted (three per event) and received by some phone; link
     /// evaluations (a listening link's mean power and shadowing at one advertising event).
@@ -87,14 +94,15 @@ struct LinkTable: ~Copyable {
         self.propagation = propagation
         let configuration = propagation.configuration
         errors = PacketErrorCurve(sensitivity: configuration.sensitivity)
-        var records: [LinkRecord] = []
-        records.reserveCapacity(beacons.count * phones.count)
+        var radios: [RadioLink] = []
+        radios.reserveCapacity(beacons.count * phones.count)
         for beacon in beacons.indices {
-            for phone in phones.indices { records.append(LinkRecord(radio: links(beacon, phone))) }
+            for phone in phones.indices { radios.append(links(beacon, phone)) }
         }
-        self.records = FlatArray(records)
-        paths = FlatArray(repeating: LinkPathCache(), count: records.count)
-        fading = FlatArray(repeating: FadingState(), count: configuration.fadingEnabled ? records.count : 0)
+        self.radios = FlatArray(radios)
+        quietEnds = FlatArray(repeating: .min, count: radios.count)
+        paths = FlatArray(repeating: LinkPathCache(), count: radios.count)
+        fading = FlatArray(repeating: FadingState(), count: configuration.fadingEnabled ? radios.count : 0)
         cursors = FlatArray(phones.map { Trajectory.Cursor($0.trajectory) })
         patterns = FlatArray(repeating: nil, count: phones.count)
         spans = FlatArray(repeating: ListeningSpan.none, count: phones.count)
@@ -121,6 +129,7 @@ struct LinkTable: ~Copyable {
             return floor - margin - spread
         }
         receptions = FlatArray(repeating: Reception(phone: 0, rssi: 0, time: 0), count: 3 * phones.count)
+        candidates = FlatArray(repeating: 0, count: phones.count)
         // An empty array shares one static buffer that is never uniquely referenced, and the loop
         // makes its arrays unique up front: it would be "copied" at every event. Its own buffer.
         self.bystanders.reserveCapacity(1)
@@ -164,13 +173,22 @@ struct LinkTable: ~Copyable {
         let phoneCount = trajectories.count
         // Per event, not per link: table fields the loop would otherwise reload after every write.
         let (skip, floorCount, reusable) = (skipping, propagation.floorCount, bystanders.isEmpty)
-        for phone in 0..<phoneCount {
-            let link = index * phoneCount + phone
-            // Only the links not skipped read their path cache, so those reads are scattered: without
-            // this hint a third of the 1,000-phone crowd's loop time (perf) waited on that load. Six
-            // links ahead is the one distance tried.
-            paths.prefetch(link + 6)
-            if skip, records[link].quietUntil > start { continue }
+        // The phones whose links are not known quiet, in phone order (all of them without skipping).
+        let first = index * phoneCount
+        let heard = quietEnds.indices(
+            from: first, count: phoneCount, atMost: skip ? start : .max, into: &candidates)
+        for slot in 0..<heard {
+            let phone = Int(candidates[slot])
+            let link = first + phone
+            // The links left are scattered through the table: without these hints most of the
+            // 1,000-phone crowd's loop time (perf) waited on their loads. Four links ahead is the
+            // one distance tried.
+            if slot + 4 < heard {
+                let (aheadPhone, aheadLink) = (Int(candidates[slot + 4]), first + Int(candidates[slot + 4]))
+                paths.prefetch(aheadLink)
+                radios.prefetch(aheadLink)
+                cursors.prefetch(aheadPhone)
+            }
             guard listens(phone: phone, during: start, channels: channels) else { continue }
             linkEvaluations += 1
             let sample = cursors[phone].sample(at: start)
@@ -183,14 +201,14 @@ struct LinkTable: ~Copyable {
                     link: link, beacon: index, phone: phone, sample: sample, event: event, at: start, drawn: false,
                     profile: false)
                 if until > start {
-                    records[link].quietUntil = until
+                    quietEnds[link] = until
                     continue
                 }
             }
             let mean = paths[link].meanPower(
                 at: sample, floorKey: floorKey, reusable: reusable,
                 profile: {
-                    let leg = trajectories[phone].legs[sample.leg]
+                    let leg = cursors[phone].leg  // the leg of `sample`
                     return WallLossProfile(
                         walls: propagation.wallIndex(beaconFloor: beaconFloor, phoneFloor: sample.floor), beacon: position,
                         from: leg.from, to: leg.to)
@@ -206,8 +224,8 @@ struct LinkTable: ~Copyable {
                                 from: position, to: sample.position, floors: (beaconFloor, sample.floor),
                                 people: bystanders))
                 })
-            records[link].radio.beginEvent(event)
-            let base = mean.dBm + records[link].radio.shadowing(at: sample.position, configuration: configuration)
+            radios[link].beginEvent(event)
+            let base = mean.dBm + radios[link].shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0
             if collisionsEnabled {  // once per event: this beacon's level, then the others' risk
                 collisionMeters[phone].update(beacon: index, dBm: base, interval: beacons[index].intervalSeconds)
@@ -271,12 +289,12 @@ struct LinkTable: ~Copyable {
         let (shift, offset) = (sensitivityShifts[phone], reportingOffsets[phone])
         if fading.isEmpty {
             var none = FadingState()
-            return records[link].radio.receive(
+            return radios[link].receive(
                 base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
                 configuration: configuration, errors: errors, fading: &none, sensitivityShift: shift,
                 reportingOffset: offset)
         }
-        return records[link].radio.receive(
+        return radios[link].receive(
             base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
             configuration: configuration, errors: errors, fading: &fading[link], sensitivityShift: shift,
             reportingOffset: offset)

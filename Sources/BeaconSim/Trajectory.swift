@@ -126,7 +126,8 @@ public struct Trajectory: Sendable {
     public struct Cursor: Sendable {
         private let trajectory: Trajectory
         private var index = 0
-        private var leg: Leg
+        /// The leg of the last sample.
+        public private(set) var leg: Leg
         /// Start of the next leg (`Int64.max` after the last).
         private var nextStart: Int64
 
