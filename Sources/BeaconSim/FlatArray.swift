@@ -64,7 +64,9 @@ extension FlatArray where Element == Int64 {
     /// Writes to `found`, in increasing order, each offset `i` in `0..<length` whose element
     /// `start + i` is at most `limit`, and returns how many it wrote. Without a branch per
     /// element: every offset is written, and the count moves past it only when it matches.
-    @inline(never) func indices(from start: Int, count length: Int, atMost limit: Int64, into found: inout FlatArray<Int32>) -> Int {
+    /// Out of line, so the loop is compiled on its own (unrolled, with no checks inside).
+    @inline(never)
+    func indices(from start: Int, count length: Int, atMost limit: Int64, into found: inout FlatArray<Int32>) -> Int {
         precondition(start >= 0 && length >= 0 && start + length <= count && length <= found.count)
         precondition(length <= Int(Int32.max))
         let (source, target) = (UnsafePointer(base + start), found.base)

@@ -42,4 +42,18 @@ struct FlatArrayTests {
         }
         #expect(Tracked.live == before)
     }
+
+    @Test("lists, in order, the offsets of a range whose elements are at most a limit")
+    func indicesAtMost() {
+        let values: [Int64] = [7, -3, 12, 5, 5, .max, .min, 6, 0, 9]
+        let array = FlatArray(values)
+        var found = FlatArray<Int32>(repeating: -1, count: values.count)
+        for (start, length) in [(0, 10), (2, 5), (9, 1), (4, 0)] {
+            for limit: Int64 in [.min, -3, 5, 6, 11, .max] {
+                let count = array.indices(from: start, count: length, atMost: limit, into: &found)
+                let expected = (0..<length).filter { values[start + $0] <= limit }
+                #expect((0..<count).map { Int(found[$0]) } == expected, "start \(start), length \(length), limit \(limit)")
+            }
+        }
+    }
 }
