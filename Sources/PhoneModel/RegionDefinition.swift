@@ -30,7 +30,5 @@ public struct RegionDefinition: Hashable, Sendable {
     }
 
     /// Whether a beacon with `identity` belongs to this region.
-    @inlinable public func matches(_ identity: IBeaconIdentity) -> Bool {
-        identity.uuid == uuid && (major == nil || major == identity.major) && (minor == nil || minor == identity.minor)
-    }
+    public func matches(_ identity: IBeaconIdentity) -> Bool { _RegionMatchKey(self).matches(identity) }
 }

@@ -21,12 +21,18 @@ public import Stochastics
 /// `exitHysteresis` after the last packet (behaviour.md §2.1).
 public struct RegionMonitor {
     public private(set) var profile: OSProfile
-    private var tracks: [_RegionTrack] = []
+    /// One per monitored region, in registration order. Changed in length or order only through
+    /// `setTracks`, which keeps `matchKeys` in step (packets change the tracks in place:
+    /// `RegionMonitor+Packets`).
+    var tracks: [_RegionTrack] = []
+    /// What each track's region matches, in the tracks' order: apart from the tracks, so matching
+    /// an advertising event's beacon reads a few bytes per region (`observe(_:packets:mode:)`).
+    private(set) var matchKeys: [_RegionMatchKey] = []
     private let random: RandomStream
     /// CoreLocation's parameters; nil when the app's scan cycles monitor.
-    private let coreLocation: CoreLocationMonitoring?
+    let coreLocation: CoreLocationMonitoring?
     /// The software background scan placed at the phone's anchor (CoreLocation only).
-    private let softwareScan: ScanPattern
+    let softwareScan: ScanPattern
     /// The processing cycle (`evaluationInterval`) at which foreground entries and exits, state
     /// requests, screen-on and initial determinations are reported.
     public let processing: CycleGrid
@@ -50,16 +56,18 @@ public struct RegionMonitor {
     }
 
     /// Incremented whenever a packet creates a new deadline, so the owner knows when to reschedule.
-    public private(set) var deadlineVersion = 0
+    public internal(set) var deadlineVersion = 0
 
     /// The earliest instant at which `advance(to:)` has work to do.
     public var nextDeadline: SimTime? { tracks.compactMap(\.nextDeadline).min() }
 
     /// Registers a region (replacing one with the same identifier, as CoreLocation does).
     public mutating func startMonitoring(_ region: RegionDefinition, at now: SimTime) -> [RegionEffect] {
+        var tracks = self.tracks
         if let index = tracks.firstIndex(where: { $0.definition.identifier == region.identifier }) {
             tracks.remove(at: index)
         }
+        defer { setTracks(tracks) }
         guard tracks.count < profile.regionLimit else {
             return [.monitoringFailed(region, reason: "more than \(profile.regionLimit) regions monitored by one app")]
         }
@@ -72,7 +80,13 @@ public struct RegionMonitor {
 
     /// Stops monitoring region `identifier`; pending work for it is dropped.
     public mutating func stopMonitoring(_ identifier: String) {
-        tracks.removeAll { $0.definition.identifier == identifier }
+        setTracks(tracks.filter { $0.definition.identifier != identifier })
+    }
+
+    /// Replaces the track list (a region added or removed), and the match keys with it.
+    private mutating func setTracks(_ new: [_RegionTrack]) {
+        tracks = new
+        matchKeys = new.map { _RegionMatchKey($0.definition) }
     }
 
     /// Asks for the current state of `identifier` (`requestState(for:)`), answered at the next cycle.
@@ -123,56 +137,6 @@ public struct RegionMonitor {
             tracks[index] = _RegionTrack(definition: tracks[index].definition, hardwareAssisted: tracks[index].hardwareAssisted)
             tracks[index].initialAt = processing.atOrAfter(now + profile.initialStateDelay)
             tracks[index].initialReason = reason
-        }
-    }
-
-    /// A packet from `identity` was heard at `time` inside a scan window (O(regions), no allocation).
-    public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
-        observe(identity, packets: EventPackets(rssi: 0, time: time), mode: mode)
-    }
-
-    /// Packets from `identity` (one advertising event's, in time order): each counts as
-    /// `observe(_:at:mode:)` would, in turn, but the regions are matched once.
-    public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
-        guard tracks.count <= 64 else {  // more regions than mask bits: matched packet by packet
-            for (_, time) in packets {
-                for index in tracks.indices where tracks[index].definition.matches(identity) {
-                    observe(trackAt: index, heardAt: time, mode: mode)
-                }
-            }
-            return
-        }
-        var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
-        for index in tracks.indices where tracks[index].definition.matches(identity) { matching |= 1 << index }
-        guard matching != 0 else { return }
-        for (_, time) in packets {
-            var remaining = matching
-            while remaining != 0 {
-                observe(trackAt: remaining.trailingZeroBitCount, heardAt: time, mode: mode)
-                remaining &= remaining - 1
-            }
-        }
-    }
-
-    /// A packet of track `index`'s region heard at `time` (not counted when it falls outside the
-    /// software scan of a background region without hardware assistance).
-    private mutating func observe(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) {
-        if coreLocation != nil, mode == .background, !tracks[index].hardwareAssisted, !softwareScan.isListening(at: time) {
-            return
-        }
-        switch tracks[index].heard(at: time) {
-        case .inside:
-            if coreLocation != nil, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
-                armExitCheck(&tracks[index], mode: mode)
-                deadlineVersion &+= 1
-            }
-        case .outside:
-            guard tracks[index].entryAt == nil else { return }
-            tracks[index].firstSeen = time
-            tracks[index].entryAt = entryTime(for: index, heardAt: time, mode: mode)
-            deadlineVersion &+= 1
-        case .unknown:
-            if tracks[index].firstSeen == nil { tracks[index].firstSeen = time }
         }
     }
 
@@ -275,13 +239,13 @@ public struct RegionMonitor {
         return [.transition(track.definition, to: .outside, firstSeen: nil, lastSeen: lastSeen)]
     }
 
-    private func armExitCheck(_ track: inout _RegionTrack, mode: MonitoringMode) {
+    func armExitCheck(_ track: inout _RegionTrack, mode: MonitoringMode) {
         guard coreLocation != nil else { return }  // scan cycles: exits are evaluated at cycle ends
         let expiry = (track.lastSeen ?? .zero) + profile.exitHysteresis
         track.exitCheckAt = mode == .foreground ? processing.atOrAfter(expiry) : expiry
     }
 
-    private mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
+    mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
         guard coreLocation != nil else { return time }  // scan cycles: reported at detection
         if mode == .foreground { return processing.atOrAfter(time) }
         if tracks[index].hardwareAssisted, let filter = coreLocation?.hardwareFilter {

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+public import BLEAdvertising
+public import SimulationCore
+
+/// Packets heard: what each changes in the tracks of the regions its beacon belongs to.
+extension RegionMonitor {
+    /// A packet from `identity` was heard at `time` inside a scan window (O(regions), no allocation).
+    public mutating func observe(_ identity: IBeaconIdentity, at time: SimTime, mode: MonitoringMode) {
+        observe(identity, packets: EventPackets(rssi: 0, time: time), mode: mode)
+    }
+
+    /// Packets from `identity` (one advertising event's, in time order): each counts as
+    /// `observe(_:at:mode:)` would, in turn, but the regions are matched once, and a region's
+    /// packets after the first it counted only move its `lastSeen` — the first has armed or
+    /// decided everything else (`observe(trackAt:heardAt:mode:)`: an exit check stays armed, an
+    /// entry stays due, the first sighting stays first), so the rest would change nothing more.
+    public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
+        guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
+            for (_, time) in packets {
+                for index in matchKeys.indices where matchKeys[index].matches(identity) {
+                    if counts(trackAt: index, heardAt: time, mode: mode) { observe(trackAt: index, heardAt: time, mode: mode) }
+                }
+            }
+            return
+        }
+        var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
+        for index in matchKeys.indices where matchKeys[index].matches(identity) { matching |= 1 << index }
+        guard matching != 0 else { return }
+        var counted: UInt64 = 0  // the tracks that have counted a packet of this event
+        for (_, time) in packets {
+            var remaining = matching
+            while remaining != 0 {
+                let index = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                guard counts(trackAt: index, heardAt: time, mode: mode) else { continue }
+                if counted & (1 << index) != 0 {
+                    tracks[index].lastSeen = time
+                } else {
+                    observe(trackAt: index, heardAt: time, mode: mode)
+                    counted |= 1 << index
+                }
+            }
+        }
+    }
+
+    /// Whether a packet of track `index`'s region heard at `time` counts: not when it falls
+    /// outside the software scan of a background region without hardware assistance.
+    private func counts(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) -> Bool {
+        coreLocation == nil || mode != .background || tracks[index].hardwareAssisted || softwareScan.isListening(at: time)
+    }
+
+    /// A packet of track `index`'s region that counts (`counts(trackAt:heardAt:mode:)`) heard at
+    /// `time`.
+    private mutating func observe(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) {
+        switch tracks[index].heard(at: time) {
+        case .inside:
+            if coreLocation != nil, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
+                armExitCheck(&tracks[index], mode: mode)
+                deadlineVersion &+= 1
+            }
+        case .outside:
+            guard tracks[index].entryAt == nil else { return }
+            tracks[index].firstSeen = time
+            tracks[index].entryAt = entryTime(for: index, heardAt: time, mode: mode)
+            deadlineVersion &+= 1
+        case .unknown:
+            if tracks[index].firstSeen == nil { tracks[index].firstSeen = time }
+        }
+    }
+}
