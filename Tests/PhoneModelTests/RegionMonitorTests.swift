@@ -229,4 +229,30 @@ struct RegionMonitorTests {
         #expect(batchEffects.map(\.0) == singleEffects.map(\.0))
         #expect(batchEffects.map(\.1) == singleEffects.map(\.1))
     }
+
+    @Test("an event astride the software scan window's edge counts only the packets inside it")
+    func eventAstrideSoftwareScanEdge() {
+        // No hardware slot: in the background only packets in the software scan, [900, 910) s of
+        // every 15 min, count. Each event's packets are 0.4 ms apart across an edge of the window.
+        var batch = F.monitor { filter in filter.slots = 0 }
+        var single = F.monitor { filter in filter.slots = 0 }
+        _ = batch.startMonitoring(F.store, at: .zero)
+        _ = single.startMonitoring(F.store, at: .zero)
+        var (batchEffects, singleEffects): ([(SimTime, RegionEffect)], [(SimTime, RegionEffect)]) = ([], [])
+        for start in [F.s(0.5), SimTime(nanoseconds: 899_999_600_000), SimTime(nanoseconds: 909_999_600_000)] {
+            batchEffects += batch.effects(until: start, mode: .background)
+            singleEffects += single.effects(until: start, mode: .background)
+            let times = (0..<3).map { start + .nanoseconds(Int64($0) * 400_000) }
+            var packets = EventPackets()
+            for time in times { packets.append(rssi: -70, time: time) }
+            batch.observe(F.beaconA, packets: packets, mode: .background)
+            for time in times { single.observe(F.beaconA, at: time, mode: .background) }
+        }
+        batchEffects += batch.effects(until: .seconds(2_000), mode: .background)
+        singleEffects += single.effects(until: .seconds(2_000), mode: .background)
+        // Inside from the start; the exit reports the last packet inside the window.
+        #expect(singleEffects.last?.1 == .transition(F.store, to: .outside, firstSeen: nil, lastSeen: F.s(909.9996)))
+        #expect(batchEffects.map(\.0) == singleEffects.map(\.0))
+        #expect(batchEffects.map(\.1) == singleEffects.map(\.1))
+    }
 }
