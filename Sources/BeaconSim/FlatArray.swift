@@ -4,7 +4,8 @@ internal import CPrefetch
 /// A fixed-length array owned by exactly one value (not copyable): its elements are read and
 /// changed in place without the uniqueness check (a runtime call) that every mutation of a
 /// shared-storage `Array` makes. `LinkTable` keeps its per-link and per-phone state in these, so
-/// the per-event loop makes no such call. Indices are checked.
+/// the per-event loop makes no such call. Indices are checked (`unchecked:` only after a check of
+/// the whole range).
 struct FlatArray<Element>: ~Copyable {
     private let base: UnsafeMutablePointer<Element>
     let count: Int
@@ -55,6 +56,19 @@ struct FlatArray<Element>: ~Copyable {
         }
         _modify {
             precondition(index >= 0 && index < count, "FlatArray index out of range")
+            yield &base[index]
+        }
+    }
+
+    /// Element `index`, its bounds checked only in debug builds: for a loop whose every index lies
+    /// in a range it has checked against `count` once (`LinkTable.advertise`, per event).
+    subscript(unchecked index: Int) -> Element {
+        _read {
+            assert(index >= 0 && index < count, "FlatArray index out of range")
+            yield base[index]
+        }
+        _modify {
+            assert(index >= 0 && index < count, "FlatArray index out of range")
             yield &base[index]
         }
     }

@@ -171,6 +171,7 @@ struct LinkTable: ~Copyable {
             bystanders[person] = BodyPosition(point: sample.position, floor: sample.floor)
         }
         let phoneCount = trajectories.count
+        checkShape(beacon: index, phones: phoneCount)  // the loop's `unchecked:` accesses rest on it
         // Per event, not per link: table fields the loop would otherwise reload after every write.
         let (skip, floorCount, reusable) = (skipping, propagation.floorCount, bystanders.isEmpty)
         // The phones whose links are not known quiet, in phone order (all of them without skipping).
@@ -178,37 +179,38 @@ struct LinkTable: ~Copyable {
         let heard = quietEnds.indices(
             from: first, count: phoneCount, atMost: skip ? start : .max, into: &candidates)
         for slot in 0..<heard {
-            let phone = Int(candidates[slot])
+            let phone = Int(candidates[unchecked: slot])
             let link = first + phone
             // The links left are scattered through the table: without these hints most of the
             // 1,000-phone crowd's loop time (perf) waited on their loads. Four links ahead is the
             // one distance tried.
             if slot + 4 < heard {
-                let (aheadPhone, aheadLink) = (Int(candidates[slot + 4]), first + Int(candidates[slot + 4]))
+                let aheadPhone = Int(candidates[unchecked: slot + 4])
+                let aheadLink = first + aheadPhone
                 paths.prefetch(aheadLink)
                 radios.prefetch(aheadLink)
                 cursors.prefetch(aheadPhone)
             }
             guard listens(phone: phone, during: start, channels: channels) else { continue }
             linkEvaluations += 1
-            let sample = cursors[phone].sample(at: start)
+            let sample = cursors[unchecked: phone].sample(at: start)
             let floorKey = beaconFloor * floorCount + sample.floor
             // Before building a wall profile for a new leg: a link out of earshot through the walls
             // that block the whole next stretch is quiet without one (without collisions: no meter
             // entry to keep current).
-            if skip, !collisionsEnabled, paths[link].isStale(at: sample, floorKey: floorKey) {
+            if skip, !collisionsEnabled, paths[unchecked: link].isStale(at: sample, floorKey: floorKey) {
                 let until = quietUntil(
                     link: link, beacon: index, phone: phone, sample: sample, event: event, at: start, drawn: false,
                     profile: false)
                 if until > start {
-                    quietEnds[link] = until
+                    quietEnds[unchecked: link] = until
                     continue
                 }
             }
-            let mean = paths[link].meanPower(
+            let mean = paths[unchecked: link].meanPower(
                 at: sample, floorKey: floorKey, reusable: reusable,
                 profile: {
-                    let leg = cursors[phone].leg  // the leg of `sample`
+                    let leg = cursors[unchecked: phone].leg  // the leg of `sample`
                     return WallLossProfile(
                         walls: propagation.wallIndex(beaconFloor: beaconFloor, phoneFloor: sample.floor), beacon: position,
                         from: leg.from, to: leg.to)
@@ -224,8 +226,8 @@ struct LinkTable: ~Copyable {
                                 from: position, to: sample.position, floors: (beaconFloor, sample.floor),
                                 people: bystanders))
                 })
-            radios[link].beginEvent(event)
-            let base = mean.dBm + radios[link].shadowing(at: sample.position, configuration: configuration)
+            radios[unchecked: link].beginEvent(event)
+            let base = mean.dBm + radios[unchecked: link].shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0
             if collisionsEnabled {  // once per event: this beacon's level, then the others' risk
                 collisionMeters[phone].update(beacon: index, dBm: base, interval: beacons[index].intervalSeconds)
@@ -246,58 +248,13 @@ struct LinkTable: ~Copyable {
                     let rssi = receive(
                         link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
                         configuration: configuration),
-                    scanGates[phone].isOpen(at: time), beacons[index].reportGate.isOpen(at: time),
+                    scanGates[unchecked: phone].isOpen(at: time), beacons[unchecked: index].reportGate.isOpen(at: time),
                     slotPackets.isEmpty || takes(link: link, phone: phone, at: time)
                 else { continue }
-                receptions[receptionCount] = Reception(phone: phone, rssi: rssi, time: time)
+                receptions[unchecked: receptionCount] = Reception(phone: phone, rssi: rssi, time: time)
                 receptionCount += 1
             }
         }
-    }
-
-    /// Whether the phone's scan takes one more packet of this link in the slot of `time` (its
-    /// packet limit per slot), counting it.
-    private mutating func takes(link: Int, phone: Int, at time: Int64) -> Bool {
-        let slot = time / DeviceProfile.scanSlotNanoseconds
-        if slotPackets[link].slot != slot { slotPackets[link] = (slot, 0) }
-        guard slotPackets[link].count < packetLimits[phone] else { return false }
-        slotPackets[link].count += 1
-        return true
-    }
-
-    /// Whether phone `index` listens at any of an event's first `channels` packets.
-    private mutating func listens(phone index: Int, during start: Int64, channels: Int) -> Bool {
-        let spacing = AdvertisingTiming.channelSpacingNanoseconds
-        return listens(phone: index, at: start) || (channels > 1 && listens(phone: index, at: start + spacing))
-            || (channels > 2 && listens(phone: index, at: start + 2 * spacing))
-    }
-
-    /// Whether phone `index` listens at `time` (ns): the kept span's answer when it covers `time`,
-    /// else the schedule's (`ListeningSchedule.span(at:)`), kept for the next question.
-    private mutating func listens(phone index: Int, at time: Int64) -> Bool {
-        if spans[index].contains(time) { return spans[index].listening }
-        guard let pattern = patterns[index] else { return false }
-        spans[index] = pattern.span(at: SimTime(nanoseconds: time))
-        return spans[index].listening
-    }
-
-    /// One packet of link `link` (to phone `phone`) on `channel`: its reported RSSI, or nil when lost.
-    private mutating func receive(
-        link: Int, phone: Int, base: Double, mean: (dBm: Double, lineOfSight: Bool), speed: Double, channel: Int,
-        time: Int64, configuration: RadioConfiguration
-    ) -> Int? {
-        let (shift, offset) = (sensitivityShifts[phone], reportingOffsets[phone])
-        if fading.isEmpty {
-            var none = FadingState()
-            return radios[link].receive(
-                base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
-                configuration: configuration, errors: errors, fading: &none, sensitivityShift: shift,
-                reportingOffset: offset)
-        }
-        return radios[link].receive(
-            base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
-            configuration: configuration, errors: errors, fading: &fading[link], sensitivityShift: shift,
-            reportingOffset: offset)
     }
 
     /// Beacon `index` stopped advertising: it no longer interferes.

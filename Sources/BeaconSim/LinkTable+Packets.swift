@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
+internal import PhoneModel
+internal import RadioPropagation
+internal import SimulationCore
+
+/// The per-packet questions of `LinkTable.advertise`: whether the phone listens, whether the link
+/// delivers the packet, and whether the phone's scan takes it; and the check of the table's shape
+/// that the loop's unchecked accesses rest on.
+extension LinkTable {
+    /// Checks once per event what the loop's `unchecked:` accesses rely on: beacon `index` exists,
+    /// every per-link array holds a link per beacon and phone, and every per-phone array an entry
+    /// per phone (three receptions each). The arrays never change length, so this only guards
+    /// against a table built wrong.
+    func checkShape(beacon index: Int, phones: Int) {
+        let links = beacons.count * phones
+        precondition(index >= 0 && index < beacons.count)
+        precondition(radios.count == links && paths.count == links && quietEnds.count == links)
+        precondition(
+            cursors.count == phones && spans.count == phones && patterns.count == phones && scanGates.count == phones
+                && candidates.count == phones && receptions.count == 3 * phones)
+    }
+
+    /// Whether the phone's scan takes one more packet of this link in the slot of `time` (its
+    /// packet limit per slot), counting it.
+    mutating func takes(link: Int, phone: Int, at time: Int64) -> Bool {
+        let slot = time / DeviceProfile.scanSlotNanoseconds
+        if slotPackets[link].slot != slot { slotPackets[link] = (slot, 0) }
+        guard slotPackets[link].count < packetLimits[phone] else { return false }
+        slotPackets[link].count += 1
+        return true
+    }
+
+    /// Whether phone `index` listens at any of an event's first `channels` packets.
+    mutating func listens(phone index: Int, during start: Int64, channels: Int) -> Bool {
+        let spacing = AdvertisingTiming.channelSpacingNanoseconds
+        return listens(phone: index, at: start) || (channels > 1 && listens(phone: index, at: start + spacing))
+            || (channels > 2 && listens(phone: index, at: start + 2 * spacing))
+    }
+
+    /// Whether phone `index` listens at `time` (ns): the kept span's answer when it covers `time`,
+    /// else the schedule's (`ListeningSchedule.span(at:)`), kept for the next question. Only for
+    /// `advertise`'s phones (`checkShape`).
+    mutating func listens(phone index: Int, at time: Int64) -> Bool {
+        if spans[unchecked: index].contains(time) { return spans[unchecked: index].listening }
+        guard let pattern = patterns[unchecked: index] else { return false }
+        spans[unchecked: index] = pattern.span(at: SimTime(nanoseconds: time))
+        return spans[unchecked: index].listening
+    }
+
+    /// One packet of link `link` (to phone `phone`, one of `advertise`'s: `checkShape`) on `channel`:
+    /// its reported RSSI, or nil when lost.
+    mutating func receive(
+        link: Int, phone: Int, base: Double, mean: (dBm: Double, lineOfSight: Bool), speed: Double, channel: Int,
+        time: Int64, configuration: RadioConfiguration
+    ) -> Int? {
+        let (shift, offset) = (sensitivityShifts[phone], reportingOffsets[phone])
+        if fading.isEmpty {
+            var none = FadingState()
+            return radios[unchecked: link].receive(
+                base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
+                configuration: configuration, errors: errors, fading: &none, sensitivityShift: shift,
+                reportingOffset: offset)
+        }
+        return radios[unchecked: link].receive(
+            base: base, lineOfSight: mean.lineOfSight, speed: speed, channelIndex: channel, timeNanoseconds: time,
+            configuration: configuration, errors: errors, fading: &fading[link], sensitivityShift: shift,
+            reportingOffset: offset)
+    }
+}
