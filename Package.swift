@@ -34,7 +34,7 @@ let package = Package(
             name: "RadioPropagation", dependencies: ["Stochastics"],
             swiftSettings: swiftSettings),
         .target(
-            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics"],
+            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics", "CPrefetch"],
             swiftSettings: swiftSettings),
         .target(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],

@@ -18,7 +18,7 @@ extension LinkTable {
         precondition(radios.count == links && paths.count == links && quietEnds.count == links)
         precondition(
             cursors.count == phones && spans.count == phones && patterns.count == phones && scanGates.count == phones
-                && candidates.count == phones && receptions.count == 3 * phones)
+                && candidates.count == phones && receivers.count == phones && receptions.count == 3 * phones)
     }
 
     /// Whether the phone's scan takes one more packet of this link in the slot of `time` (its

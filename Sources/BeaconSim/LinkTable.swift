@@ -69,10 +69,14 @@ struct LinkTable: ~Copyable {
     /// Packets delivered by the last `advertise` call: the first `receptionCount` entries of a
     /// buffer sized once for three packets per phone (overwritten, never reallocated).
     var receptions: FlatArray<Reception>
+    var receptionCount = 0
+    /// The phones those receptions go to, in the same order, each once: the first `receiverCount`
+    /// entries (so the world can look ahead at the phones it is about to deliver to).
+    var receivers: FlatArray<Int32>
+    var receiverCount = 0
     /// The phones an advertising event evaluates (`advertise`): a buffer of one entry per phone,
     /// overwritten per event.
     var candidates: FlatArray<Int32>
-    var receptionCount = 0
     /// Advertising packets transmitted (three per event) and received by some phone; link
     /// evaluations (a listening link's mean power and shadowing at one advertising event).
     var packetsSent = 0
@@ -130,6 +134,7 @@ struct LinkTable: ~Copyable {
         }
         receptions = FlatArray(repeating: Reception(phone: 0, rssi: 0, time: 0), count: 3 * phones.count)
         candidates = FlatArray(repeating: 0, count: phones.count)
+        receivers = FlatArray(repeating: 0, count: phones.count)
         // An empty array shares one static buffer that is never uniquely referenced, and the loop
         // makes its arrays unique up front: it would be "copied" at every event. Its own buffer.
         self.bystanders.reserveCapacity(1)
@@ -158,7 +163,7 @@ struct LinkTable: ~Copyable {
     /// (the beacon's power-off) are not sent. Skips links known to be inaudible when `skipping`;
     /// the result is the same either way.
     mutating func advertise(beacon index: Int, start: Int64, until: Int64 = .max) {
-        receptionCount = 0
+        (receptionCount, receiverCount) = (0, 0)
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
         let channels = until - start >= 3 * spacing ? 3 : Int((until - start + spacing - 1) / spacing)
         packetsSent += channels
@@ -241,6 +246,7 @@ struct LinkTable: ~Copyable {
                 }
                 continue
             }
+            let received = receptionCount
             for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
                 guard listens(phone: phone, at: time),
@@ -253,6 +259,10 @@ struct LinkTable: ~Copyable {
                 else { continue }
                 receptions[unchecked: receptionCount] = Reception(phone: phone, rssi: rssi, time: time)
                 receptionCount += 1
+            }
+            if receptionCount > received {
+                receivers[unchecked: receiverCount] = Int32(truncatingIfNeeded: phone)
+                receiverCount += 1
             }
         }
     }

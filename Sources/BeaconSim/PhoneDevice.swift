@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BLEAdvertising
+internal import CPrefetch
 internal import PhoneModel
 internal import RadioPropagation
 internal import SimulationCore
@@ -22,35 +23,37 @@ internal import SimulationCore
 /// determination on `startMonitoring`) is delivered after the current one returns and its requests
 /// are carried out, as a run loop would, so callbacks never re-enter each other.
 final class PhoneDevice {
-    let name: String
-    let trajectory: Trajectory
-    let body: BodyLossModel
-    let profile: OSProfile
+    // The state `receive` reads for every event comes first, each model with its per-packet
+    // fields at its head, so an event touches few cache lines (`prefetchReceiveState`).
+    /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
+    /// run's track; usually none.
+    @exclusivity(unchecked) private(set) var radioObservers: [any PhoneRadioObserver] = []
+    /// Screen, Bluetooth and the first unlock after a reboot.
+    @exclusivity(unchecked) var switches = PhoneSwitches()
+    /// The app's process: location manager, ranging requests, held callbacks, timers.
+    @exclusivity(unchecked) var process: AppProcessState
     /// The OS models (values; scanner, ranging and the ranging clock are used by this file alone).
     ///
     /// The models `receive` touches for every packet go without dynamic exclusivity checks (as
     /// `World.simulator` does): the phone is single-threaded and its models are values that return
     /// effects instead of calling back into the phone, so no access to them can overlap another.
+    @exclusivity(unchecked) var lifecycle: AppLifecycle
     @exclusivity(unchecked) var monitor: RegionMonitor
     @exclusivity(unchecked) private var scanner: ScanScheduler
-    @exclusivity(unchecked) var lifecycle: AppLifecycle
     @exclusivity(unchecked) private var ranging: RangingEstimator
     /// When ranging cycles end (nil deadline for scan-cycle profiles, which range at cycle ends).
     private var rangingClock: RangingClock
+    let name: String
+    let trajectory: Trajectory
+    let body: BodyLossModel
+    let profile: OSProfile
     let app: PhoneApp
-    /// The app's process: location manager, ranging requests, held callbacks, timers.
-    @exclusivity(unchecked) var process: AppProcessState
-    /// Screen, Bluetooth and the first unlock after a reboot.
-    @exclusivity(unchecked) var switches = PhoneSwitches()
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
     let trace: TraceLog
     /// Callbacks due now, delivered one after the other (see the type's note).
     var callbackQueue = CallbackQueue()
-    /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
-    /// run's track; usually none.
-    @exclusivity(unchecked) private(set) var radioObservers: [any PhoneRadioObserver] = []
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -144,6 +147,20 @@ final class PhoneDevice {
         }
         return versions != (monitor.deadlineVersion, scanner.version) ? .rescheduled : .unchanged
     }
+
+    /// Asks the processor to fetch the fields `receive` reads first, at the head of each model:
+    /// for a phone a few events ahead in the world's delivery loop. Their addresses come from
+    /// the object alone (no load). A hint only: it changes nothing.
+    func prefetchReceiveState() {
+        withUnsafeMutablePointer(to: &radioObservers) { beaconsim_prefetch($0) }
+        withUnsafeMutablePointer(to: &lifecycle) { beaconsim_prefetch($0) }
+        withUnsafeMutablePointer(to: &monitor) { beaconsim_prefetch($0) }
+        withUnsafeMutablePointer(to: &scanner) { beaconsim_prefetch($0) }
+    }
+
+    /// Asks the processor to fetch what the monitor reads next, its regions' match keys: for the
+    /// phone of the next event, whose head `prefetchReceiveState` has brought in. A hint only.
+    func prefetchRegionKeys() { monitor.prefetchMatchKeys() }
 
     /// The timer fired: end the ranging cycles due (CoreLocation-style ranging), then run the
     /// lifecycle, the scan scheduler (scan-cycle ends: exits and ranging for scan-cycle monitoring),

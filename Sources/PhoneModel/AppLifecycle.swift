@@ -20,12 +20,12 @@ public import SimulationCore
 /// - Profiles whose apps keep running (`BackgroundExecution.keepsRunning`; Android: the beacon
 ///   service) keep them in `background` without a deadline.
 public struct AppLifecycle {
-    public let profile: OSProfile
+    // Declared first, so they share a cache line: the state every received packet looks at.
+    public private(set) var state: AppState
+    public var authorization: LocationAuthorization
     /// The background time budget; nil when background apps keep running.
     private let budget: BackgroundTimeBudget?
-    public private(set) var state: AppState
     public private(set) var killedByUser = false
-    public var authorization: LocationAuthorization
     public var backgroundRefresh: Bool
     /// When the current background session began (a wake, a relaunch, the user leaving the app).
     private var backgroundSince: SimTime?
@@ -34,6 +34,8 @@ public struct AppLifecycle {
     /// The open background task: when it was asked for, and whether its expiration handler ran.
     private var taskRequestedAt: SimTime?
     private var taskExpiryDelivered = false
+    /// Last: a large value, kept away from the state above.
+    public let profile: OSProfile
 
     public init(initial: AppState, profile: OSProfile, authorization: LocationAuthorization, backgroundRefresh: Bool) {
         self.profile = profile

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import BLEAdvertising
 public import SimulationCore
+internal import CPrefetch
 
 /// Packets heard: what each changes in the tracks of the regions its beacon belongs to.
 extension RegionMonitor {
@@ -43,10 +44,20 @@ extension RegionMonitor {
         }
     }
 
+    /// Asks the processor to fetch the regions' match keys, the first thing a received event
+    /// reads (`observe(_:packets:mode:)`): for a caller about to hand this monitor an event. A hint
+    /// only: it changes nothing. Mutating although it changes nothing: called on a monitor in
+    /// place (a phone's), it reads it there instead of copying it.
+    public mutating func prefetchMatchKeys() {
+        matchKeys.withUnsafeBufferPointer { keys in
+            if let first = keys.baseAddress { beaconsim_prefetch(first) }
+        }
+    }
+
     /// Whether a packet of track `index`'s region heard at `time` counts: not when it falls
     /// outside the software scan of a background region without hardware assistance.
     private func counts(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) -> Bool {
-        coreLocation == nil || mode != .background || tracks[index].hardwareAssisted || softwareScan.isListening(at: time)
+        mode != .background || coreLocation == nil || tracks[index].hardwareAssisted || softwareScan.isListening(at: time)
     }
 
     /// A packet of track `index`'s region that counts (`counts(trackAt:heardAt:mode:)`) heard at
@@ -54,7 +65,7 @@ extension RegionMonitor {
     private mutating func observe(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) {
         switch tracks[index].heard(at: time) {
         case .inside:
-            if coreLocation != nil, tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil {
+            if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil, coreLocation != nil {
                 armExitCheck(&tracks[index], mode: mode)
                 deadlineVersion &+= 1
             }

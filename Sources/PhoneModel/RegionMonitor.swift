@@ -20,7 +20,9 @@ public import Stochastics
 /// are reported at detection and exits at the first scan-cycle end (`cycleEnded(at:)`) more than
 /// `exitHysteresis` after the last packet (behaviour.md §2.1).
 public struct RegionMonitor {
-    public private(set) var profile: OSProfile
+    // The fields a received packet reads come first, so they share a cache line.
+    /// Incremented whenever a packet creates a new deadline, so the owner knows when to reschedule.
+    public internal(set) var deadlineVersion = 0
     /// One per monitored region, in registration order. Changed in length or order only through
     /// `setTracks`, which keeps `matchKeys` in step (packets change the tracks in place:
     /// `RegionMonitor+Packets`).
@@ -36,6 +38,8 @@ public struct RegionMonitor {
     /// The processing cycle (`evaluationInterval`) at which foreground entries and exits, state
     /// requests, screen-on and initial determinations are reported.
     public let processing: CycleGrid
+    /// Last: a large value, kept away from the state above.
+    public private(set) var profile: OSProfile
 
     /// `softwareScanAnchor`: where the phone's periodic software scan starts (the scan scheduler's);
     /// `cyclePhase`: where the processing cycle sits within one `evaluationInterval`, in [0, 1).
@@ -54,9 +58,6 @@ public struct RegionMonitor {
     public func state(of identifier: String) -> RegionState {
         tracks.first { $0.definition.identifier == identifier }?.state ?? .unknown
     }
-
-    /// Incremented whenever a packet creates a new deadline, so the owner knows when to reschedule.
-    public internal(set) var deadlineVersion = 0
 
     /// The earliest instant at which `advance(to:)` has work to do.
     public var nextDeadline: SimTime? { tracks.compactMap(\.nextDeadline).min() }

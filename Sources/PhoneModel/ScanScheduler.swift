@@ -27,15 +27,15 @@ public import Stochastics
 /// filtered low-power scan starts when a main cycle ends (ABL
 /// `CycledLeScannerForLollipop.deferScanIfNeeded`); Android 8+ jobs start at random instants.
 public struct ScanScheduler {
-    public let profile: OSProfile
-    private let random: RandomStream
-    public private(set) var context: ScanContext
-    /// The current schedule; nil while Bluetooth is off.
-    public private(set) var schedule: ListeningSchedule?
-    /// The end of the current or next gate window, reported by `advance` as a cycle end.
-    public private(set) var nextCycleEnd: SimTime?
+    // Declared first, so they share a cache line: what every received packet looks at.
     /// Changes whenever `schedule` changes.
     public private(set) var version = 0
+    /// The current schedule; nil while Bluetooth is off.
+    public private(set) var schedule: ListeningSchedule?
+    private let random: RandomStream
+    public private(set) var context: ScanContext
+    /// The end of the current or next gate window, reported by `advance` as a cycle end.
+    public private(set) var nextCycleEnd: SimTime?
     private var inOneShotWindow = false
     /// Where the periodic software background scan starts within its interval: a random phase per
     /// phone (phones do not scan in lockstep).
@@ -46,6 +46,8 @@ public struct ScanScheduler {
     private var hasScanned = false
     /// Where the filtered low-power scan started: at the end of the last main cycle.
     private var filteredAnchor: SimTime = .zero
+    /// Last: a large value, kept away from the state above.
+    public let profile: OSProfile
 
     public init(profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime, cyclePhase: Double = 0) {
         self.profile = profile
