@@ -43,7 +43,10 @@ extension World {
             var position = 0
             var receiver = 0  // the index of `phone` in `table.receivers`
             while position < count {
-                prefetch(receiver: receiver, table: table)
+                let receivers = table.receiverCount  // the state of the phones a few receivers ahead
+                prefetch(
+                    ahead: receiver + 3 < receivers ? Int(table.receivers[receiver + 3]) : nil,
+                    next: receiver + 1 < receivers ? Int(table.receivers[receiver + 1]) : nil)
                 let phone = table.receptions[position].phone
                 var packets = EventPackets()
                 repeat {
@@ -70,17 +73,13 @@ extension World {
         return rescheduled
     }
 
-    /// Before delivering to receiver `receiver` of the table's last event: asks the processor for
-    /// the state of the phones a few receivers ahead — the head of the phone three ahead, then the
-    /// match keys of the next one (whose head came in two deliveries ago). With a thousand
-    /// phones their state is not in the nearer caches, and a delivery otherwise waits on it
-    /// (perf). Speed only; three and one are the distances tried.
-    private func prefetch(receiver: Int, table: borrowing LinkTable) {
-        if receiver + 3 < table.receiverCount {
-            unretainedPhones[Int(table.receivers[receiver + 3])]._withUnsafeGuaranteedRef { $0.prefetchReceiveState() }
-        }
-        if receiver + 1 < table.receiverCount {
-            unretainedPhones[Int(table.receivers[receiver + 1])]._withUnsafeGuaranteedRef { $0.prefetchRegionKeys() }
-        }
+    /// Before a delivery of an event: asks the processor for the head of phone `ahead` (three
+    /// receivers on) and the region match keys of phone `next` (the next receiver, whose head came
+    /// in two deliveries ago). With a thousand phones their state is not in the nearer caches,
+    /// and a delivery otherwise waits on it (perf). Speed only; three and one are the distances
+    /// tried.
+    private func prefetch(ahead: Int?, next: Int?) {
+        if let ahead { unretainedPhones[ahead]._withUnsafeGuaranteedRef { $0.prefetchReceiveState() } }
+        if let next { unretainedPhones[next]._withUnsafeGuaranteedRef { $0.prefetchRegionKeys() } }
     }
 }
