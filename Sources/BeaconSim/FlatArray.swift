@@ -61,7 +61,7 @@ struct FlatArray<Element>: ~Copyable {
     }
 
     /// Element `index`, its bounds checked only in debug builds: for a loop whose every index lies
-    /// in a range it has checked against `count` once (`LinkTable.advertise`, per event).
+    /// in a range checked against `count` once (`LinkTable.checkShape`, when the table is built).
     subscript(unchecked index: Int) -> Element {
         _read {
             assert(index >= 0 && index < count, "FlatArray index out of range")

@@ -8,14 +8,12 @@ internal import SimulationCore
 /// delivers the packet, and whether the phone's scan takes it; and the check of the table's shape
 /// that the loop's unchecked accesses rest on.
 extension LinkTable {
-    /// Checks once per event what the loop's `unchecked:` accesses rely on: beacon `index` exists,
-    /// every per-link array holds a link per beacon and phone, and every per-phone array an entry
-    /// per phone (three receptions each). The arrays never change length, so this only guards
-    /// against a table built wrong. Mutating although it changes nothing: a non-mutating call
-    /// copied the whole table (656 bytes) per event.
-    mutating func checkShape(beacon index: Int, phones: Int) {
+    /// Checks what the event loop's `unchecked:` accesses rely on: every per-link array holds a
+    /// link per beacon and phone, and every per-phone array an entry per phone (three receptions
+    /// each). Called once, by `init`: the arrays are `FlatArray`s, which never change length,
+    /// and are assigned only there. (The loop's beacon index is checked by its first access.)
+    mutating func checkShape(phones: Int) {
         let links = beacons.count * phones
-        precondition(index >= 0 && index < beacons.count)
         precondition(radios.count == links && paths.count == links && quietEnds.count == links)
         precondition(
             cursors.count == phones && spans.count == phones && patterns.count == phones && scanGates.count == phones

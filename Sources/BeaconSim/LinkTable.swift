@@ -138,6 +138,7 @@ struct LinkTable: ~Copyable {
         // An empty array shares one static buffer that is never uniquely referenced, and the loop
         // makes its arrays unique up front: it would be "copied" at every event. Its own buffer.
         self.bystanders.reserveCapacity(1)
+        checkShape(phones: phones.count)  // the event loop's `unchecked:` accesses rest on it
     }
 
     /// Sets phone `index`'s scan schedule.
@@ -176,7 +177,6 @@ struct LinkTable: ~Copyable {
             bystanders[person] = BodyPosition(point: sample.position, floor: sample.floor)
         }
         let phoneCount = trajectories.count
-        checkShape(beacon: index, phones: phoneCount)  // the loop's `unchecked:` accesses rest on it
         // Per event, not per link: table fields the loop would otherwise reload after every write.
         let (skip, floorCount, reusable) = (skipping, propagation.floorCount, bystanders.isEmpty)
         // The phones whose links are not known quiet, in phone order (all of them without skipping).
