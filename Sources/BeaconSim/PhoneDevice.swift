@@ -149,7 +149,7 @@ final class PhoneDevice {
     }
 
     /// Asks the processor to fetch the fields `receive` reads first, at the head of each model:
-    /// for a phone a few events ahead in the world's delivery loop. Their addresses come from
+    /// for a phone a few deliveries ahead in the world's delivery loop. Their addresses come from
     /// the object alone (no load). A hint only: it changes nothing.
     func prefetchReceiveState() {
         withUnsafeMutablePointer(to: &radioObservers) { beaconsim_prefetch($0) }
@@ -159,7 +159,7 @@ final class PhoneDevice {
     }
 
     /// Asks the processor to fetch what the monitor reads next, its regions' match keys: for the
-    /// phone of the next event, whose head `prefetchReceiveState` has brought in. A hint only.
+    /// phone of the next delivery, whose head `prefetchReceiveState` has brought in. A hint only.
     func prefetchRegionKeys() { monitor.prefetchMatchKeys() }
 
     /// The timer fired: end the ranging cycles due (CoreLocation-style ranging), then run the
