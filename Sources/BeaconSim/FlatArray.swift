@@ -51,26 +51,29 @@ struct FlatArray<Element>: ~Copyable {
 
     subscript(index: Int) -> Element {
         _read {
-            precondition(index >= 0 && index < count, "FlatArray index out of range")
+            precondition(hasIndex(index), "FlatArray index out of range")
             yield base[index]
         }
         _modify {
-            precondition(index >= 0 && index < count, "FlatArray index out of range")
+            precondition(hasIndex(index), "FlatArray index out of range")
             yield &base[index]
         }
     }
 
+    /// Whether `index` is one of the array's.
+    private func hasIndex(_ index: Int) -> Bool { index >= 0 && index < count }
+
     /// Element `index`, its bounds checked only in debug builds: for a loop whose every index lies
     /// in a range checked against `count` once (`LinkTable.checkShape`, when the table is built).
     subscript(unchecked index: Int) -> Element {
-        _read {
-            assert(index >= 0 && index < count, "FlatArray index out of range")
-            yield base[index]
-        }
-        _modify {
-            assert(index >= 0 && index < count, "FlatArray index out of range")
-            yield &base[index]
-        }
+        _read { yield base[checkedInDebug(index)] }
+        _modify { yield &base[checkedInDebug(index)] }
+    }
+
+    /// `index`, checked only in debug builds (`assert`).
+    private func checkedInDebug(_ index: Int) -> Int {
+        assert(hasIndex(index), "FlatArray index out of range")
+        return index
     }
 }
 
