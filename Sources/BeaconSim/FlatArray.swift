@@ -31,8 +31,10 @@ struct FlatArray<Element>: ~Copyable {
         base.deallocate()
     }
 
-    /// Asks the processor to fetch the cache lines of element `index` (nothing past the end): a
-    /// hint for an element the loop may read soon. Speed only.
+    /// Asks the processor to fetch the cache lines of element `index` — all of them for elements
+    /// of up to 128 bytes, which may span three 64-byte lines; the first two and the last for
+    /// larger ones — and nothing past the end: a hint for an element the loop may read soon.
+    /// Speed only.
     func prefetch(_ index: Int) {
         guard index < count else { return }
         let first = UnsafeRawPointer(base + index)

@@ -37,9 +37,16 @@ extension LinkTable {
         var packetLimit: Int? = nil
     }
 
+    /// A packet delivered: its reported RSSI, dBm, and arrival time, ns.
     struct Reception {
-        var phone: Int
         var rssi: Int
         var time: Int64
+    }
+
+    /// A phone that received packets of an event: `receptions` up to `end` (exclusive) and from
+    /// the previous receiver's end are its.
+    struct Receiver {
+        var phone: Int
+        var end: Int
     }
 }

@@ -70,9 +70,10 @@ struct LinkTable: ~Copyable {
     /// buffer sized once for three packets per phone (overwritten, never reallocated).
     var receptions: FlatArray<Reception>
     var receptionCount = 0
-    /// The phones those receptions go to, in the same order, each once: the first `receiverCount`
-    /// entries (so the world can look ahead at the phones it is about to deliver to).
-    var receivers: FlatArray<Int32>
+    /// The phones those receptions go to, in phone order, each with the end of its run of
+    /// receptions: the first `receiverCount` entries (so the world delivers phone by phone, and
+    /// can look ahead at the phones it is about to deliver to).
+    var receivers: FlatArray<Receiver>
     var receiverCount = 0
     /// The phones an advertising event evaluates (`advertise`): a buffer of one entry per phone,
     /// overwritten per event.
@@ -132,9 +133,9 @@ struct LinkTable: ~Copyable {
             let spread = configuration.bodyLossEnabled ? abs(phone.body.front - phone.body.behind) : 0
             return floor - margin - spread
         }
-        receptions = FlatArray(repeating: Reception(phone: 0, rssi: 0, time: 0), count: 3 * phones.count)
+        receptions = FlatArray(repeating: Reception(rssi: 0, time: 0), count: 3 * phones.count)
         candidates = FlatArray(repeating: 0, count: phones.count)
-        receivers = FlatArray(repeating: 0, count: phones.count)
+        receivers = FlatArray(repeating: Receiver(phone: 0, end: 0), count: phones.count)
         // An empty array shares one static buffer that is never uniquely referenced, and the loop
         // makes its arrays unique up front: it would be "copied" at every event. Its own buffer.
         self.bystanders.reserveCapacity(1)
@@ -257,11 +258,11 @@ struct LinkTable: ~Copyable {
                     scanGates[unchecked: phone].isOpen(at: time), beacons[unchecked: index].reportGate.isOpen(at: time),
                     slotPackets.isEmpty || takes(link: link, phone: phone, at: time)
                 else { continue }
-                receptions[unchecked: receptionCount] = Reception(phone: phone, rssi: rssi, time: time)
+                receptions[unchecked: receptionCount] = Reception(rssi: rssi, time: time)
                 receptionCount += 1
             }
             if receptionCount > received {
-                receivers[unchecked: receiverCount] = Int32(truncatingIfNeeded: phone)
+                receivers[unchecked: receiverCount] = Receiver(phone: phone, end: receptionCount)
                 receiverCount += 1
             }
         }

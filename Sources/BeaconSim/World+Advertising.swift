@@ -41,19 +41,18 @@ extension World {
             // and pattern).
             let frame = beacon.frame
             var position = 0
-            var receiver = 0  // the index of `phone` in `table.receivers`
-            while position < count {
-                let receivers = table.receiverCount  // the state of the phones a few receivers ahead
-                prefetch(
-                    ahead: receiver + 3 < receivers ? Int(table.receivers[receiver + 3]) : nil,
-                    next: receiver + 1 < receivers ? Int(table.receivers[receiver + 1]) : nil)
-                let phone = table.receptions[position].phone
+            let receivers = table.receiverCount
+            for receiver in 0..<receivers {
+                prefetch(  // the state of the phones a few receivers ahead
+                    ahead: receiver + 3 < receivers ? table.receivers[receiver + 3].phone : nil,
+                    next: receiver + 1 < receivers ? table.receivers[receiver + 1].phone : nil)
+                let (phone, end) = (table.receivers[receiver].phone, table.receivers[receiver].end)
                 var packets = EventPackets()
-                repeat {
+                while position < end {
                     let reception = table.receptions[position]
                     packets.append(rssi: reception.rssi, time: SimTime(nanoseconds: reception.time))
                     position += 1
-                } while position < count && table.receptions[position].phone == phone
+                }
                 let outcome = unretainedPhones[phone]._withUnsafeGuaranteedRef {
                     $0.receive(frame, source: source, packets: packets)
                 }
@@ -61,7 +60,6 @@ extension World {
                     reschedule(phone: phone, table: &table)
                     rescheduled = true
                 }
-                receiver += 1
             }
         }
         // Events no phone can hear are passed over (fast loop), up to the first that might be
