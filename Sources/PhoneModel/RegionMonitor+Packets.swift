@@ -15,6 +15,8 @@ extension RegionMonitor {
     /// packets after the first it counted only move its `lastSeen` — the first has armed or
     /// decided everything else (`observe(trackAt:heardAt:mode:)`: an exit check stays armed, an
     /// entry stays due, the first sighting stays first), so the rest would change nothing more.
+    /// When every packet counts (`everyPacketCounts`), each matching region takes the event's
+    /// first packet and then its last as `lastSeen`, without a test per packet.
     public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
         guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
             for (_, time) in packets {
@@ -26,7 +28,17 @@ extension RegionMonitor {
         }
         var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
         for index in matchKeys.indices where matchKeys[index].matches(identity) { matching |= 1 << index }
-        guard matching != 0 else { return }
+        guard matching != 0, let first = packets.first, let last = packets.last else { return }
+        if everyPacketCounts(mode: mode) {  // no window to test: each track's first and last packet
+            var remaining = matching
+            while remaining != 0 {
+                let index = remaining.trailingZeroBitCount
+                remaining &= remaining - 1
+                observe(trackAt: index, heardAt: first.time, mode: mode)
+                if packets.count > 1 { tracks[index].lastSeen = last.time }
+            }
+            return
+        }
         var counted: UInt64 = 0  // the tracks that have counted a packet of this event
         for (_, time) in packets {
             var remaining = matching
@@ -57,8 +69,12 @@ extension RegionMonitor {
     /// Whether a packet of track `index`'s region heard at `time` counts: not when it falls
     /// outside the software scan of a background region without hardware assistance.
     private func counts(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) -> Bool {
-        mode != .background || coreLocation == nil || tracks[index].hardwareAssisted || softwareScan.isListening(at: time)
+        everyPacketCounts(mode: mode) || tracks[index].hardwareAssisted || softwareScan.isListening(at: time)
     }
+
+    /// Whether every packet heard counts, whatever its region and time: outside the background,
+    /// and without Core Location's software-scan window.
+    private func everyPacketCounts(mode: MonitoringMode) -> Bool { mode != .background || coreLocation == nil }
 
     /// A packet of track `index`'s region that counts (`counts(trackAt:heardAt:mode:)`) heard at
     /// `time`.
