@@ -60,6 +60,8 @@ struct LinkTable: ~Copyable {
     /// Whether the shadowing is drawn afresh per advertising event, so that a quiet stretch can
     /// be found by reading the draws of later events ahead (`RadioLink.drawsShadowingPerEvent`).
     let readsAhead: Bool
+    /// Whether a link's packets of one event are all received alike (`RadioLink.receivesEveryChannelAlike`).
+    let channelsAlike: Bool
     /// Per phone, a quick test before the quiet bound, dBm: only a link whose current mean lies
     /// below this — the reception floor less the quiet margin and the most the carrier's body
     /// loss can fall short of the current one — is tried (−∞: never, without a margin; the floor
@@ -127,6 +129,7 @@ struct LinkTable: ~Copyable {
         collisionsEnabled = configuration.collisionsEnabled
         let readsAhead = RadioLink.drawsShadowingPerEvent(configuration)
         self.readsAhead = readsAhead
+        channelsAlike = RadioLink.receivesEveryChannelAlike(configuration)
         quietGates = zip(phones, receptionFloors).map { [quietMargin] phone, floor in
             guard let margin = quietMargin else { return -.infinity }
             if readsAhead, !configuration.collisionsEnabled { return floor }  // draws read ahead
@@ -248,13 +251,21 @@ struct LinkTable: ~Copyable {
                 continue
             }
             let received = receptionCount
+            // Received alike on every channel: one answer for the event (it draws nothing).
+            let alike: Int?? =
+                channelsAlike
+                ? .some(
+                    receive(
+                        link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: 0, time: start,
+                        configuration: configuration)) : .none
             for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
                 guard listens(phone: phone, at: time),
                     collision == 0 || collisionDraws[phone].uniform() >= collision,
-                    let rssi = receive(
-                        link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
-                        configuration: configuration),
+                    let rssi = alike
+                        ?? receive(
+                            link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel,
+                            time: time, configuration: configuration),
                     scanGates[unchecked: phone].isOpen(at: time), beacons[unchecked: index].reportGate.isOpen(at: time),
                     slotPackets.isEmpty || takes(link: link, phone: phone, at: time)
                 else { continue }

@@ -132,6 +132,14 @@ public struct RadioLink: Sendable {
         return Self.reported(trueRSSI + reportingOffset + noise)
     }
 
+    /// Whether `receive` answers every packet of an advertising event alike — no fading, no
+    /// packet errors, no measurement noise: the answer then follows from `base` alone and nothing
+    /// is drawn, so one call answers for all three channels.
+    public static func receivesEveryChannelAlike(_ configuration: RadioConfiguration) -> Bool {
+        !configuration.fadingEnabled && !configuration.packetErrorsEnabled
+            && (!configuration.measurementNoiseEnabled || configuration.measurementNoiseSigma <= 0)
+    }
+
     /// `value` rounded half away from zero and held to the reportable −127…126 dBm: the same as
     /// `Int(max(-127, min(126, value.rounded())))` (NaN gives 126, as there), without the libm
     /// call `rounded()` makes on x86-64 — truncation and the exact fractional part decide.
