@@ -54,7 +54,8 @@ struct LinkPathCache {
     }
 
     /// The smallest summed wall loss on the current leg between fractions `s0` and `s1`, dB.
-    func minimumWallLoss(from s0: Double, to s1: Double) -> Double {
+    /// Mutating although it changes nothing, as `isStale`: it reads the cursor in place.
+    mutating func minimumWallLoss(from s0: Double, to s1: Double) -> Double {
         cursor?.minimumLoss(from: s0, to: s1) ?? 0
     }
 

@@ -22,11 +22,19 @@ public struct WallIndex: Sendable {
     @usableFromInline let cellWalls: [Int32]
     /// Below this many walls the linear scan is used.
     public static let gridThreshold = 24
+    /// Whether every sum of wall losses is exact in binary floating point, in whatever order it
+    /// is added: each loss a multiple of 2⁻¹⁰ dB and all of them together under 2⁴² dB, so every
+    /// partial sum fits in 52 bits. Then a sum over candidate walls (`loss(from:to:among:)`) is
+    /// the grid walk's to the last bit. (The built-in materials' losses are whole dB.)
+    public let sumsAreExact: Bool
 
     /// - Parameter cellSize: grid pitch in metres; default √(area / walls), at least 1 m, so that a
     ///   cell holds about one wall.
     public init(walls: [WallSegment], cellSize: Double? = nil) {
         self.walls = walls
+        sumsAreExact =
+            walls.allSatisfy { ($0.lossDB * 1024).rounded() == $0.lossDB * 1024 }
+            && walls.reduce(0) { $0 + abs($1.lossDB) } < 0x1p42
         let boxes = walls.map {
             (
                 minX: min($0.from.x, $0.to.x), minY: min($0.from.y, $0.to.y), maxX: max($0.from.x, $0.to.x),
@@ -73,6 +81,31 @@ public struct WallIndex: Sendable {
     @inlinable public func sharedLoss(from p: PlanPoint, to q: PlanPoint, alsoTo r: PlanPoint) -> Double {
         let both = { (wall: WallSegment) in wall.isCrossed(from: p, to: r) }
         return columns > 0 ? gridLoss(from: p, to: q, counting: both) : linearLoss(from: p, to: q, counting: both)
+    }
+
+    /// The walls a straight path from `apex` to any point of the segment a–b could cross: those
+    /// whose box, grown by 1 µm (as the grid's cells), meets the box of the triangle — a superset,
+    /// whatever the rounding of `WallSegment.isCrossed` near a wall's end.
+    public func candidates(apex: PlanPoint, _ a: PlanPoint, _ b: PlanPoint) -> [Int32] {
+        let epsilon = 1e-6
+        let minX = min(apex.x, a.x, b.x) - epsilon, maxX = max(apex.x, a.x, b.x) + epsilon
+        let minY = min(apex.y, a.y, b.y) - epsilon, maxY = max(apex.y, a.y, b.y) + epsilon
+        var near: [Int32] = []
+        for (index, box) in boxes.enumerated()
+        where box.maxX >= minX && box.minX <= maxX && box.maxY >= minY && box.minY <= maxY {
+            near.append(Int32(index))
+        }
+        return near
+    }
+
+    /// Sum of the losses of the walls among `candidates` that p→q properly crosses, dB, in their
+    /// order. The same figure as `loss(from:to:)`, to the last bit, when `sumsAreExact` and
+    /// `candidates` holds every wall the path can cross (`candidates(apex:_:_:)` of a triangle
+    /// holding p→q): both are then the exact sum of the same losses.
+    @inlinable public func loss(from p: PlanPoint, to q: PlanPoint, among candidates: [Int32]) -> Double {
+        var total = 0.0
+        for index in candidates where walls[Int(index)].isCrossed(from: p, to: q) { total += walls[Int(index)].lossDB }
+        return total
     }
 
     /// The loss of the walls p→q crosses that `counting` accepts (linear scan).
