@@ -28,6 +28,42 @@ struct RadioLinkTests {
         #expect(lost == nil)
     }
 
+    /// The event loop asks once per event when the three channels are received alike: that must
+    /// hold for every base power, with no draw, and fail as soon as fading, packet errors or
+    /// measurement noise is on.
+    @Test("without fading, packet errors and noise every channel is received alike, drawing nothing")
+    func channelsAlike() {
+        var configuration = RadioConfiguration(environment: .retail)
+        configuration.fadingEnabled = false
+        configuration.packetErrorsEnabled = false
+        configuration.measurementNoiseSigma = 0
+        #expect(RadioLink.receivesEveryChannelAlike(configuration))
+        var radio = link(configuration)
+        let position = radio.random.position
+        var fading = FadingState()
+        for base in stride(from: -100.0, through: -60, by: 0.37) {
+            let answers = (0..<3).map { channel in
+                radio.receive(
+                    base: base, lineOfSight: channel == 1, speed: 1.2, channelIndex: channel,
+                    timeNanoseconds: Int64(channel) * 400_000, configuration: configuration, errors: errors,
+                    fading: &fading)
+            }
+            #expect(answers.allSatisfy { $0 == answers[0] })
+            #expect((answers[0] == nil) == (base < -95))
+        }
+        #expect(radio.random.position == position)
+        for change in [\RadioConfiguration.fadingEnabled, \.packetErrorsEnabled] {
+            var other = configuration
+            other[keyPath: change] = true
+            #expect(!RadioLink.receivesEveryChannelAlike(other))
+        }
+        var noisy = configuration
+        noisy.measurementNoiseSigma = 1.5
+        #expect(!RadioLink.receivesEveryChannelAlike(noisy))
+        noisy.measurementNoiseEnabled = false
+        #expect(RadioLink.receivesEveryChannelAlike(noisy))
+    }
+
     /// The read-ahead the fast loop skips dwelling links with must give, for every event, the
     /// verdict the event itself computes: mean + its own draw against the floor. Three means put
     /// the floor 12, 4 and −2 dB above them (few, some and most events reach), from three events.
