@@ -3,7 +3,9 @@ internal import RadioPropagation
 
 /// For one beacon→phone link, the wall-loss step function of the phone's current leg, rebuilt
 /// only when the phone starts a new leg or changes floor (see `WallLossProfile`), and while the
-/// phone stands still on that leg (a dwell) the link's mean power there, computed once.
+/// phone stands still on that leg (a dwell) the link's mean power there, computed once. The table
+/// asks in this order (`LinkTable.meanPower`): `keptMean`; else, if `isStale`, `rebuild`; then
+/// `wallLoss(at:)` for the model's figure, which it hands back to `keep`.
 struct LinkPathCache {
     /// The leg the profile was built for (−1: none yet; the cursor is set whenever this is).
     private var leg = -1
@@ -19,36 +21,25 @@ struct LinkPathCache {
     /// cost only: an unskipped link is evaluated in full.
     var quietRetry: Int64 = .min
 
-    /// Summed wall loss, dB, at `sample` for the floor pair `floorKey`; first rebuilds the profile
-    /// with `profile` when the phone is on another leg or floor pair (so the wall index is fetched,
-    /// and its arrays retained, only then). Mutating, so the cache is used in place, never copied.
-    mutating func wallLoss(at sample: Trajectory.Sample, floorKey: Int, profile: () -> WallLossProfile) -> Double {
-        if isStale(at: sample, floorKey: floorKey) { rebuild(profile(), leg: sample.leg, floorKey: floorKey) }
-        return cursor?.loss(at: sample.fraction) ?? 0
+    /// The mean power already computed for `sample`: the dwell's, when the profile is current
+    /// (same leg and floor pair), the phone stands still (speed 0) and `reusable` (nothing else
+    /// in the figure moves: no bystanders); nil when it must be computed. Mutating, as `isStale`.
+    mutating func keptMean(at sample: Trajectory.Sample, floorKey: Int, reusable: Bool) -> (dBm: Double, lineOfSight: Bool)? {
+        guard reusable, sample.speed == 0, !isStale(at: sample, floorKey: floorKey) else { return nil }
+        return dwellMean
     }
 
-    /// The link's mean power at `sample`: `compute(wallLoss)` with the wall loss of
-    /// `wallLoss(at:floorKey:profile:)`, or, when the phone stands still (speed 0) and `reusable`
-    /// (nothing else in the figure moves: no bystanders), the figure already computed on this
-    /// dwell.
-    mutating func meanPower(
-        at sample: Trajectory.Sample, floorKey: Int, reusable: Bool, profile: () -> WallLossProfile,
-        compute: (Double) -> (dBm: Double, lineOfSight: Bool)
-    ) -> (dBm: Double, lineOfSight: Bool) {
-        let dwell = reusable && sample.speed == 0
-        if isStale(at: sample, floorKey: floorKey) {
-            rebuild(profile(), leg: sample.leg, floorKey: floorKey)
-        } else if dwell, let dwellMean {
-            return dwellMean
-        }
-        let mean = compute(cursor?.loss(at: sample.fraction) ?? 0)
-        if dwell { dwellMean = mean }
-        return mean
+    /// Keeps `mean`, just computed at `sample`, when it is a dwell's (`keptMean`).
+    mutating func keep(_ mean: (dBm: Double, lineOfSight: Bool), at sample: Trajectory.Sample, reusable: Bool) {
+        if reusable, sample.speed == 0 { dwellMean = mean }
     }
 
-    /// Whether `wallLoss(at:floorKey:profile:)` would have to build a profile first. Mutating for
-    /// the same reason: called on an array element, it reads the cache in place instead of copying
-    /// it (and retaining its profile).
+    /// Summed wall loss, dB, at leg fraction `fraction` of the current profile (0 without one).
+    mutating func wallLoss(at fraction: Double) -> Double { cursor?.loss(at: fraction) ?? 0 }
+
+    /// Whether the profile must be rebuilt for `sample` on the floor pair `floorKey`: the phone is
+    /// on another leg or floor pair. Mutating although it changes nothing: called on an array
+    /// element, it reads the cache in place instead of copying it (and retaining its profile).
     mutating func isStale(at sample: Trajectory.Sample, floorKey: Int) -> Bool {
         sample.leg != leg || floorKey != self.floorKey  // no profile yet: leg is −1, never a sample's
     }
@@ -60,7 +51,7 @@ struct LinkPathCache {
     }
 
     /// The profile of a new leg or floor pair: what held on the last one is forgotten.
-    private mutating func rebuild(_ profile: WallLossProfile, leg: Int, floorKey: Int) {
+    mutating func rebuild(_ profile: WallLossProfile, leg: Int, floorKey: Int) {
         cursor = WallLossProfile.Cursor(profile)
         self.leg = leg
         self.floorKey = floorKey

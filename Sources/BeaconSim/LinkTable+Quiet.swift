@@ -83,8 +83,10 @@ extension LinkTable {
     /// (index `event`; the one after it when that was `drawn` already) misses the floor with a mean
     /// power of at most `best`, dBm, and before `end`; `.min` when the first of them may reach it.
     /// Reads the events' own shadowing draws ahead (`RadioLink.eventsBelow`), and the instant is
-    /// the start of the first event that may reach (`eventStart`).
-    func readAheadUntil(
+    /// the start of the first event that may reach (`eventStart`). Mutating although it changes
+    /// nothing, as `quietUntil`: called from a mutating context, a non-mutating call copied the
+    /// model's configuration (193 bytes) for it (gdb).
+    mutating func readAheadUntil(
         link: Int, beacon index: Int, phone: Int, event: UInt64, best: Double, drawn: Bool, at now: Int64, end: Int64
     ) -> Int64 {
         let first = drawn ? 1 : 0
@@ -131,7 +133,8 @@ extension LinkTable {
         drawn: Bool, profile: Bool = true
     ) -> Int64 {
         guard let margin = quietMargin else { return .min }
-        let beacon = beacons[index]
+        // The fields, not the 190-byte record: a copy of the record was a memcpy per call (gdb).
+        let beacon = (position: beacons[index].position, floor: beacons[index].floor, measuredPower: beacons[index].measuredPower)
         let leg = cursors[phone].leg  // the leg of `sample`
         guard leg.floor == leg.endFloor, leg.end > now else { return .min }  // a floor change mid-leg: evaluate
         let distance = (beacon.position - sample.position).length

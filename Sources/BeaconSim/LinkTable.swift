@@ -216,25 +216,9 @@ struct LinkTable: ~Copyable {
                     continue
                 }
             }
-            let mean = paths[unchecked: link].meanPower(
-                at: sample, floorKey: floorKey, reusable: reusable,
-                profile: {
-                    let leg = cursors[unchecked: phone].leg  // the leg of `sample`
-                    return WallLossProfile(
-                        walls: propagation.wallIndex(beaconFloor: beaconFloor, phoneFloor: sample.floor), beacon: position,
-                        from: leg.from, to: leg.to)
-                },
-                compute: { wallLoss in
-                    propagation.meanPower(
-                        measuredPower: measuredPower, beacon: position, beaconFloor: beaconFloor,
-                        phone: sample.position, phoneFloor: sample.floor, heading: sample.heading, body: bodies[phone],
-                        wallLoss: wallLoss,
-                        movingBodyLoss: reusable
-                            ? 0
-                            : propagation.crowds.movingLoss(
-                                from: position, to: sample.position, floors: (beaconFloor, sample.floor),
-                                people: bystanders))
-                })
+            let mean = meanPower(
+                link: link, phone: phone, sample: sample, floorKey: floorKey,
+                beacon: (position, beaconFloor, measuredPower), reusable: reusable)
             radios[unchecked: link].beginEvent(event)
             let base = mean.dBm + radios[unchecked: link].shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0

@@ -80,8 +80,9 @@ public struct RadioLink: Sendable {
     /// independent shadowing term that leaves `mean` + term below `floor`, dBm — each term drawn
     /// from its event's own block exactly as `shadowing(at:configuration:)` draws it then, and the
     /// sum formed the same way. The link's stream does not move: this reads ahead. 0 unless the
-    /// shadowing is drawn per event (on, σ > 0, `decorrelationDistance` ≤ 0).
-    public func eventsBelow(
+    /// shadowing is drawn per event (on, σ > 0, `decorrelationDistance` ≤ 0). Inlinable: called
+    /// out of line from the event loop's table, the configuration was copied for it (gdb).
+    @inlinable public func eventsBelow(
         floor: Double, mean: Double, from event: UInt64, limit: Int, configuration: RadioConfiguration
     ) -> Int {
         guard Self.drawsShadowingPerEvent(configuration) else { return 0 }

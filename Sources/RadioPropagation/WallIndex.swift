@@ -91,6 +91,7 @@ public struct WallIndex: Sendable {
         let minX = min(apex.x, a.x, b.x) - epsilon, maxX = max(apex.x, a.x, b.x) + epsilon
         let minY = min(apex.y, a.y, b.y) - epsilon, maxY = max(apex.y, a.y, b.y) + epsilon
         var near: [Int32] = []
+        near.reserveCapacity(walls.count)  // one allocation, not one per doubling
         for (index, box) in boxes.enumerated()
         where box.maxX >= minX && box.minX <= maxX && box.maxY >= minY && box.minY <= maxY {
             near.append(Int32(index))

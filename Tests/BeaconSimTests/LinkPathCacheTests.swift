@@ -20,11 +20,16 @@ struct LinkPathCacheTests {
     func dwellMean() {
         var cache = LinkPathCache()
         var calls = 0
+        // The table's order of questions (`LinkTable.meanPower`), with a figure that counts its computations.
         func mean(_ sample: Trajectory.Sample, reusable: Bool = true, floorKey: Int = 0) -> Double {
-            cache.meanPower(at: sample, floorKey: floorKey, reusable: reusable, profile: Self.profile) { wallLoss in
-                calls += 1
-                return (-60 - Double(calls) - wallLoss, true)
-            }.dBm
+            if let kept = cache.keptMean(at: sample, floorKey: floorKey, reusable: reusable) { return kept.dBm }
+            if cache.isStale(at: sample, floorKey: floorKey) {
+                cache.rebuild(Self.profile(), leg: sample.leg, floorKey: floorKey)
+            }
+            calls += 1
+            let computed = (dBm: -60 - Double(calls) - cache.wallLoss(at: sample.fraction), lineOfSight: true)
+            cache.keep(computed, at: sample, reusable: reusable)
+            return computed.dBm
         }
         let dwell = Self.sample(leg: 2, speed: 0)
         #expect(mean(dwell) == -61)
@@ -40,11 +45,14 @@ struct LinkPathCacheTests {
     @Test("a failed quiet attempt is not repeated on the same leg before its retry time, and a new leg clears it")
     func quietRetry() {
         var cache = LinkPathCache()
-        _ = cache.wallLoss(at: Self.sample(leg: 1, speed: 1), floorKey: 0, profile: Self.profile)
+        func visit(_ sample: Trajectory.Sample) {
+            if cache.isStale(at: sample, floorKey: 0) { cache.rebuild(Self.profile(), leg: sample.leg, floorKey: 0) }
+        }
+        visit(Self.sample(leg: 1, speed: 1))
         cache.quietRetry = 5_000
-        _ = cache.wallLoss(at: Self.sample(leg: 1, speed: 1, x: 3.5), floorKey: 0, profile: Self.profile)
+        visit(Self.sample(leg: 1, speed: 1, x: 3.5))
         #expect(cache.quietRetry == 5_000)
-        _ = cache.wallLoss(at: Self.sample(leg: 2, speed: 1), floorKey: 0, profile: Self.profile)
+        visit(Self.sample(leg: 2, speed: 1))
         #expect(cache.quietRetry == .min)
     }
 }

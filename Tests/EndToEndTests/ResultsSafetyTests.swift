@@ -60,8 +60,9 @@ struct ResultsSafetyTests {
     @Test("a second Ctrl-C stops the running replications at once and still writes the folder; exit 130")
     func secondInterrupt() throws {
         let out = try CLI.temporaryDirectory()
-        // One replication of 24 h takes many seconds: none can finish before the second Ctrl-C.
-        let scenario = try Self.scenario(duration: "24h", in: out)
+        // One replication of 240 h takes tens of seconds, even in a debug build (24 h came down to
+        // about 2 s, close to the second Ctrl-C): none can finish before it.
+        let scenario = try Self.scenario(duration: "240h", in: out)
         let process = try Self.start(["check", scenario, "--replications", "4", "--threads", "2", "--out", out.path])
         Thread.sleep(forTimeInterval: 2)
         process.interrupt()
