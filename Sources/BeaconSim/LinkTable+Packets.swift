@@ -30,7 +30,9 @@ extension LinkTable {
         return true
     }
 
-    /// Whether phone `index` listens at any of an event's first `channels` packets.
+    /// Whether phone `index` listens at any of an event's first `channels` packets. Always
+    /// inlined, as `listens(phone:at:)`: the event loop asks it of every phone not known quiet.
+    @inline(__always)
     mutating func listens(phone index: Int, during start: Int64, channels: Int) -> Bool {
         let spacing = AdvertisingTiming.channelSpacingNanoseconds
         return listens(phone: index, at: start) || (channels > 1 && listens(phone: index, at: start + spacing))
@@ -39,7 +41,8 @@ extension LinkTable {
 
     /// Whether phone `index` listens at `time` (ns): the kept span's answer when it covers `time`,
     /// else the schedule's (`ListeningSchedule.span(at:)`), kept for the next question. Only for
-    /// `advertise`'s phones (`checkShape`).
+    /// `advertise`'s phones (`checkShape`). Always inlined: the kept span almost always answers.
+    @inline(__always)
     mutating func listens(phone index: Int, at time: Int64) -> Bool {
         if spans[unchecked: index].contains(time) { return spans[unchecked: index].listening }
         guard let pattern = patterns[unchecked: index] else { return false }
