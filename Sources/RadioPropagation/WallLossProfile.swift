@@ -10,16 +10,21 @@
 /// every wall (the phone moves ~12 cm per advertising interval; bench/mall-1h.md asks for exactly
 /// this kind of saving).
 public struct WallLossProfile: Sendable {
+    /// The intervals in order, each from its `start` up to the next one's, with its loss, dB; the
+    /// first starts at −∞, the others at the fractions in (0, 1) where the loss changes. One array
+    /// of pairs, not two, so a cursor step or a minimum touches one allocation (the profiles of a
+    /// thousand phones' links are not in the cache: perf).
+    @usableFromInline let steps: [(start: Double, loss: Double)]
+
     /// Increasing fractions in (0, 1) at which the loss changes.
-    public let breakpoints: [Double]
+    public var breakpoints: [Double] { steps.dropFirst().map(\.start) }
     /// `losses[i]` holds on (breakpoints[i − 1], breakpoints[i]); one more entry than breakpoints.
-    public let losses: [Double]
+    public var losses: [Double] { steps.map(\.loss) }
 
     /// Profile of `walls` for a beacon at `beacon` and a phone moving from `from` to `to`.
     public init(walls: WallIndex, beacon: PlanPoint, from: PlanPoint, to: PlanPoint) {
         guard from != to else {
-            breakpoints = []
-            losses = [walls.loss(from: beacon, to: from)]
+            steps = [(-.infinity, walls.loss(from: beacon, to: from))]
             return
         }
         var cuts: [Double] = []  // fractions in (0, 1) where the loss may change
@@ -45,24 +50,18 @@ public struct WallLossProfile: Sendable {
         // instead of walking the grid: the same figure (`WallIndex.sumsAreExact`) at a fraction of
         // the cost (most of a profile's build went to the walks: callgrind, 1,000-phone crowd).
         let near = walls.sumsAreExact ? walls.candidates(apex: beacon, from, to) : nil
-        var breakpoints: [Double] = []
-        breakpoints.reserveCapacity(cuts.count)
-        var losses: [Double] = []
-        losses.reserveCapacity(cuts.count + 1)
+        var steps: [(start: Double, loss: Double)] = []
+        steps.reserveCapacity(cuts.count + 1)
         var low = 0.0
         for index in 0...cuts.count {
             let high = index < cuts.count ? cuts[index] : 1
             if index > 0, high == low { continue }
             let middle = from + direction * ((low + high) / 2)
             let loss = near.map { walls.loss(from: beacon, to: middle, among: $0) } ?? walls.loss(from: beacon, to: middle)
-            if losses.last != loss {
-                if index > 0 { breakpoints.append(low) }
-                losses.append(loss)
-            }
+            if steps.last?.loss != loss { steps.append((index > 0 ? low : -.infinity, loss)) }
             low = high
         }
-        self.breakpoints = breakpoints
-        self.losses = losses
+        self.steps = steps
     }
 
     /// The fraction s ∈ [0, 1] at which p(s) = from + s·direction meets the segment start→end,
@@ -78,24 +77,23 @@ public struct WallLossProfile: Sendable {
     /// The smallest loss anywhere on [s0, s1] (s0 ≤ s1), including the intervals either side of a
     /// breakpoint that falls on an end.
     public func minimumLoss(from s0: Double, to s1: Double) -> Double {
-        var first = 0  // the first breakpoint ≥ s0, by bisection (a leg may have a hundred)
-        var end = breakpoints.count
+        var first = 0  // the first breakpoint ≥ s0 (the start of step first + 1), by bisection
+        var end = steps.count - 1
         while first < end {
             let middle = (first + end) / 2
-            if breakpoints[middle] < s0 { first = middle + 1 } else { end = middle }
+            if steps[middle + 1].start < s0 { first = middle + 1 } else { end = middle }
         }
         return minimumLoss(fromBreakpoint: first, to: s1)
     }
 
-    /// The smallest of `losses[first...last]`, where `last` is the first breakpoint index from
-    /// `first` on that lies above `s1` (or the last interval): the intervals from the one ending
-    /// at breakpoint `first` to the one holding `s1`.
+    /// The smallest loss of the intervals from the one ending at breakpoint `first` (step
+    /// `first`, whose successor starts there) to the one holding `s1`.
     @usableFromInline func minimumLoss(fromBreakpoint first: Int, to s1: Double) -> Double {
-        var least = losses[first]
-        var index = first
-        while index < breakpoints.count, breakpoints[index] <= s1 {
+        var least = steps[first].loss
+        var index = first + 1
+        while index < steps.count, steps[index].start <= s1 {
+            least = min(least, steps[index].loss)
             index += 1
-            least = min(least, losses[index])
         }
         return least
     }
@@ -112,8 +110,8 @@ public struct WallLossProfile: Sendable {
 
         public init(_ profile: WallLossProfile) {
             self.profile = profile
-            high = profile.breakpoints.first ?? .infinity
-            current = profile.losses[0]
+            high = profile.steps.count > 1 ? profile.steps[1].start : .infinity
+            current = profile.steps[0].loss
         }
 
         /// The loss at fraction `s`; O(1) amortised for non-decreasing `s`.
@@ -138,12 +136,12 @@ public struct WallLossProfile: Sendable {
         /// Moves to the interval holding `s` and returns its loss (out of line: the common case,
         /// `s` in the current interval, is inlined at the caller).
         @usableFromInline @inline(never) mutating func move(to s: Double) -> Double {
-            let breakpoints = profile.breakpoints
-            if index > 0, s < breakpoints[index - 1] { index = 0 }
-            while index < breakpoints.count, s >= breakpoints[index] { index += 1 }
-            low = index > 0 ? breakpoints[index - 1] : -.infinity
-            high = index < breakpoints.count ? breakpoints[index] : .infinity
-            current = profile.losses[index]
+            let steps = profile.steps
+            if index > 0, s < steps[index].start { index = 0 }
+            while index + 1 < steps.count, s >= steps[index + 1].start { index += 1 }
+            low = steps[index].start  // −∞ for the first
+            high = index + 1 < steps.count ? steps[index + 1].start : .infinity
+            current = steps[index].loss
             return current
         }
     }
