@@ -66,7 +66,8 @@ struct WallLossProfileTests {
     }
 
     /// With exact sums, the walls near a triangle give every path from its apex to its far side
-    /// the grid walk's loss to the last bit (the profile's shortcut), and only a loss that is not
+    /// the grid walk's loss to the last bit (the profile's shortcut), the scan of all walls gives
+    /// the grid's shared loss (the quiet test's), and only a loss that is not
     /// a multiple of 2⁻¹⁰ dB, or one too large, or not a number, turns exact sums off.
     @Test("the walls near a triangle sum to the grid walk's loss when sums are exact")
     func candidateSums() {
@@ -77,6 +78,9 @@ struct WallLossProfileTests {
                 let point = from + (to - from) * (Double(step) / 2_000)
                 let grid = Self.walls.loss(from: beacon, to: point)
                 #expect(Self.walls.loss(from: beacon, to: point, among: near).bitPattern == grid.bitPattern)
+                // The walls shared by the paths to `from` and to the point: scanned, as the grid.
+                let shared = Self.walls.gridLoss(from: beacon, to: from) { $0.isCrossed(from: beacon, to: point) }
+                #expect(Self.walls.sharedLoss(from: beacon, to: from, alsoTo: point).bitPattern == shared.bitPattern)
             }
         }
         func index(_ loss: Double) -> WallIndex {
