@@ -22,6 +22,10 @@ public struct WallIndex: Sendable {
     @usableFromInline let cellWalls: [Int32]
     /// Below this many walls the linear scan is used.
     public static let gridThreshold = 24
+    /// Up to this many walls, when sums are exact, scanning every wall (`sharedLoss`, a profile's
+    /// candidates) costs less than walking the grid: so on the 45-wall crowd mall, and not on the
+    /// 998-wall large mall, where the scans made the run 13–29 % slower (make bench's cases).
+    public static let scanThreshold = 64
     /// Whether every sum of wall losses is exact in binary floating point, in whatever order it
     /// is added: each loss a multiple of 2⁻¹⁰ dB and all of them together under 2⁴² dB, so every
     /// partial sum fits in 52 bits. Then a sum over candidate walls (`loss(from:to:among:)`) is
@@ -77,14 +81,17 @@ public struct WallIndex: Sendable {
 
     /// Sum of the losses of the walls that both p→q and p→r properly cross, dB: a lower bound of
     /// the loss from p to every point of the segment q–r (a wall crossing both sides of the
-    /// triangle p, q, r from p separates p from all of q–r). With exact sums (`sumsAreExact`) the
-    /// walls are scanned in turn, which on a mall's few dozen walls costs less than the grid walk
-    /// and sums the same figure.
+    /// triangle p, q, r from p separates p from all of q–r). When `scans`, the walls are scanned
+    /// in turn, which on a few dozen walls costs less than the grid walk and sums the same figure.
     @inlinable public func sharedLoss(from p: PlanPoint, to q: PlanPoint, alsoTo r: PlanPoint) -> Double {
         let both = { (wall: WallSegment) in wall.isCrossed(from: p, to: r) }
-        return columns > 0 && !sumsAreExact
+        return columns > 0 && !scans
             ? gridLoss(from: p, to: q, counting: both) : linearLoss(from: p, to: q, counting: both)
     }
+
+    /// Whether to scan the walls rather than walk the grid where either gives the same figure:
+    /// sums are exact and there are at most `scanThreshold` walls.
+    public var scans: Bool { sumsAreExact && walls.count <= Self.scanThreshold }
 
     /// The walls a straight path from `apex` to any point of the segment a–b could cross: those
     /// whose box, grown by 1 µm (as the grid's cells), meets the box of the triangle — a superset,

@@ -46,10 +46,10 @@ public struct WallLossProfile: Sendable {
         // interval); a breakpoint between two intervals of the same loss is dropped (most sight
         // lines pass wall ends the path does not reach), so a walking phone's cursor moves only
         // where the loss really changes.
-        // With exact sums, each interval's loss adds up the few walls near the triangle beacon–A–B
-        // instead of walking the grid: the same figure (`WallIndex.sumsAreExact`) at a fraction of
-        // the cost (most of a profile's build went to the walks: callgrind, 1,000-phone crowd).
-        let near = walls.sumsAreExact ? walls.candidates(apex: beacon, from, to) : nil
+        // With exact sums and few walls (`WallIndex.scans`), each interval's loss adds up the walls
+        // near the triangle beacon–A–B instead of walking the grid: the same figure at a fraction
+        // of the cost (most of a profile's build went to the walks: callgrind, 1,000-phone crowd).
+        let near = walls.scans ? walls.candidates(apex: beacon, from, to) : nil
         var steps: [(start: Double, loss: Double)] = []
         steps.reserveCapacity(cuts.count + 1)
         var low = 0.0

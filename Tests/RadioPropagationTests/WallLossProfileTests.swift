@@ -47,7 +47,7 @@ struct WallLossProfileTests {
         arguments: [1, 0.9])
     func stepFunction(scale: Double) {
         let walls = Self.mall(scale: scale)
-        #expect(walls.sumsAreExact == (scale == 1))
+        #expect(walls.sumsAreExact == (scale == 1) && walls.scans == (scale == 1))
         for (beacon, from, to) in Self.cases {
             let profile = WallLossProfile(walls: walls, beacon: beacon, from: from, to: to)
             #expect(profile.losses.count == profile.breakpoints.count + 1)
@@ -88,6 +88,12 @@ struct WallLossProfileTests {
         }
         #expect(index(3.25).sumsAreExact && index(0x1p-10).sumsAreExact)
         #expect(!index(2.7).sumsAreExact && !index(0x1p43).sumsAreExact && !index(.nan).sumsAreExact)
+        // Past `scanThreshold` walls the grid is walked even with exact sums.
+        let many = (0...WallIndex.scanThreshold).map { k in
+            WallSegment(from: PlanPoint(x: Double(k), y: 0), to: PlanPoint(x: Double(k), y: 1), lossDB: 3)
+        }
+        #expect(WallIndex(walls: many).sumsAreExact && !WallIndex(walls: many).scans)
+        #expect(WallIndex(walls: Array(many.dropLast())).scans)
     }
 
     /// The cursor answers a stretch inside its current interval without the profile's arrays;
