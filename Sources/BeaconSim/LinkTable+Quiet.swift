@@ -134,7 +134,7 @@ extension LinkTable {
     ) -> Int64 {
         guard let margin = quietMargin else { return .min }
         // The fields, not the 190-byte record: a copy of the record was a memcpy per call (gdb).
-        let beacon = (position: beacons[index].position, floor: beacons[index].floor, measuredPower: beacons[index].measuredPower)
+        let beacon: BeaconSite = (beacons[index].position, beacons[index].floor, beacons[index].measuredPower)
         let leg = cursors[phone].leg  // the leg of `sample`
         guard leg.floor == leg.endFloor, leg.end > now else { return .min }  // a floor change mid-leg: evaluate
         let distance = (beacon.position - sample.position).length
