@@ -122,7 +122,7 @@ public struct WallLossProfile: Sendable {
 
         /// The smallest loss on [s0, s1], as `WallLossProfile.minimumLoss`: when [s0, s1] lies
         /// strictly inside the current interval (no breakpoint on either end) that is the
-        /// interval's own loss, read without touching the profile's arrays; when only s0 lies in
+        /// interval's own loss, read without touching the profile's steps; when only s0 lies in
         /// it, the scan starts from the cursor's breakpoint instead of a bisection (whose scattered
         /// reads missed the cache: perf, 1,000-phone crowd).
         @inlinable public func minimumLoss(from s0: Double, to s1: Double) -> Double {
