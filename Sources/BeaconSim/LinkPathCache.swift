@@ -25,14 +25,18 @@ struct LinkPathCache {
     /// (same leg and floor pair), the phone stands still (speed 0) and `reusable` (nothing else
     /// in the figure moves: no bystanders); nil when it must be computed. Mutating, as `isStale`.
     mutating func keptMean(at sample: Trajectory.Sample, floorKey: Int, reusable: Bool) -> (dBm: Double, lineOfSight: Bool)? {
-        guard reusable, sample.speed == 0, !isStale(at: sample, floorKey: floorKey) else { return nil }
+        guard Self.isDwell(sample, reusable: reusable), !isStale(at: sample, floorKey: floorKey) else { return nil }
         return dwellMean
     }
 
     /// Keeps `mean`, just computed at `sample`, when it is a dwell's (`keptMean`).
     mutating func keep(_ mean: (dBm: Double, lineOfSight: Bool), at sample: Trajectory.Sample, reusable: Bool) {
-        if reusable, sample.speed == 0 { dwellMean = mean }
+        if Self.isDwell(sample, reusable: reusable) { dwellMean = mean }
     }
+
+    /// Whether a mean power computed at `sample` holds for the rest of the leg: the phone stands
+    /// still and nothing else in the figure moves (`reusable`: no bystanders).
+    private static func isDwell(_ sample: Trajectory.Sample, reusable: Bool) -> Bool { reusable && sample.speed == 0 }
 
     /// Summed wall loss, dB, at leg fraction `fraction` of the current profile (0 without one).
     mutating func wallLoss(at fraction: Double) -> Double { cursor?.loss(at: fraction) ?? 0 }

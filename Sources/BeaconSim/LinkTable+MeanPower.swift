@@ -7,6 +7,14 @@ extension LinkTable {
     /// The beacon end of a link: where it stands and its measured power at 1 m, dBm.
     typealias BeaconSite = (position: PlanPoint, floor: Int, measuredPower: Double)
 
+    /// Beacon `index`'s site, read field by field: a copy of its whole record (about 190 bytes)
+    /// was a `memcpy` per call (gdb). Mutating although it changes nothing: it reads the table in
+    /// place, where a non-mutating call from the event loop copied the table.
+    @inline(__always)
+    mutating func site(of index: Int) -> BeaconSite {
+        (beacons[index].position, beacons[index].floor, beacons[index].measuredPower)
+    }
+
     /// Link `link`'s mean power at `sample` (phone `phone`, from `beacon`; floor pair `floorKey`),
     /// dBm, and whether its path is in line of sight: the dwell's figure when the cache keeps one
     /// (`reusable`: no bystanders move), else the model's with the wall loss of the link's profile

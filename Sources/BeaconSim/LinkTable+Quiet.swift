@@ -133,8 +133,7 @@ extension LinkTable {
         drawn: Bool, profile: Bool = true
     ) -> Int64 {
         guard let margin = quietMargin else { return .min }
-        // The fields, not the 190-byte record: a copy of the record was a memcpy per call (gdb).
-        let beacon: BeaconSite = (beacons[index].position, beacons[index].floor, beacons[index].measuredPower)
+        let beacon = site(of: index)
         let leg = cursors[phone].leg  // the leg of `sample`
         guard leg.floor == leg.endFloor, leg.end > now else { return .min }  // a floor change mid-leg: evaluate
         let distance = (beacon.position - sample.position).length

@@ -173,7 +173,7 @@ struct LinkTable: ~Copyable {
         let channels = until - start >= 3 * spacing ? 3 : Int((until - start + spacing - 1) / spacing)
         packetsSent += channels
         let configuration = propagation.configuration  // one copy per event, passed by reference below
-        let (position, beaconFloor, measuredPower) = (beacons[index].position, beacons[index].floor, beacons[index].measuredPower)
+        let site = site(of: index)
         let event = beacons[index].events
         beacons[index].events &+= 1
         for person in bystanderWalks.indices {  // once per event, not per link
@@ -203,7 +203,7 @@ struct LinkTable: ~Copyable {
             guard listens(phone: phone, during: start, channels: channels) else { continue }
             linkEvaluations += 1
             let sample = cursors[unchecked: phone].sample(at: start)
-            let floorKey = beaconFloor * floorCount + sample.floor
+            let floorKey = site.floor * floorCount + sample.floor
             // Before building a wall profile for a new leg: a link out of earshot through the walls
             // that block the whole next stretch is quiet without one (without collisions: no meter
             // entry to keep current).
@@ -217,8 +217,7 @@ struct LinkTable: ~Copyable {
                 }
             }
             let mean = meanPower(
-                link: link, phone: phone, sample: sample, floorKey: floorKey,
-                beacon: (position, beaconFloor, measuredPower), reusable: reusable)
+                link: link, phone: phone, sample: sample, floorKey: floorKey, beacon: site, reusable: reusable)
             radios[unchecked: link].beginEvent(event)
             let base = mean.dBm + radios[unchecked: link].shadowing(at: sample.position, configuration: configuration)
             var collision = 0.0
