@@ -37,6 +37,8 @@ extension PhoneDevice {
             apply(monitor.bluetoothChanged(on: false, at: now), at: now)
         case .bluetoothOn:
             if switches.setBluetooth(on: true) { apply(monitor.bluetoothChanged(on: true, at: now), at: now) }
+        case .plugIn, .unplug:
+            if switches.setCharging(action == .plugIn) { updateScanConditions(at: now) }
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
         case .permission:

@@ -54,6 +54,8 @@ final class PhoneDevice {
     let trace: TraceLog
     /// Callbacks due now, delivered one after the other (see the type's note).
     var callbackQueue = CallbackQueue()
+    /// An aggressive maker's background killer (`phones[].maker: aggressiveKiller`); usually none.
+    var killer: BackgroundKiller?
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -95,13 +97,25 @@ final class PhoneDevice {
     var scanContext: ScanContext {
         ScanContext(
             foreground: lifecycle.state == .foreground, screenOn: switches.screenOn, ranging: isRanging,
-            anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable,
+            anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable && killer?.killed != true,
             monitoring: lifecycle.monitorsInCurrentState)
     }
 
     /// Brings the scan schedule up to date with the phone's state (the world calls it when an
     /// input's outcome asks for a reschedule).
-    func refreshScan(at now: SimTime) { scanner.update(scanContext, at: now) }
+    func refreshScan(at now: SimTime) {
+        killer?.observe(foreground: lifecycle.state == .foreground, at: now)
+        scanner.update(scanContext, at: now)
+    }
+
+    /// The phone started or stopped moving, or its charger changed (Doze and standby buckets).
+    func updateScanConditions(moving: Bool? = nil, at now: SimTime) {
+        scanner.updateConditions(
+            moving: moving ?? scanner.restrictions?.moving ?? false, charging: switches.charging, at: now)
+    }
+
+    /// Whether the phone needs to be told when it starts and stops moving (its profile models Doze).
+    var needsMotion: Bool { scanner.restrictions?.doze != nil }
 
     /// The radio's current schedule, nil with Bluetooth off.
     var listeningSchedule: ListeningSchedule? { scanner.schedule }
@@ -112,7 +126,10 @@ final class PhoneDevice {
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
         let timers = lifecycle.state.isRunning ? process.nextTimerDue : nil  // deferred while not running
-        return [rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers]
+        return [
+            rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
+            killer?.killDue,
+        ]
             .compactMap { $0 }.min()
     }
 
@@ -167,6 +184,9 @@ final class PhoneDevice {
     /// the monitor and the app's due timers (if it runs) up to `now`.
     func advance(to now: SimTime) -> PhoneOutcome {
         while let tick = rangingClock.popDue(notAfter: now) { rangingTick(at: tick) }
+        if killer?.advance(to: now) == true {  // the maker kills the app: it stays dead until opened
+            for effect in lifecycle.terminate(byUser: true, reason: .terminatedBySystem) { apply(effect, at: now) }
+        }
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
             apply(monitor.cycleEnded(at: end), at: end)

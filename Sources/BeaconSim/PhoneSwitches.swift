@@ -7,6 +7,8 @@ struct PhoneSwitches {
     private(set) var bluetoothOn = true
     /// After a reboot the OS monitors again only after the first unlock (behaviour.md §1.5, M).
     private(set) var awaitingFirstUnlock = false
+    /// On the charger (Android: no Doze, no standby-bucket limits).
+    private(set) var charging = false
 
     /// Whether the OS may use the radio: Bluetooth on and no first unlock outstanding.
     var radioAvailable: Bool { bluetoothOn && !awaitingFirstUnlock }
@@ -29,6 +31,12 @@ struct PhoneSwitches {
     mutating func reboot() {
         screenOn = false
         awaitingFirstUnlock = true
+    }
+
+    /// Plugs the phone in or out; true if that changed it.
+    mutating func setCharging(_ on: Bool) -> Bool {
+        defer { charging = on }
+        return charging != on
     }
 
     /// Switches Bluetooth; true if that changed it.

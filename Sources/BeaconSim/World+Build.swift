@@ -46,7 +46,10 @@ extension World {
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase)
+                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
+                restrictions: JobRestrictions(spec, profile: profile, moving: phone.trajectory.motionChanges().initial),
+                unfilteredDeafWithScreenOff: spec.maker.flatMap { MakerOverlay.named($0.rawValue) }?.screenOffNeedsScanFilters
+                    == true && spec.app.unfilteredScans)
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
                 cyclePhase: cyclePhase)
@@ -56,6 +59,7 @@ extension World {
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
                     app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
                     hasLocationManager: false, regions: phone.regions, trace: trace))
+            phones[phones.count - 1].killer = BackgroundKiller(spec, profile: profile)
         }
         let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {

@@ -63,6 +63,15 @@ public struct OSProfile: Hashable, Sendable {
     public var immediateThreshold: Double
     public var nearThreshold: Double
 
+    // Android under pressure (opt-in: off in every profile unless overridden; `OSProfile+Pressure`)
+    /// Deep Doze; nil: not modelled (the phone never dozes).
+    public var doze: DozeParameters?
+    /// Android 16's job quotas: the active standby bucket gets a quota too.
+    public var android16JobQuotas = false
+    /// How long an aggressive maker's background killer lets a non-exempt app run in the
+    /// background (used only with `phones[].maker: aggressiveKiller`).
+    public var backgroundKillDelay = OSProfile.defaultBackgroundKillDelay
+
     public init(
         name: String, summary: String, platform: Platform, sources: [String: String], foregroundScan: ScanDuty,
         scanThrottle: ScanThrottle?, monitoring: MonitoringStyle, evaluationInterval: SimDuration,
@@ -74,7 +83,7 @@ public struct OSProfile: Hashable, Sendable {
         self.name = name
         self.summary = summary
         self.platform = platform
-        self.sources = sources
+        self.sources = sources.merging(Self.pressureSources) { own, _ in own }
         self.foregroundScan = foregroundScan
         self.scanThrottle = scanThrottle
         self.monitoring = monitoring

@@ -25,4 +25,6 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case rangingInterval, rangingLinger, rssiAveragingWindow
     case accuracyCoefficientA, accuracyCoefficientB, accuracyCoefficientC
     case immediateThreshold, nearThreshold
+    case doze, dozeIdleAfter, dozeFirstIdlePeriod, dozeMaxIdlePeriod, dozeMaintenanceWindow
+    case android16JobQuotas, backgroundKillDelay
 }

@@ -58,6 +58,13 @@ extension ProfileParameter {
         .number(.accuracyCoefficientC, -100...100, "distance curve offset C (metres)"),
         .number(.immediateThreshold, 0...100, "accuracy below which proximity is immediate (m)"),
         .number(.nearThreshold, 0...1000, "accuracy below which proximity is near (m)"),
+        .flag(.doze, "deep Doze: a still, dark, unplugged phone defers scan jobs to maintenance windows"),
+        .duration(.dozeIdleAfter, "still, screen off and unplugged this long before Doze"),
+        .duration(.dozeFirstIdlePeriod, "first Doze idle period before a maintenance window (doubles each time)"),
+        .duration(.dozeMaxIdlePeriod, "longest Doze idle period"),
+        .duration(.dozeMaintenanceWindow, "length of a Doze maintenance window"),
+        .flag(.android16JobQuotas, "Android 16 job quotas: the active standby bucket is limited too"),
+        .duration(.backgroundKillDelay, "background time before an aggressive maker kills a non-exempt app"),
     ]
 
     /// `all` by key.

@@ -38,4 +38,6 @@ public enum UserAction: String, Sendable, Equatable, CaseIterable {
     case foreground, background, kill, terminate, launch
     case reboot, bluetoothOn, bluetoothOff, backgroundRefreshOn, backgroundRefreshOff
     case permission
+    /// The phone is put on or taken off its charger (Android: no Doze, no standby limits while charging).
+    case plugIn, unplug
 }

@@ -15,13 +15,20 @@ enum _AppDecoding {
             context.declared.regionsByPhone[phoneName] = declared
         }
         let rules = map.each("rules") { node, _ in rule(node, phoneIndex: phoneIndex, context: context) }
+        let standbyBucket = map.choice("standbyBucket", as: StandbyBucketName.self)
+        let unfilteredScans = map.bool("unfilteredScans") ?? false
+        let exempt = map.bool("batteryOptimizationExempt") ?? false
         guard let regions else { return nil }
-        return AppSpec(
+        var app = AppSpec(
             initialState: map.choice("state", as: InitialAppState.self) ?? .background,
             ranging: map.bool("ranging") ?? false, regions: regions,
             createsManagerAtLaunch: map.bool("createsManagerAtLaunch") ?? true,
             permission: map.choice("permission", as: LocationPermission.self) ?? .always,
             backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules)
+        app.standbyBucket = standbyBucket
+        app.unfilteredScans = unfilteredScans
+        app.batteryOptimizationExempt = exempt
+        return app
     }
 
     /// One region. There is deliberately no limit on the count: iOS's 20-region cap is
