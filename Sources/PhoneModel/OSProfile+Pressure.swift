@@ -25,17 +25,10 @@ extension OSProfile {
             "used only with maker aggressiveKiller: Xiaomi / Huawei / OnePlus kill background apps unless battery optimisation is off (ABL #1124, #1044, #778, M; dontkillmyapp.com, M); no published delay: 10 min is a guess (L)",
     ]
 
-    /// The keys of this file that the profile does not use: the Doze parameters without Doze, all
-    /// of them on iOS.
+    /// The keys of this file that the profile does not use: the Doze parameters without Doze.
     var pressureKeysNotInEffect: Set<ProfileKey> {
         var unused: Set<ProfileKey> = []
         if doze == nil { unused.formUnion([.dozeIdleAfter, .dozeFirstIdlePeriod, .dozeMaxIdlePeriod, .dozeMaintenanceWindow]) }
-        if platform != .android {
-            unused.formUnion([
-                .doze, .dozeIdleAfter, .dozeFirstIdlePeriod, .dozeMaxIdlePeriod, .dozeMaintenanceWindow, .android16JobQuotas,
-                .backgroundKillDelay,
-            ])
-        }
         return unused
     }
 }
