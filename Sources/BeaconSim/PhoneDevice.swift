@@ -130,7 +130,7 @@ final class PhoneDevice {
             rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
             killer?.killDue,
         ]
-            .compactMap { $0 }.min()
+        .compactMap { $0 }.min()
     }
 
     /// Adds an observer of the radio (scan pattern changes, received packets).

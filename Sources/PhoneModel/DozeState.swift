@@ -55,7 +55,9 @@ public struct DozeState: Hashable, Sendable {
         var period = parameters.firstIdlePeriod
         while true {
             let end = start + period
-            if time < end + parameters.maintenanceWindow || period.nanoseconds <= 0 && parameters.maintenanceWindow.nanoseconds <= 0 {
+            if time < end + parameters.maintenanceWindow
+                || period.nanoseconds <= 0 && parameters.maintenanceWindow.nanoseconds <= 0
+            {
                 return (start, end)
             }
             start = end + parameters.maintenanceWindow

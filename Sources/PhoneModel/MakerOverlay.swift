@@ -51,7 +51,8 @@ public struct MakerOverlay: Hashable, Sendable {
             "killsBackgroundApps":
                 "OnePlus: \"you must have the user disable battery optimization\" (dontkillmyapp.com/oneplus, cited by the ABL maintainer, M); Xiaomi and others' \"proprietary and undocumented … background app killers\" (ABL #1044, #778, M); OnePlus: nothing detected in the background until battery optimisation is disabled (ABL #1124, M)",
             "backgroundKillDelay": "the profile's backgroundKillDelay: no published figure, 10 min guessed (L)",
-            "screenOffNeedsScanFilters": "not modelled for these makers (Huawei P20 stopping scans with the screen off, ABL #778, is one report; L)",
+            "screenOffNeedsScanFilters":
+                "not modelled for these makers (Huawei P20 stopping scans with the screen off, ABL #778, is one report; L)",
         ])
 
     /// Every maker overlay, in listing order.

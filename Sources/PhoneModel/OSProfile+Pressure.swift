@@ -18,7 +18,8 @@ extension OSProfile {
             "AOSP DeviceIdleController INACTIVE_TIMEOUT 30 min + IDLE_AFTER_INACTIVE_TIMEOUT 30 min (H); the motion and location checks before idle folded in (L)",
         "dozeFirstIdlePeriod": "AOSP DeviceIdleController IDLE_TIMEOUT 60 min (H)",
         "dozeMaxIdlePeriod": "AOSP DeviceIdleController MAX_IDLE_TIMEOUT 6 h, IDLE_FACTOR 2 (H)",
-        "dozeMaintenanceWindow": "AOSP DeviceIdleController IDLE_PENDING_TIMEOUT 5 min (H; MAX_IDLE_PENDING_TIMEOUT 10 min not modelled)",
+        "dozeMaintenanceWindow":
+            "AOSP DeviceIdleController IDLE_PENDING_TIMEOUT 5 min (H; MAX_IDLE_PENDING_TIMEOUT 10 min not modelled)",
         "android16JobQuotas":
             "off unless overridden: Android 16 enforces job runtime quotas for the active bucket, jobs started while visible and jobs beside a foreground service (behavior-changes-all 16, H); modelled as the active bucket's 20 min / 60 min quota (power-details, H); ABL scan jobs run only in the background without a service, so the other two cases do not arise",
         "backgroundKillDelay":

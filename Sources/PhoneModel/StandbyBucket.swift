@@ -27,11 +27,11 @@ public enum StandbyBucket: String, CaseIterable, Hashable, Sendable {
     public var source: String {
         switch self {
         case .active:
-            "no job limit before Android 16; on 16+ 20 min of regular jobs per rolling 60 min (power-details as of 2025, H; behavior-changes-all 16, H); 75 sessions (AOSP QuotaController MAX_SESSION_COUNT_ACTIVE, H)"
+            "no job limit before Android 16 (power-details, H); on 16+ quotas apply to the active bucket too (behavior-changes-all 16, H): 20 min of regular jobs per rolling 60 min (the current power-details table as quoted by softaai.com 2025, M); 75 sessions (AOSP QuotaController MAX_SESSION_COUNT_ACTIVE, H)"
         case .workingSet:
-            "10 min of jobs per rolling 4 h (power-details, Android 13+ table, H; 2 h before 13); 10 sessions per window (AOSP QuotaController MAX_SESSION_COUNT_WORKING, H)"
+            "10 min of jobs per rolling 4 h (the current power-details table as quoted by softaai.com 2025, M; the pre-Android 13 table: every 2 h, H); 10 sessions per window (AOSP QuotaController MAX_SESSION_COUNT_WORKING, H)"
         case .frequent:
-            "10 min of jobs per rolling 12 h (power-details, Android 13+ table, H; 8 h before 13); 8 sessions per window (AOSP QuotaController MAX_SESSION_COUNT_FREQUENT, H)"
+            "10 min of jobs per rolling 12 h (the current power-details table as quoted by softaai.com 2025, M; the pre-Android 13 table: every 8 h, H); 8 sessions per window (AOSP QuotaController MAX_SESSION_COUNT_FREQUENT, H)"
         case .rare:
             "\"scheduled jobs for a total period of 10 minutes in a rolling 24 hour period\" (power-details, H); 3 sessions per 24 h (AOSP QuotaController MAX_SESSION_COUNT_RARE, H)"
         case .restricted:
