@@ -56,6 +56,8 @@ final class PhoneDevice {
     var callbackQueue = CallbackQueue()
     /// An aggressive maker's background killer (`phones[].maker: aggressiveKiller`); usually none.
     var killer: BackgroundKiller?
+    /// Doze's idle state as last written to the trace.
+    private var tracedDozeIdle = false
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -106,12 +108,21 @@ final class PhoneDevice {
     func refreshScan(at now: SimTime) {
         killer?.observe(foreground: lifecycle.state == .foreground, at: now)
         scanner.update(scanContext, at: now)
+        traceDoze(at: now)
+    }
+
+    /// Records a change of Doze's idle state (only dozing phones ever change it).
+    private func traceDoze(at now: SimTime) {
+        guard scanner.dozeIdle != tracedDozeIdle else { return }
+        tracedDozeIdle = scanner.dozeIdle
+        trace.append(now, phone: name, .dozeChanged(idle: tracedDozeIdle))
     }
 
     /// The phone started or stopped moving, or its charger changed (Doze and standby buckets).
     func updateScanConditions(moving: Bool? = nil, at now: SimTime) {
         scanner.updateConditions(
             moving: moving ?? scanner.restrictions?.moving ?? false, charging: switches.charging, at: now)
+        traceDoze(at: now)
     }
 
     /// Whether the phone needs to be told when it starts and stops moving (its profile models Doze).
@@ -192,6 +203,7 @@ final class PhoneDevice {
             apply(monitor.cycleEnded(at: end), at: end)
             if profile.monitoring.scanCycles != nil { rangingTick(at: end) }
         }
+        traceDoze(at: now)
         apply(monitor.advance(to: now, mode: mode), at: now)
         while lifecycle.state.isRunning, let timer = process.popFirstDueTimer(notAfter: now) {
             deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)

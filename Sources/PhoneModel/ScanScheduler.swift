@@ -50,8 +50,8 @@ public struct ScanScheduler {
     public private(set) var restrictions: JobRestrictions?
     /// Where the pending scan job would start without restrictions (to re-place it when they lift).
     private var proposedJobStart: SimTime?
-    /// Whether the phone is idle in Doze now (no filtered scan), and when that next changes.
-    private var dozeIdle = false
+    /// Whether the phone is idle in Doze now (no filtered scan, jobs deferred), and when that next changes.
+    public private(set) var dozeIdle = false
     private var restrictionTransition: SimTime?
     /// A maker's rule (Samsung): scans without filters get nothing with the screen off.
     private let unfilteredDeafWithScreenOff: Bool
