@@ -15,7 +15,8 @@ extension PhoneDevice {
         // An app may register regions without authorisation; monitoring starts once it is granted
         // (seed claim C37).
         for region in regionOrder { apply(monitor.startMonitoring(region, at: now), at: now) }
-        if lifecycle.authorization == .denied { apply(monitor.pause(reason: .permissionDenied), at: now) }
+        if lifecycle.authorization == .denied, androidAccess == nil { apply(monitor.pause(reason: .permissionDenied), at: now) }
+        startForegroundService(at: now)
         switch state {
         case .foreground: deliver(.didFinishLaunching(locationEvent: false), at: now)
         case .background, .suspended:

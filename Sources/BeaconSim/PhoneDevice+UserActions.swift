@@ -10,7 +10,10 @@ extension PhoneDevice {
         switch action {
         case .screenOn, .unlock:
             let wasDark = switches.lightScreen()
-            if action == .unlock, switches.unlock() { monitor.resume(at: now, reason: .initial) }
+            if action == .unlock, switches.unlock() {
+                monitor.resume(at: now, reason: .initial)
+                foregroundServiceAfterBoot(at: now)
+            }
             if wasDark { monitor.screenTurnedOn(at: now) }
         case .screenOff, .lock:
             switches.darkenScreen()
@@ -31,6 +34,7 @@ extension PhoneDevice {
                 apply(effect, at: now)
             }
             switches.reboot()
+            foregroundServiceRebooted()
             apply(monitor.pause(reason: .reboot), at: now)
         case .bluetoothOff:
             _ = switches.setBluetooth(on: false)
@@ -39,13 +43,17 @@ extension PhoneDevice {
             if switches.setBluetooth(on: true) { apply(monitor.bluetoothChanged(on: true, at: now), at: now) }
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
+        case .locationServicesOff: setLocationServices(on: false)
+        case .locationServicesOn: setLocationServices(on: true)
         case .permission:
             let previous = lifecycle.authorization
             lifecycle.authorization = LocationAuthorization(rawValue: value ?? "") ?? previous
             if lifecycle.authorization != previous, lifecycle.state.isRunning, process.hasLocationManager {
                 deliver(.didChangeAuthorization(lifecycle.authorization), at: now)
             }
-            if lifecycle.authorization == .denied, previous != .denied {
+            androidPermissionChanged(to: lifecycle.authorization)
+            if androidAccess != nil {  // Android: the permissions filter the scan results; nothing pauses
+            } else if lifecycle.authorization == .denied, previous != .denied {
                 apply(monitor.pause(reason: .permissionDenied), at: now)
             } else if previous == .denied, lifecycle.authorization != .denied {
                 monitor.resume(at: now, reason: .initial)

@@ -55,7 +55,7 @@ extension World {
                     name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
                     app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
-                    hasLocationManager: false, regions: phone.regions, trace: trace))
+                    hasLocationManager: false, regions: phone.regions, trace: trace, androidAccess: AndroidPermissions(spec.app)))
         }
         let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {

@@ -28,6 +28,7 @@ extension OSProfile {
             case .atScreenOn: unused.formUnion(screenOff + jobs + [.jobScheduling])
             }
         }
+        unused.formUnion(android.unusedKeys(on: platform))
         if scanThrottle == nil { unused.insert(.scanStartPeriod) }
         if execution.budget == nil {
             unused.formUnion([.wakeWindow, .backgroundTaskDuration, .backgroundTaskFromWake, .backgroundTaskExpirationLead])

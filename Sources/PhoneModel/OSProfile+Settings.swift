@@ -46,6 +46,7 @@ extension OSProfile {
         ] {
             values[key] = .number(number)
         }
+        values.set(android)
         return values
     }
 
@@ -96,6 +97,7 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
+        if base.platform == .android { android = settings.androidPlatform }
     }
 
     /// The values of mode parameters a profile does not use: the iOS 13+ hardware filter and

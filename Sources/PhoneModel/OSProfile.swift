@@ -63,6 +63,10 @@ public struct OSProfile: Hashable, Sendable {
     public var immediateThreshold: Double
     public var nearThreshold: Double
 
+    // Android 12–16
+    /// The Android release's rules and the library's reactions (`legacy`: none).
+    public var android: AndroidPlatform = .legacy
+
     public init(
         name: String, summary: String, platform: Platform, sources: [String: String], foregroundScan: ScanDuty,
         scanThrottle: ScanThrottle?, monitoring: MonitoringStyle, evaluationInterval: SimDuration,

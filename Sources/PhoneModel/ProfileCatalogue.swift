@@ -5,7 +5,7 @@ public enum ProfileCatalogue {
     /// Every built-in profile, in listing order.
     public static let all: [OSProfile] = [
         .iOS, .iOS12, .iOS70, .androidABL, .androidABL8, .androidABL8ForegroundService, .androidLowLatency,
-        .androidBalanced, .androidLowPower, .nearby,
+        .androidBalanced, .androidLowPower, .android14ABL, .android14ABLForegroundService, .nearby,
     ]
 
     /// The profile named `name`, if built in.

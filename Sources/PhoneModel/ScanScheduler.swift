@@ -46,6 +46,10 @@ public struct ScanScheduler {
     private var hasScanned = false
     /// Where the filtered low-power scan started: at the end of the last main cycle.
     private var filteredAnchor: SimTime = .zero
+    /// The OS long-scan timeout on the current scan (`LongScanTimeout`; none for most profiles).
+    private var longScan: LongScanTimeout
+    /// Timeouts since the last `takeScanTimeouts()`, for the trace.
+    private var timeouts: [(at: SimTime, outcome: ScanTimeoutOutcome)] = []
     /// Last: a large value, kept away from the state above.
     public let profile: OSProfile
 
@@ -54,20 +58,31 @@ public struct ScanScheduler {
         self.random = random
         self.context = context
         self.cyclePhase = cyclePhase
+        longScan = LongScanTimeout(limit: profile.android.scanTimeout, forcing: profile.android.longScanForcing)
         let softwarePhase = random.uniform()  // drawn for every profile: the stream's positions stay put
         let softwareInterval = profile.monitoring.coreLocation?.softwareScan.interval ?? .zero
         softwareScanAnchor = SimTime(nanoseconds: Int64(softwarePhase * Double(softwareInterval.nanoseconds)))
         rebuild(at: now)
     }
 
-    public var nextDeadline: SimTime? { nextCycleEnd }
+    public var nextDeadline: SimTime? {
+        guard let timeout = longScan.deadline else { return nextCycleEnd }
+        return min(nextCycleEnd ?? timeout, timeout)
+    }
+
+    /// The long-scan timeouts since the last call, in order (`LongScanTimeout`).
+    public mutating func takeScanTimeouts() -> [(at: SimTime, outcome: ScanTimeoutOutcome)] {
+        defer { timeouts.removeAll() }
+        return timeouts
+    }
 
     /// The phone's situation changed (app state, screen, ranging, regions, Bluetooth).
     public mutating func update(_ newContext: ScanContext, at now: SimTime) {
         guard newContext != context else { return }
         let modeChanged =
             mode(newContext) != mode(context) || newContext.screenOn != context.screenOn
-            || newContext.bluetoothOn != context.bluetoothOn
+            || newContext.bluetoothOn != context.bluetoothOn || newContext.foregroundService != context.foregroundService
+            || newContext.locationServicesOn != context.locationServicesOn
         let screenTurnedOn = newContext.screenOn && !context.screenOn
         context = newContext
         if modeChanged || screenTurnedOn {
@@ -101,7 +116,12 @@ public struct ScanScheduler {
     /// Reports the cycle ends up to `now` (each one once) and moves to the next window.
     public mutating func advance(to now: SimTime) -> [SimTime] {
         var ends: [SimTime] = []
-        while let end = nextCycleEnd, end <= now {
+        while true {
+            if let timeout = longScan.deadline, timeout <= now, nextCycleEnd.map({ timeout < $0 }) ?? true {
+                scanTimedOut(at: timeout)
+                continue
+            }
+            guard let end = nextCycleEnd, end <= now else { break }
             ends.append(end)
             nextWindow(after: end)
             if let next = nextCycleEnd, next <= end { nextCycleEnd = nil }  // never stall on one instant
@@ -113,8 +133,14 @@ public struct ScanScheduler {
 
     private enum Mode { case off, foreground, background }
 
-    /// The app's scan cycles, when they (not the OS) monitor.
-    private var scanCycles: ScanCycleMonitoring? { profile.monitoring.scanCycles }
+    /// The app's scan cycles, when they (not the OS) monitor; while the app's foreground service
+    /// runs, the background scans as the foreground does, without a filtered scan.
+    private var scanCycles: ScanCycleMonitoring? {
+        guard context.foregroundService else { return profile.monitoring.scanCycles }
+        return profile.monitoring.scanCycles.map { _ in
+            ScanCycleMonitoring(background: .cycles(screenOn: profile.foregroundScan, screenOff: profile.foregroundScan))
+        }
+    }
 
     private func mode(_ context: ScanContext) -> Mode {
         guard context.bluetoothOn else { return .off }
@@ -132,6 +158,8 @@ public struct ScanScheduler {
 
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
+        longScan.scanStarted(at: now, runsUnbroken: false)
+        defer { longScan.scanStarted(at: now, runsUnbroken: runsUnbroken) }
         switch mode(context) {
         case .off:
             set(nil, cycleEnd: nil)
@@ -148,8 +176,8 @@ public struct ScanScheduler {
                 } else {
                     set(ListeningSchedule(gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor)), cycleEnd: nil)
                 }
-            case .scanCycles(let scanCycles):
-                rebuildBackground(scanCycles.background, at: now, screenTurnedOn: screenTurnedOn)
+            case .scanCycles:
+                if let policy = scanCycles?.background { rebuildBackground(policy, at: now, screenTurnedOn: screenTurnedOn) }
             }
         }
     }
@@ -248,7 +276,33 @@ public struct ScanScheduler {
         set(schedule, cycleEnd: nextCycleEnd)
     }
 
-    private mutating func set(_ newSchedule: ListeningSchedule?, cycleEnd: SimTime?) {
+    /// Whether the current schedule is one scan the library never stops (`LongScanTimeout`).
+    private var runsUnbroken: Bool {
+        guard let schedule, !inOneShotWindow, schedule.until == nil else { return false }
+        return schedule.gate.isContinuous
+    }
+
+    /// Whether the app's regular scan carries filters (ABL's screen-off filters on Android 14).
+    private var scanFiltered: Bool { !context.screenOn && profile.android.screenOffScanFilters }
+
+    /// The long-scan timeout passed at `now`: the library restarts the scan, or the OS moves it.
+    private mutating func scanTimedOut(at now: SimTime) {
+        switch longScan.timedOut(at: now) {
+        case .restartedByApp:
+            timeouts.append((now, .restarted))
+            rebuild(at: now)
+        case .moved:
+            timeouts.append((now, scanFiltered ? .lowPower : .opportunistic))
+            set(schedule, cycleEnd: nextCycleEnd)
+        }
+    }
+
+    private mutating func set(_ planned: ListeningSchedule?, cycleEnd: SimTime?) {
+        let newSchedule = planned.map {
+            _ScanRestrictions.apply(
+                to: $0, locationServicesOn: context.locationServicesOn, scanFiltered: scanFiltered,
+                movedAt: longScan.movedAt, lowPower: OSProfile.aospLowPower)
+        }
         if newSchedule != schedule { version &+= 1 }
         schedule = newSchedule
         // Only scan-cycle monitoring acts on cycle ends; CoreLocation-style profiles need no timer.

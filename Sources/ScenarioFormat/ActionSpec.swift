@@ -38,4 +38,6 @@ public enum UserAction: String, Sendable, Equatable, CaseIterable {
     case foreground, background, kill, terminate, launch
     case reboot, bluetoothOn, bluetoothOff, backgroundRefreshOn, backgroundRefreshOff
     case permission
+    /// The phone's location services switch (Android: unfiltered scans are suspended while off).
+    case locationServicesOff, locationServicesOn
 }

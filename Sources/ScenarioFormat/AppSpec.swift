@@ -13,11 +13,13 @@ public struct AppSpec: Sendable, Equatable {
     public var permission: LocationPermission
     public var backgroundRefresh: Bool
     public var rules: [RuleSpec]
+    /// Android permissions (`app.android:`); nil: from `permission` alone.
+    public var android: AndroidAppSpec?
 
     public init(
         initialState: InitialAppState = .background, ranging: Bool = false, regions: [RegionSpec],
         createsManagerAtLaunch: Bool = true, permission: LocationPermission = .always, backgroundRefresh: Bool = true,
-        rules: [RuleSpec] = []
+        rules: [RuleSpec] = [], android: AndroidAppSpec? = nil
     ) {
         self.initialState = initialState
         self.ranging = ranging
@@ -26,6 +28,7 @@ public struct AppSpec: Sendable, Equatable {
         self.permission = permission
         self.backgroundRefresh = backgroundRefresh
         self.rules = rules
+        self.android = android
     }
 }
 

@@ -21,7 +21,8 @@ enum _AppDecoding {
             ranging: map.bool("ranging") ?? false, regions: regions,
             createsManagerAtLaunch: map.bool("createsManagerAtLaunch") ?? true,
             permission: map.choice("permission", as: LocationPermission.self) ?? .always,
-            backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules)
+            backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules,
+            android: map["android"].flatMap { _AndroidAppDecoding.android($0, context: context) })
     }
 
     /// One region. There is deliberately no limit on the count: iOS's 20-region cap is
