@@ -54,6 +54,16 @@ final class PhoneDevice {
     let trace: TraceLog
     /// Callbacks due now, delivered one after the other (see the type's note).
     var callbackQueue = CallbackQueue()
+    /// The app's `CLMonitor` conditions as Core Location keeps them (`api: clMonitor`); nil for an
+    /// app of the region API.
+    var conditions: MonitorConditions?
+    /// The state each condition is added with at t = 0 (`assuming:`).
+    let assumedStates: [String: ConditionState]
+    /// Whether the app has held a `CLServiceSession(.always)` in some process: a relaunch may take
+    /// it again in the background (CLServiceSession.h).
+    var heldAlwaysSessionBefore = false
+    /// When Bluetooth turned off in Control Center comes back (nil while it is on).
+    var controlCenterRestoreAt: SimTime?
     /// Android phones: the app's permissions and the location switch (`PhoneDevice+Access`); nil on
     /// iOS, where `lifecycle.authorization` decides.
     var androidAccess: AndroidPermissions?
@@ -64,8 +74,11 @@ final class PhoneDevice {
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
         scanner: ScanScheduler,
         lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog,
+        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:],
         androidAccess: AndroidPermissions? = nil
     ) {
+        self.conditions = conditions
+        self.assumedStates = assumedStates
         self.name = name
         self.trajectory = trajectory
         self.body = body
@@ -95,7 +108,8 @@ final class PhoneDevice {
 
     /// Whether ranging results are being produced: ranged regions, a running app, permission.
     var isRanging: Bool {
-        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && rangingAllowed && process.hasLocationManager
+        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && rangingAllowed
+            && process.hasLocationManager && switches.locationUsable
     }
 
     /// What the scan scheduler needs to know about the phone now.
@@ -120,8 +134,10 @@ final class PhoneDevice {
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
         let timers = lifecycle.state.isRunning ? process.nextTimerDue : nil  // deferred while not running
-        return [rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers]
-            .compactMap { $0 }.min()
+        return [
+            rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
+            controlCenterRestoreAt,
+        ].compactMap { $0 }.min()
     }
 
     /// Adds an observer of the radio (scan pattern changes, received packets).
@@ -148,7 +164,7 @@ final class PhoneDevice {
         // Android: the app's permissions filter its scan results (`PhoneDevice+Access`).
         let android = androidBeaconsReachApp
         if android ?? AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
-            !switches.awaitingFirstUnlock
+            !switches.blocksMonitoring
         {
             monitor.observe(frame.identity, packets: packets, mode: mode)
         }
@@ -177,6 +193,7 @@ final class PhoneDevice {
     /// the monitor and the app's due timers (if it runs) up to `now`.
     func advance(to now: SimTime) -> PhoneOutcome {
         while let tick = rangingClock.popDue(notAfter: now) { rangingTick(at: tick) }
+        if let restore = controlCenterRestoreAt, restore <= now { restoreControlCenterBluetooth(at: restore) }
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
             apply(monitor.cycleEnded(at: end), at: end)

@@ -55,7 +55,12 @@ extension World {
                     name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
                     app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
-                    hasLocationManager: false, regions: phone.regions, trace: trace, androidAccess: AndroidPermissions(spec.app)))
+                    hasLocationManager: false, regions: phone.regions, trace: trace,
+                    conditions: spec.app.api == .clMonitor ? profile.clMonitor.map(MonitorConditions.init) : nil,
+                    assumedStates: Dictionary(
+                        spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first }),
+                    androidAccess: AndroidPermissions(spec.app)
+                ))
         }
         let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {

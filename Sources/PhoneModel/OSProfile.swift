@@ -63,6 +63,13 @@ public struct OSProfile: Hashable, Sendable {
     public var immediateThreshold: Double
     public var nearThreshold: Double
 
+    // The iOS API generation
+    /// `CLMonitor` (iOS 17+); nil: the OS has none.
+    public var clMonitor: CLMonitorSupport? = nil
+    /// Control Center's Bluetooth "off" re-enables itself at 5 AM (Radius 2018, M; medium.com
+    /// @panlong90, L): the time of day, counted from the run's start taken as 00:00.
+    public var controlCenterBluetoothRestoreAt: SimDuration = .seconds(5 * 3600)
+
     // Android 12–16
     /// The Android release's rules and the library's reactions (`legacy`: none).
     public var android: AndroidPlatform = .legacy

@@ -66,10 +66,16 @@ enum _SchemaKeys {
         required: ["name", "app", "path"])
     static let overrides = _KeyTable(nil)
     static let app = _KeyTable(
-        ["state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "android"],
+        [
+            "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "api",
+            "preciseLocation", "serviceSession", "opensMonitorAtLaunch", "android",
+        ],
         required: ["regions"])
     static let region = _KeyTable(
-        ["name", "uuid", "major", "minor", "notifyOnEntry", "notifyOnExit", "notifyEntryStateOnDisplay", "zone"],
+        [
+            "name", "uuid", "major", "minor", "notifyOnEntry", "notifyOnExit", "notifyEntryStateOnDisplay", "zone",
+            "assuming",
+        ],
         required: ["name", "uuid"])
     static let androidApp = _KeyTable([
         "bluetoothScan", "fineLocation", "backgroundLocation", "notifications", "locationServices",
