@@ -24,10 +24,15 @@ public struct AndroidPlatform: Hashable, Sendable {
     /// such a scan is not suspended with location services off and is downgraded, not made
     /// opportunistic, at the timeout.
     public var screenOffScanFilters: Bool
+    /// ABL `IntentScanStrategy`: the filtered scan's matches reach the app by PendingIntent whatever
+    /// the regions' state — the filtered scan runs while a region is inside too, and a match needs no
+    /// detection window — while exits still wait for the scan jobs
+    /// (`IntentScanStrategyCoordinator.kt`, H).
+    public var intentScans = false
 
     public init(
         version: Int, scanTimeout: SimDuration?, longScanForcing: Bool, foregroundService: Bool,
-        retriesForegroundServiceAtBoot: Bool, screenOffScanFilters: Bool
+        retriesForegroundServiceAtBoot: Bool, screenOffScanFilters: Bool, intentScans: Bool = false
     ) {
         self.version = version
         self.scanTimeout = scanTimeout
@@ -35,6 +40,7 @@ public struct AndroidPlatform: Hashable, Sendable {
         self.foregroundService = foregroundService
         self.retriesForegroundServiceAtBoot = retriesForegroundServiceAtBoot
         self.screenOffScanFilters = screenOffScanFilters
+        self.intentScans = intentScans
     }
 
     /// No Android 12–16 rule: the profiles of before issue 25 (and iOS).

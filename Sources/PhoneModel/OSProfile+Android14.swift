@@ -46,6 +46,21 @@ extension OSProfile {
         return profile
     }()
 
+    /// `android-14-abl` with ABL's `IntentScanStrategy` (platforms-2026.md §2.4): the filtered
+    /// LOW_POWER scan's matches reach the app by PendingIntent, also while a region is inside, so a
+    /// first beacon is seen within seconds; exits still wait for the scan jobs (documented: 450 s
+    /// typical, 1500 s max).
+    public static let android14ABLIntent: OSProfile = {
+        var profile = OSProfile.android14ABL
+        profile.name = "android-14-abl-intent"
+        profile.summary =
+            "ABL 2.21 on Android 14 with IntentScanStrategy: filtered scans delivered by PendingIntent (first beacon in seconds), exits in 15-min jobs"
+        profile.android.intentScans = true
+        profile.sources["intentScanStrategy"] =
+            "IntentScanStrategy: filtered scans delivered by PendingIntent (IntentScanStrategyCoordinator.kt, H); documented first beacon 5 s, disappearance 450 s typical / 1500 s max (detection-times doc, H). The PendingIntent delivery delay is not modelled: entries at the filtered packet (L). Its periodic unfiltered backup scan (5 s + up to 30 s) only detects a failed filter and is not modelled; wildcard regions, which it ignores when specific ones exist, cannot be written (a scenario region has a UUID)"
+        return profile
+    }()
+
     /// Sources of the values `android-14-abl` changes from `android-abl-8`.
     static let android14Sources: [String: String] = [
         "backgroundScanWindow": "Settings API ScanPeriods backgroundScanPeriod 30 000 ms, the scan job's length (Settings.kt, H)",
@@ -61,6 +76,7 @@ extension OSProfile {
             "ABL Settings.kt Defaults longScanForcingEnabled = false: \"Allowing a long running scan to be stopped by the OS\" (CycledLeScanner.java L540–566, H)",
         "foregroundService": "default JobServiceScanStrategy on Android 8+ (Settings.kt L144–148, H)",
         "foregroundServiceBootRetry": "ABL ≥ 2.20.2 (PR #1165, H); unused without a foreground service",
+        "intentScanStrategy": "default JobServiceScanStrategy (Settings.kt L144–148, H)",
         "screenOffScanFilters":
             "non-empty scan filters with the screen off on Android 14 (CHANGELOG 2.20.4, 2.20.7, 2.21.0-beta3; CycledLeScannerForLollipop.java, H)",
     ]

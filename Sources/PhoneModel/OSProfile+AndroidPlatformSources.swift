@@ -14,6 +14,7 @@ extension OSProfile {
         "foregroundServiceBootRetry": "ABL ≥ 2.20.2 retries at BOOT_COMPLETED (PR #1165, H); unused without a foreground service",
         "screenOffScanFilters":
             "false: the legacy profiles predate ABL's screen-off scan filters (CHANGELOG 2.20.4 / 2.20.7, H)",
+        "intentScanStrategy": "false: the job-scheduler or service strategy (Settings.kt L144–148, H)",
     ]
 
     /// Sources of the Android 12–16 keys in the iOS profiles: none applies.
@@ -24,5 +25,6 @@ extension OSProfile {
         "foregroundService": "Android only; unused on iOS",
         "foregroundServiceBootRetry": "Android Beacon Library only; unused on iOS",
         "screenOffScanFilters": "Android Beacon Library only; unused on iOS",
+        "intentScanStrategy": "Android Beacon Library only; unused on iOS",
     ]
 }

@@ -21,7 +21,7 @@ extension OSProfile {
             if coreLocation.hardwareFilter == nil { unused.formUnion(hardware) }
         case .scanCycles(let scanCycles):
             unused.formUnion(hardware + [.hardwareAssisted])
-            if scanCycles.filtered == nil { unused.formUnion(filtered) }
+            if scanCycles.filtered == nil { unused.formUnion(filtered + [.intentScanStrategy]) }
             switch scanCycles.background {
             case .cycles: unused.formUnion(jobs + [.screenOnScanDuration])
             case .jobs: unused.formUnion(screenOff + [.backgroundScanInterval, .screenOnScanDuration])

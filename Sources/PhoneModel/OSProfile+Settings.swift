@@ -100,7 +100,10 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
-        if base.platform == .android { android = settings.androidPlatform }
+        if base.platform == .android {
+            android = settings.androidPlatform
+            android.intentScans = android.intentScans && monitoring.scanCycles?.filtered != nil  // needs a filtered scan
+        }
         // iOS-only modes: an Android profile keeps none whatever its settings say.
         guard base.platform == .iOS else { return }
         clMonitor = settings.flag(.clMonitorAvailable) ? settings.clMonitorSupport : nil

@@ -28,4 +28,5 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case clMonitorAvailable, conditionLimit, serviceSessionRequired, conditionReaddResets, pendingEventStopsMonitoring
     case controlCenterBluetoothRestoreAt
     case androidVersion, scanTimeout, longScanForcing, foregroundService, foregroundServiceBootRetry, screenOffScanFilters
+    case intentScanStrategy
 }

@@ -109,7 +109,7 @@ public struct ScanScheduler {
 
     /// A packet arrived during the filtered scan only: open a detection window now (background).
     public mutating func filteredHit(at now: SimTime) {
-        guard let filtered = scanCycles?.filtered, mode(context) == .background else { return }
+        guard let filtered = scanCycles?.filtered, mode(context) == .background, !profile.android.intentScans else { return }
         startWindow(at: now, length: filtered.detectionWindow)
     }
 
@@ -212,7 +212,9 @@ public struct ScanScheduler {
     }
 
     private var filteredPattern: ScanPattern? {
-        guard let filtered = scanCycles?.filtered, !context.anyRegionInside else { return nil }
+        guard let filtered = scanCycles?.filtered, !context.anyRegionInside || profile.android.intentScans else {
+            return nil
+        }
         return filtered.lowPower.pattern(anchor: filteredAnchor)
     }
 

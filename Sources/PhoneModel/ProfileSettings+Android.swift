@@ -1,18 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import SimulationCore
 
-extension ProfileParameter {
-    /// The Android 12–16 parameters (`AndroidPlatform`), listed after the others.
-    static let androidPlatform: [ProfileParameter] = [
-        .count(.androidVersion, 0...99, "Android release whose start limits apply (12+, 14+ at boot); 0: not modelled"),
-        .duration(.scanTimeout, "OS long-scan timeout of a scan that is never stopped (0: none)"),
-        .flag(.longScanForcing, "ABL longScanForcingEnabled: the library restarts the scan at the timeout"),
-        .flag(.foregroundService, "the app scans in a foreground service (the background scans as the foreground)"),
-        .flag(.foregroundServiceBootRetry, "the library retries a refused foreground-service start at BOOT_COMPLETED"),
-        .flag(.screenOffScanFilters, "the library's scans carry filters with the screen off"),
-    ]
-}
-
+/// The Android 12–16 parameters (`AndroidPlatform`) in the flat settings; their entries in
+/// `ProfileParameter.all` are the last ones.
 extension ProfileSettings {
     /// The Android platform these settings describe.
     var androidPlatform: AndroidPlatform {
@@ -20,7 +10,7 @@ extension ProfileSettings {
         var android = AndroidPlatform(
             version: count(.androidVersion), scanTimeout: timeout > .zero ? timeout : nil, longScanForcing: false,
             foregroundService: flag(.foregroundService), retriesForegroundServiceAtBoot: false,
-            screenOffScanFilters: flag(.screenOffScanFilters))
+            screenOffScanFilters: flag(.screenOffScanFilters), intentScans: flag(.intentScanStrategy))
         // The library's reactions only where there is something to react to (so an override of an
         // unused one changes nothing, as `parametersInEffect` says).
         android.longScanForcing = android.scanTimeout != nil && flag(.longScanForcing)
@@ -36,6 +26,7 @@ extension ProfileSettings {
         // Unused, it shows the value switching it on starts from: ABL 2.21 retries (PR #1165).
         self[.foregroundServiceBootRetry] = .flag(android.retriesForegroundServiceAtBoot || !android.usesBootRetry)
         self[.screenOffScanFilters] = .flag(android.screenOffScanFilters)
+        self[.intentScanStrategy] = .flag(android.intentScans)
     }
 }
 
@@ -49,7 +40,7 @@ extension AndroidPlatform {
         guard platform == .android else {
             return [
                 .androidVersion, .scanTimeout, .longScanForcing, .foregroundService, .foregroundServiceBootRetry,
-                .screenOffScanFilters,
+                .screenOffScanFilters, .intentScanStrategy,
             ]
         }
         var unused: Set<ProfileKey> = []
