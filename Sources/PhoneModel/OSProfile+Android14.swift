@@ -22,6 +22,14 @@ extension OSProfile {
             version: 14, scanTimeout: .minutes(10), longScanForcing: false, foregroundService: false,
             retriesForegroundServiceAtBoot: false, screenOffScanFilters: true)
         profile.sources.merge(android14Sources) { _, new in new }
+        profile.changes = [
+            "ABL 2.21 Settings API defaults: 30 s background scans, 30 s regionExitPeriod, 10 s maxTrackingAge (Settings.kt, H)",
+            "current AOSP LOW_POWER 140/1400 ms for the filtered scan between jobs (ScanUtil.kt 2025, H)",
+            "OS long-scan timeout 10 min: unfiltered → opportunistic, filtered → LOW_POWER (AOSP change 2237636, ABL #1203, H/M)",
+            "ABL scan filters with the screen off on Android 14 (CHANGELOG 2.20.4 / 2.20.7, H)",
+            "Android 12+ permissions filter results: BLUETOOTH_SCAN / neverForLocation, fine and background location (bt-permissions; AOSP ScanController, H)",
+            "location services off suspend unfiltered scans (AOSP ScanManager, H); POST_NOTIFICATIONS on 13+ (H)",
+        ]
         return profile
     }()
 
@@ -43,6 +51,11 @@ extension OSProfile {
             "ABL ≥ 2.20.2 retries the start in its BOOT_COMPLETED receiver; it succeeded ~150 ms later on a Pixel 7 / Android 14 (PR #1165, H)"
         profile.sources["jobScheduling"] =
             "the fallback while the foreground service is refused: \"falls back to using the Job Scheduler\" (ABL #1082, PR #1165, H)"
+        profile.changes = [
+            "foreground service: continuous 1.1 s cycles in the background, also with only while-in-use location (AOSP FOREGROUND_IMPORTANCE_CUTOFF, H; combination M)",
+            "its start is refused from the background on 12+ (ABL #1082, #1244, M) and before BOOT_COMPLETED on 14 (PR #1165, H): 15-min jobs until the app is next in the foreground, or ABL's BOOT_COMPLETED retry",
+            "the continuous scan is moved after 10 min unless longScanForcing (ABL #1203, CycledLeScanner.java L540–566, H/M)",
+        ]
         return profile
     }()
 
@@ -56,6 +69,10 @@ extension OSProfile {
         profile.summary =
             "ABL 2.21 on Android 14 with IntentScanStrategy: filtered scans delivered by PendingIntent (first beacon in seconds), exits in 15-min jobs"
         profile.android.intentScans = true
+        profile.changes = [
+            "IntentScanStrategy: filtered-scan matches delivered by PendingIntent, also while a region is inside; exits in the scan jobs (IntentScanStrategyCoordinator.kt, H)",
+            "not modelled: the PendingIntent delivery delay (documented first beacon 5 s), the backup scan, wildcard regions (L)",
+        ]
         profile.sources["intentScanStrategy"] =
             "IntentScanStrategy: filtered scans delivered by PendingIntent (IntentScanStrategyCoordinator.kt, H); documented first beacon 5 s, disappearance 450 s typical / 1500 s max (detection-times doc, H). The PendingIntent delivery delay is not modelled: entries at the filtered packet (L). Its periodic unfiltered backup scan (5 s + up to 30 s) only detects a failed filter and is not modelled; wildcard regions, which it ignores when specific ones exist, cannot be written (a scenario region has a UUID)"
         return profile

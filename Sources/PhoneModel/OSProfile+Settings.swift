@@ -100,6 +100,7 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
+        changes = base.changes
         if base.platform == .android {
             android = settings.androidPlatform
             android.intentScans = android.intentScans && monitoring.scanCycles?.filtered != nil  // needs a filtered scan
