@@ -50,6 +50,7 @@ extension OSProfile {
             values[key] = .number(number)
         }
         values.setPressure(of: self)
+        values.set(android)
         return values
     }
 
@@ -102,6 +103,10 @@ extension OSProfile {
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
         changes = base.changes
         settings.applyPressure(to: &self)
+        if base.platform == .android {
+            android = settings.androidPlatform
+            android.intentScans = android.intentScans && monitoring.scanCycles?.filtered != nil  // needs a filtered scan
+        }
         // iOS-only modes: an Android profile keeps none whatever its settings say.
         guard base.platform == .iOS else { return }
         clMonitor = settings.flag(.clMonitorAvailable) ? settings.clMonitorSupport : nil
