@@ -25,6 +25,8 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case rangingInterval, rangingLinger, rssiAveragingWindow
     case accuracyCoefficientA, accuracyCoefficientB, accuracyCoefficientC
     case immediateThreshold, nearThreshold
+    case clMonitorAvailable, conditionLimit, serviceSessionRequired, conditionReaddResets, pendingEventStopsMonitoring
+    case controlCenterBluetoothRestoreAt
     case doze, dozeIdleAfter, dozeFirstIdlePeriod, dozeMaxIdlePeriod, dozeMaintenanceWindow
     case android16JobQuotas, backgroundKillDelay
 }
