@@ -26,7 +26,9 @@ extension JobRestrictions {
 extension BackgroundKiller {
     /// The background killer of an `aggressiveKiller` phone; nil for other makers and on iOS.
     init?(_ spec: PhoneSpec, profile: OSProfile) {
-        guard profile.platform == .android, let maker = spec.maker.flatMap({ MakerOverlay.named($0.rawValue) }), maker.killsBackgroundApps else {
+        guard profile.platform == .android, let maker = spec.maker.flatMap({ MakerOverlay.named($0.rawValue) }),
+            maker.killsBackgroundApps
+        else {
             return nil
         }
         self.init(delay: profile.backgroundKillDelay, exempt: spec.app.batteryOptimizationExempt)

@@ -100,7 +100,7 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
-        settings.applyPressure(to: &self)
+        if base.platform == .android { settings.applyPressure(to: &self) }  // Android-only modes
         changes = base.changes
         // iOS-only modes: an Android profile keeps none whatever its settings say.
         guard base.platform == .iOS else { return }
