@@ -21,7 +21,7 @@ extension OSProfile {
         "dozeMaintenanceWindow":
             "AOSP DeviceIdleController IDLE_PENDING_TIMEOUT 5 min (H; MAX_IDLE_PENDING_TIMEOUT 10 min not modelled)",
         "android16JobQuotas":
-            "Android only; off unless overridden: Android 16 enforces job runtime quotas for the active bucket, jobs started while visible and jobs beside a foreground service (behavior-changes-all 16, H); modelled as the active bucket's 20 min / 60 min quota (power-details, H); ABL scan jobs run only in the background without a service, so the other two cases do not arise",
+            "Android only; off unless overridden: Android 16 enforces job runtime quotas for the active bucket, jobs started while visible and jobs beside a foreground service (behavior-changes-all 16, H); modelled as the active bucket's 20 min / 60 min quota (the current power-details table as quoted by softaai.com 2025, M); ABL scan jobs run only in the background without a service, so the other two cases do not arise",
         "backgroundKillDelay":
             "Android only; used only with maker aggressiveKiller: Xiaomi / Huawei / OnePlus kill background apps unless battery optimisation is off (ABL #1124, #1044, #778, M; dontkillmyapp.com, M); no published delay: 10 min is a guess (L)",
     ]
