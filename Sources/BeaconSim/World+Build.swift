@@ -48,8 +48,7 @@ extension World {
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
                     bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
                 restrictions: JobRestrictions(spec, profile: profile, moving: phone.trajectory.motionChanges().initial),
-                unfilteredDeafWithScreenOff: spec.maker.flatMap { MakerOverlay.named($0.rawValue) }?.screenOffNeedsScanFilters
-                    == true && spec.app.unfilteredScans)
+                unfilteredDeafWithScreenOff: MakerOverlay.deafWithScreenOff(spec, profile: profile))
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
                 cyclePhase: cyclePhase)

@@ -102,8 +102,8 @@ extension OSProfile {
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
         changes = base.changes
-        settings.applyPressure(to: &self)
-        if base.platform == .android {
+        if base.platform == .android {  // Android-only modes
+            settings.applyPressure(to: &self)
             android = settings.androidPlatform
             android.intentScans = android.intentScans && monitoring.scanCycles?.filtered != nil  // needs a filtered scan
         }

@@ -26,6 +26,11 @@ public import Stochastics
 /// reboot; a detection window starts at the filtered hit and a Nearby scan at the screen-on; the
 /// filtered low-power scan starts when a main cycle ends (ABL
 /// `CycledLeScannerForLollipop.deferScanIfNeeded`); Android 8+ jobs start at random instants.
+///
+/// Opt-in pressure (`JobRestrictions`; nil for every phone that does not opt in): Doze and the
+/// standby bucket's quota move a job's start to where they allow it, and Doze's idle periods
+/// stop the filtered scan; a maker that needs scan filters with the screen off makes unfiltered
+/// windows deaf then (their cycle ends still come).
 public struct ScanScheduler {
     // Declared first, so they share a cache line: what every received packet looks at.
     /// Changes whenever `schedule` changes.
