@@ -46,7 +46,8 @@ extension World {
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase)
+                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
+                startupDeadTime: SimDuration(seconds: phone.device.startupDeadTime))
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
                 cyclePhase: cyclePhase)

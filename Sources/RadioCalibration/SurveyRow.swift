@@ -25,6 +25,11 @@ public struct SurveyRow: Sendable, Equatable {
     /// 1-based line in the file.
     public var line: Int
 
+    /// Whether the window opens its session (`sample` 1: the format numbers a session's windows
+    /// from 1), so that the device's scan started in it: its start-up (`DeviceProfile.startupDeadTime`)
+    /// applies. A survey without a `sample` column (read as 0) has none.
+    public var startsScan: Bool { sample == 1 }
+
     public init(
         point: String, session: String = "", sample: Int = 1, time: Double? = nil, windowSeconds: Double, x: Double, y: Double,
         z: Double? = nil, device: String, txPower: Double? = nil, beacon: String, rssi: Double?, line: Int = 0
