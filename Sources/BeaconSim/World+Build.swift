@@ -56,7 +56,11 @@ extension World {
                     name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,
                     monitor: monitor, scanner: scanner, lifecycle: lifecycle,
                     app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
-                    hasLocationManager: false, regions: phone.regions, trace: trace))
+                    hasLocationManager: false, regions: phone.regions, trace: trace,
+                    conditions: spec.app.api == .clMonitor ? profile.clMonitor.map(MonitorConditions.init) : nil,
+                    assumedStates: Dictionary(
+                        spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first })
+                ))
         }
         let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {

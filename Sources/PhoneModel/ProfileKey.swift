@@ -25,4 +25,6 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case rangingInterval, rangingLinger, rssiAveragingWindow
     case accuracyCoefficientA, accuracyCoefficientB, accuracyCoefficientC
     case immediateThreshold, nearThreshold
+    case clMonitorAvailable, conditionLimit, serviceSessionRequired, conditionReaddResets, pendingEventStopsMonitoring
+    case controlCenterBluetoothRestoreAt
 }

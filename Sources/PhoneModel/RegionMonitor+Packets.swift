@@ -21,7 +21,9 @@ extension RegionMonitor {
         guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
             for (_, time) in packets {
                 for index in matchKeys.indices where matchKeys[index].matches(identity) {
-                    if counts(trackAt: index, heardAt: time, mode: mode) { observe(trackAt: index, heardAt: time, mode: mode) }
+                    if counts(trackAt: index, heardAt: time, mode: mode) {
+                        observe(trackAt: index, heardAt: time, from: identity, mode: mode)
+                    }
                 }
             }
             return
@@ -34,7 +36,7 @@ extension RegionMonitor {
             while remaining != 0 {
                 let index = remaining.trailingZeroBitCount
                 remaining &= remaining - 1
-                observe(trackAt: index, heardAt: first.time, mode: mode)
+                observe(trackAt: index, heardAt: first.time, from: identity, mode: mode)
                 if packets.count > 1 { tracks[index].lastSeen = last.time }
             }
             return
@@ -49,7 +51,7 @@ extension RegionMonitor {
                 if counted & (1 << index) != 0 {
                     tracks[index].lastSeen = time
                 } else {
-                    observe(trackAt: index, heardAt: time, mode: mode)
+                    observe(trackAt: index, heardAt: time, from: identity, mode: mode)
                     counted |= 1 << index
                 }
             }
@@ -78,7 +80,8 @@ extension RegionMonitor {
 
     /// A packet of track `index`'s region that counts (`counts(trackAt:heardAt:mode:)`) heard at
     /// `time`.
-    private mutating func observe(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) {
+    private mutating func observe(trackAt index: Int, heardAt time: SimTime, from identity: IBeaconIdentity, mode: MonitoringMode)
+    {
         switch tracks[index].heard(at: time) {
         case .inside:
             if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil, coreLocation != nil {
@@ -88,10 +91,14 @@ extension RegionMonitor {
         case .outside:
             guard tracks[index].entryAt == nil else { return }
             tracks[index].firstSeen = time
+            tracks[index].refinement = identity
             tracks[index].entryAt = entryTime(for: index, heardAt: time, mode: mode)
             deadlineVersion &+= 1
         case .unknown:
-            if tracks[index].firstSeen == nil { tracks[index].firstSeen = time }
+            if tracks[index].firstSeen == nil {
+                tracks[index].firstSeen = time
+                tracks[index].refinement = identity
+            }
         }
     }
 }

@@ -13,6 +13,17 @@ public struct AppSpec: Sendable, Equatable {
     public var permission: LocationPermission
     public var backgroundRefresh: Bool
     public var rules: [RuleSpec]
+    /// Which platform API the app monitors with (default `regionMonitoring`).
+    public var api: AppAPI = .regionMonitoring
+    /// iOS 14+ Precise Location (`CLAccuracyAuthorization.fullAccuracy`); off ("approximate"), Core
+    /// Location gives the app no region monitoring and no beacon ranging (Apple accuracyAuthorization
+    /// doc, H). Default true.
+    public var preciseLocation = true
+    /// The `CLServiceSession` the app holds (iOS 18+; `clMonitor` apps). Default `always`.
+    public var serviceSession: ServiceSessionGoal = .always
+    /// Whether the app re-opens its `CLMonitor` by name in `didFinishLaunching` (`clMonitor` apps);
+    /// false: only when the user opens it. Default true.
+    public var opensMonitorAtLaunch = true
 
     public init(
         initialState: InitialAppState = .background, ranging: Bool = false, regions: [RegionSpec],

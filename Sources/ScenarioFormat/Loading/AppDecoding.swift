@@ -15,13 +15,43 @@ enum _AppDecoding {
             context.declared.regionsByPhone[phoneName] = declared
         }
         let rules = map.each("rules") { node, _ in rule(node, phoneIndex: phoneIndex, context: context) }
+        let api = map.choice("api", as: AppAPI.self) ?? .regionMonitoring
+        checkAPIKeys(map, api: api, context: context)
         guard let regions else { return nil }
-        return AppSpec(
+        var app = AppSpec(
             initialState: map.choice("state", as: InitialAppState.self) ?? .background,
             ranging: map.bool("ranging") ?? false, regions: regions,
             createsManagerAtLaunch: map.bool("createsManagerAtLaunch") ?? true,
             permission: map.choice("permission", as: LocationPermission.self) ?? .always,
             backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules)
+        app.api = api
+        app.preciseLocation = map.bool("preciseLocation") ?? true
+        app.serviceSession = map.choice("serviceSession", as: ServiceSessionGoal.self) ?? .always
+        app.opensMonitorAtLaunch = map.bool("opensMonitorAtLaunch") ?? true
+        return app
+    }
+
+    /// Keys that belong to one API only: `CLMonitor` has no notify flags and no state requests;
+    /// `assuming`, `serviceSession` and `opensMonitorAtLaunch` mean nothing to the region API.
+    private static func checkAPIKeys(_ map: _MappingReader, api: AppAPI, context: _DecodingContext) {
+        let monitorOnly = ["serviceSession", "opensMonitorAtLaunch"]
+        if api != .clMonitor {
+            for key in monitorOnly {
+                if let node = map.keyNode(key) { context.error("'\(key)' is only used by 'api: clMonitor'", at: node) }
+            }
+        }
+        for item in map["regions"].flatMap(\.sequence) ?? [] {
+            guard case .mapping(let region) = item else { continue }
+            for (keyNode, _) in region {
+                guard let key = keyNode.string else { continue }
+                if api == .clMonitor, key.hasPrefix("notify") {
+                    context.error(
+                        "'\(key)': CLMonitor conditions have no notify flags (Apple BeaconIdentityCondition doc)", at: keyNode)
+                } else if api != .clMonitor, key == "assuming" {
+                    context.error("'assuming' is only used by 'api: clMonitor' conditions", at: keyNode)
+                }
+            }
+        }
     }
 
     /// One region. There is deliberately no limit on the count: iOS's 20-region cap is
@@ -45,12 +75,15 @@ enum _AppDecoding {
         }
         let zone = map.name("zone")
         if let zone { map.refer(.zone, zone, from: "zone") }
+        let assuming = map.choice("assuming", as: AssumedConditionState.self)
         guard let name, let uuid else { return nil }
-        return RegionSpec(
+        var spec = RegionSpec(
             name: name, uuid: uuid, major: major, minor: minor, notifyOnEntry: map.bool("notifyOnEntry") ?? true,
             notifyOnExit: map.bool("notifyOnExit") ?? true,
             notifyEntryStateOnDisplay: map.bool("notifyEntryStateOnDisplay") ?? false, zone: zone,
             location: map.location)
+        spec.assuming = assuming
+        return spec
     }
 
     private static func rule(_ node: Node, phoneIndex: Int, context: _DecodingContext) -> RuleSpec? {

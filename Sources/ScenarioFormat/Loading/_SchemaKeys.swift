@@ -66,10 +66,16 @@ enum _SchemaKeys {
         required: ["name", "app", "path"])
     static let overrides = _KeyTable(nil)
     static let app = _KeyTable(
-        ["state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules"],
+        [
+            "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "api",
+            "preciseLocation", "serviceSession", "opensMonitorAtLaunch",
+        ],
         required: ["regions"])
     static let region = _KeyTable(
-        ["name", "uuid", "major", "minor", "notifyOnEntry", "notifyOnExit", "notifyEntryStateOnDisplay", "zone"],
+        [
+            "name", "uuid", "major", "minor", "notifyOnEntry", "notifyOnExit", "notifyEntryStateOnDisplay", "zone",
+            "assuming",
+        ],
         required: ["name", "uuid"])
     static let rule = _KeyTable(["on", "region", "do", "text"], required: ["on", "do"])
     static let waypoint = _KeyTable(["position", "at", "speed", "dwell", "floor"], required: ["position"])
