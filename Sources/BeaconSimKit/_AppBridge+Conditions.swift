@@ -19,7 +19,9 @@ extension _AppBridge {
     }
 
     func record(for identifier: String) -> SimulatedMonitor.Record? {
-        kept.first { $0.identifier == identifier }.map { SimulatedMonitor.Record(condition: $0.condition, lastEvent: $0.lastEvent) }
+        kept.first { $0.identifier == identifier }.map {
+            SimulatedMonitor.Record(condition: $0.condition, lastEvent: $0.lastEvent)
+        }
     }
 
     /// The phone's conditions at `seconds`: a condition whose state changed without the app being

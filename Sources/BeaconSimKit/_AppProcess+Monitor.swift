@@ -67,7 +67,8 @@ extension _AppProcess {
     private func updateSession() {
         let order = ServiceSessionRequirement.allCases
         let strongest =
-            sessions.values.max { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) } ?? ServiceSessionRequirement.none
+            sessions.values.max { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+            ?? ServiceSessionRequirement.none
         guard strongest != heldSession else { return }
         heldSession = strongest
         requests.append(.holdServiceSession(strongest))

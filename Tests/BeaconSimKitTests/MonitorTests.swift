@@ -71,7 +71,10 @@ final class MonitorTestApp: SimulatedApplicationDelegate {
         return path
     }
 
-    static func run(_ path: String, takesSession: Bool = true, setUp: @escaping (SimulatedMonitor, SimulatedApplication) async -> Void = { _, _ in })
+    static func run(
+        _ path: String, takesSession: Bool = true,
+        setUp: @escaping (SimulatedMonitor, SimulatedApplication) async -> Void = { _, _ in }
+    )
         throws -> SimulationResult
     {
         MonitorTestApp.takesSession = takesSession
@@ -84,7 +87,9 @@ final class MonitorTestApp: SimulatedApplicationDelegate {
     }
 
     /// The events the app received: (instant, state, identifier, diagnostics, event date).
-    static func events(_ result: SimulationResult) -> [(time: Double, state: String, identifier: String, diagnostics: String, date: Double)] {
+    static func events(_ result: SimulationResult) -> [(
+        time: Double, state: String, identifier: String, diagnostics: String, date: Double
+    )] {
         result.notifications.compactMap { note in
             let parts = note.body.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 3, let date = Double(parts[2]) else { return nil }
@@ -116,7 +121,8 @@ final class MonitorTestApp: SimulatedApplicationDelegate {
             let record = await monitor.record(for: "door")
             let condition = record.map { "\($0.condition.major ?? 0).\($0.condition.minor ?? 0)" } ?? "none"
             application.post(
-                title: "launch", body: "\(identifiers.joined(separator: ","));\(condition);\(record?.lastEvent.state.rawValue ?? "")")
+                title: "launch",
+                body: "\(identifiers.joined(separator: ","));\(condition);\(record?.lastEvent.state.rawValue ?? "")")
         }
         #expect(result.actions.contains { $0.kind == .launched(locationEvent: true) })
         let launches = result.notifications.filter { $0.title == "launch" }.map(\.body)

@@ -92,6 +92,22 @@ import Testing
         #expect(visit.notifications.count == 1)
     }
 
+    /// Across seeds (and the two-visit scenario with its false exits): the same instants with
+    /// either API, and the forgetful app never gets a coupon after the kill.
+    @Test(arguments: 1...5 as ClosedRange<UInt64>)
+    func bothAPIsAgreeAcrossSeeds(seed: UInt64) throws {
+        let path = CouponAppTests.scenario("killed-before-visit-monitor")
+        let monitor = try Simulation.run(scenario: path, app: MonitorCouponApp.self, seed: seed)
+        let delegate = try Self.runDelegateVersion("killed-before-visit-monitor", seed: seed)
+        let (entries, exits) = Self.transitions(monitor)
+        #expect(entries == Self.seconds(delegate, "didEnterRegion"))
+        #expect(exits == Self.seconds(delegate, "didExitRegion"))
+        #expect(monitor.notifications.count == 1)
+        let forgetful = try Simulation.run(scenario: path, app: ForgetfulMonitorCouponApp.self, seed: seed)
+        #expect(forgetful.notifications.isEmpty)
+        #expect(forgetful.events(named: "conditionUnmonitored").count == 1)
+    }
+
     @Test func sameSeedGivesTheSameTimeline() throws {
         let path = CouponAppTests.scenario("killed-before-visit-monitor")
         let first = try Simulation.run(scenario: path, app: MonitorCouponApp.self, seed: 7)
