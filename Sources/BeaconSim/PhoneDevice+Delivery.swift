@@ -155,7 +155,9 @@ extension PhoneDevice {
             case .createLocationManager: process.createLocationManager()
             case .startMonitoring(let region):
                 if switches.controlCenterBluetoothOff {  // Radius 2018: new monitoring fails, error 5
-                    apply([.monitoringFailed(region, reason: "kCLErrorDomain error 5: Bluetooth is off in Control Center")], at: now)
+                    apply(
+                        [.monitoringFailed(region, reason: "kCLErrorDomain error 5: Bluetooth is off in Control Center")], at: now
+                    )
                 } else {
                     apply(monitor.startMonitoring(region, at: now), at: now)
                 }

@@ -39,7 +39,8 @@ extension PhoneDevice {
                         diagnostics: diagnostics), at: now)
             case .monitoringFailed(let region, let reason):
                 trace.append(now, phone: name, .monitoringRejected(region: region.identifier, reason: reason))
-                send(MonitorEvent(identifier: region.identifier, state: .unknown, diagnostics: [.conditionLimitExceeded]), at: now)
+                send(
+                    MonitorEvent(identifier: region.identifier, state: .unknown, diagnostics: [.conditionLimitExceeded]), at: now)
             case .exitLost(let region, let lastSeen):
                 trace.append(now, phone: name, .exitNotDelivered(region: region.identifier, lastPacket: lastSeen))
             }
@@ -134,8 +135,12 @@ extension PhoneDevice {
 
     /// `CLMonitor.add`: a new or reset condition starts being detected; one past the limit gets
     /// its `conditionLimitExceeded` event.
-    func addCondition(_ definition: RegionDefinition, assuming: ConditionState, onlyIfAbsent: Bool, at now: SimTime) {
-        guard let outcome = conditions?.add(definition, assuming: assuming, onlyIfAbsent: onlyIfAbsent) else { return }
+    func addCondition(
+        _ definition: RegionDefinition, assuming: ConditionState, onlyIfAbsent: Bool, restored: Bool = false, at now: SimTime
+    ) {
+        guard
+            let outcome = conditions?.add(definition, assuming: assuming, onlyIfAbsent: onlyIfAbsent, restored: restored)
+        else { return }
         switch outcome {
         case .added:
             applyMonitor(monitor.startMonitoring(definition, at: now), at: now)

@@ -27,7 +27,8 @@ extension PhoneDevice {
         for region in regionOrder {
             if conditions != nil {
                 addCondition(
-                    region, assuming: assumedStates[region.identifier] ?? .unknown, onlyIfAbsent: false, at: now)
+                    region, assuming: assumedStates[region.identifier] ?? .unknown, onlyIfAbsent: false, restored: true,
+                    at: now)
             } else {
                 apply(monitor.startMonitoring(region, at: now), at: now)
             }

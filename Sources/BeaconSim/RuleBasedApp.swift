@@ -27,7 +27,9 @@ final class RuleBasedApp: PhoneApp {
         case .didFinishLaunching(let locationEvent):
             var requests: [AppRequest] = []
             if spec.api == .clMonitor {
-                if spec.serviceSession != .none { requests.append(.holdServiceSession(ServiceSessionRequirement(spec.serviceSession))) }
+                if spec.serviceSession != .none {
+                    requests.append(.holdServiceSession(ServiceSessionRequirement(spec.serviceSession)))
+                }
                 if spec.opensMonitorAtLaunch || !locationEvent {
                     requests.append(.openMonitor)
                     requests += regions.map { .addCondition($0, assuming: .unknown, onlyIfAbsent: true) }

@@ -26,6 +26,9 @@ public struct MonitorConditions: Sendable {
         public var pending: MonitorEvent?
         /// The monitor has not been told yet that this condition went unmonitored.
         var unmonitoredUntold = false
+        /// Kept from before the run with no assumed state: its state was determined then, so the
+        /// first determination of the run records the state without an event.
+        var determinedBefore = false
     }
 
     /// What `add` did, so the phone knows whether the OS (re)starts detecting the condition.
@@ -52,7 +55,11 @@ public struct MonitorConditions: Sendable {
     public func condition(_ identifier: String) -> Condition? { conditions.first { $0.definition.identifier == identifier } }
 
     /// `add(_:identifier:assuming:)`; with `onlyIfAbsent`, an app that checks `record(for:)` first.
-    public mutating func add(_ definition: RegionDefinition, assuming: ConditionState, onlyIfAbsent: Bool) -> AddOutcome {
+    /// A condition kept from before the run (`restored`), added with no assumed state, had its state
+    /// determined then: its first determination in the run is recorded without an event.
+    public mutating func add(
+        _ definition: RegionDefinition, assuming: ConditionState, onlyIfAbsent: Bool, restored: Bool = false
+    ) -> AddOutcome {
         if let index = index(definition.identifier) {
             if onlyIfAbsent { return .unchanged }
             let unchanged = conditions[index].definition == definition
@@ -63,7 +70,10 @@ public struct MonitorConditions: Sendable {
             return conditions[index].overLimit ? .unchanged : (unchanged ? .reset : .added)
         }
         let served = conditions.filter { !$0.overLimit }.count < support.conditionLimit
-        conditions.append(Condition(definition: definition, state: assuming, overLimit: !served))
+        conditions.append(
+            Condition(
+                definition: definition, state: assuming, overLimit: !served,
+                determinedBefore: restored && assuming == .unknown))
         guard served else {
             return .overLimit(
                 MonitorEvent(identifier: definition.identifier, state: .unknown, diagnostics: [.conditionLimitExceeded]))
@@ -86,6 +96,10 @@ public struct MonitorConditions: Sendable {
         }
         let previous = conditions[index].state
         conditions[index].state = state
+        if firstDetermination, conditions[index].determinedBefore {
+            conditions[index].determinedBefore = false
+            if diagnostics.isEmpty { return nil }
+        }
         if firstDetermination, previous == state, diagnostics.isEmpty { return nil }
         return MonitorEvent(
             identifier: identifier, state: state, refinement: refinement, diagnostics: diagnostics, firstPacket: firstPacket,

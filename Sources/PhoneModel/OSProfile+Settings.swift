@@ -99,6 +99,7 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
+        changes = base.changes
         // iOS-only modes: an Android profile keeps none whatever its settings say.
         guard base.platform == .iOS else { return }
         clMonitor = settings.flag(.clMonitorAvailable) ? settings.clMonitorSupport : nil

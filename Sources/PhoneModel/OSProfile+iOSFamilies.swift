@@ -11,6 +11,11 @@ extension OSProfile {
         profile.name = "ios-17"
         profile.summary = "iOS 17: as ios, plus CLMonitor (state events, refinement, diagnostics; no service sessions)"
         profile.clMonitor = iOS17Monitor
+        profile.changes = [
+            "CLMonitor (iOS 17+): named monitor, BeaconIdentityCondition, state events with refinement and diagnostics, persistence (Apple CLMonitor docs; WWDC23 10147, H)",
+            "unmonitored state (iOS 17.2; Xcode 15.1 header diff, H)",
+            "detection timing: no public CLMonitor beacon measurement; the region API's 2015/2017 figures are used (L)",
+        ]
         profile.sources["clMonitorAvailable"] =
             "CLMonitor, iOS 17+ (Apple CLMonitor doc; WWDC23 10147, H); unmonitored state from 17.2 (header diff, H)"
         profile.sources["serviceSessionRequired"] = "CLServiceSession is iOS 18+ (CLServiceSession.h, H): not on iOS 17"
@@ -24,6 +29,10 @@ extension OSProfile {
         profile.summary =
             "iOS 18: as ios-17, and background CLMonitor events need a held CLServiceSession(.always); conditionLimitExceeded"
         profile.clMonitor = iOS18Monitor
+        profile.changes = [
+            "background CLMonitor events need a held CLServiceSession(.always), taken while in use or at a relaunch after one was held (CLServiceSession.h, iOS 18 SDK, H)",
+            "conditionLimitExceeded on events instead of a registration failure (Apple conditionLimitExceeded doc, iOS 18, H; the figure 20, L)",
+        ]
         profile.sources["serviceSessionRequired"] =
             "\"an app with Always authorization, but which is not holding such a CLServiceSession will not be able to receive … CLMonitor.events() when it is not in-use\" (CLServiceSession.h, iOS 18 SDK, H)"
         return profile
@@ -37,6 +46,10 @@ extension OSProfile {
         profile.summary =
             "iOS 26–27: as ios-18; force-quit apps not relaunched (one report, L); region API deprecated in the iOS 27 SDK"
         profile.killedApps = .staysTerminated
+        profile.changes = [
+            "apps force-quit by the user are not relaunched for region events (forums 826964, iOS 26.4.2, one report, L)",
+            "the region API (CLBeaconRegion, startMonitoring(for:)) deprecated in the iOS 27 SDK: \"Use CLBeaconIdentityCondition instead\" (Apple docs, H); still simulated",
+        ]
         profile.sources["relaunchesKilledApps"] =
             "iOS 26.4.2: region monitoring and SLC \"no longer relaunching terminated apps\" after an App-Switcher force-quit; \"the same code on iOS 18 and earlier did relaunch\" (forums 826964, geofences; one report, no Apple answer, L). Override with relaunchesKilledApps: true to test the other answer"
         return profile

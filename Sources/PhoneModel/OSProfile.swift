@@ -13,6 +13,9 @@ public import SimulationCore
 public struct OSProfile: Hashable, Sendable {
     public var name: String
     public var summary: String
+    /// What this version family changed against the one it derives from, each with its source and
+    /// grade (`beaconsim profiles` lists them under the summary); empty for a base profile.
+    public var changes: [String] = []
     public var platform: Platform
     /// Parameter key → where its value comes from.
     public var sources: [String: String]

@@ -21,7 +21,9 @@ extension RegionMonitor {
         guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
             for (_, time) in packets {
                 for index in matchKeys.indices where matchKeys[index].matches(identity) {
-                    if counts(trackAt: index, heardAt: time, mode: mode) { observe(trackAt: index, heardAt: time, from: identity, mode: mode) }
+                    if counts(trackAt: index, heardAt: time, mode: mode) {
+                        observe(trackAt: index, heardAt: time, from: identity, mode: mode)
+                    }
                 }
             }
             return
@@ -78,7 +80,8 @@ extension RegionMonitor {
 
     /// A packet of track `index`'s region that counts (`counts(trackAt:heardAt:mode:)`) heard at
     /// `time`.
-    private mutating func observe(trackAt index: Int, heardAt time: SimTime, from identity: IBeaconIdentity, mode: MonitoringMode) {
+    private mutating func observe(trackAt index: Int, heardAt time: SimTime, from identity: IBeaconIdentity, mode: MonitoringMode)
+    {
         switch tracks[index].heard(at: time) {
         case .inside:
             if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil, coreLocation != nil {

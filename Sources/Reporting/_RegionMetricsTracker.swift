@@ -151,7 +151,8 @@ struct _RegionMetricsTracker {
         }
         guard monitorEvent.diagnostics.isEmpty else { return event }
         switch monitorEvent.state {
-        case .satisfied where previous != .satisfied: return .didEnterRegion(region: region, firstPacket: monitorEvent.firstPacket)
+        case .satisfied where previous != .satisfied:
+            return .didEnterRegion(region: region, firstPacket: monitorEvent.firstPacket)
         case .unsatisfied where previous == .satisfied: return .didExitRegion(region: region, lastPacket: monitorEvent.lastPacket)
         default: return event
         }
