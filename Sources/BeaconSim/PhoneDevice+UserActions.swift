@@ -47,6 +47,8 @@ extension PhoneDevice {
             if switches.setLocationServices(true), locationAllowed { monitor.resume(at: now, reason: .initial) }
         case .controlCenterBluetoothOff:
             if switches.setControlCenterBluetooth(off: true) { controlCenterRestoreAt = nextRestore(after: now) }
+        case .plugIn, .unplug:
+            if switches.setCharging(action == .plugIn) { updateScanConditions(at: now) }
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
         case .permission:

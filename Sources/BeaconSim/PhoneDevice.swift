@@ -64,6 +64,10 @@ final class PhoneDevice {
     var heldAlwaysSessionBefore = false
     /// When Bluetooth turned off in Control Center comes back (nil while it is on).
     var controlCenterRestoreAt: SimTime?
+    /// An aggressive maker's background killer (`phones[].maker: aggressiveKiller`); usually none.
+    var killer: BackgroundKiller?
+    /// Doze's idle state as last written to the trace.
+    private var tracedDozeIdle = false
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
@@ -108,13 +112,34 @@ final class PhoneDevice {
     var scanContext: ScanContext {
         ScanContext(
             foreground: lifecycle.state == .foreground, screenOn: switches.screenOn, ranging: isRanging,
-            anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable,
+            anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable && killer?.killed != true,
             monitoring: lifecycle.monitorsInCurrentState)
     }
 
     /// Brings the scan schedule up to date with the phone's state (the world calls it when an
     /// input's outcome asks for a reschedule).
-    func refreshScan(at now: SimTime) { scanner.update(scanContext, at: now) }
+    func refreshScan(at now: SimTime) {
+        killer?.observe(foreground: lifecycle.state == .foreground, at: now)
+        scanner.update(scanContext, at: now)
+        traceDoze(at: now)
+    }
+
+    /// Records a change of Doze's idle state (only dozing phones ever change it).
+    private func traceDoze(at now: SimTime) {
+        guard scanner.dozeIdle != tracedDozeIdle else { return }
+        tracedDozeIdle = scanner.dozeIdle
+        trace.append(now, phone: name, .dozeChanged(idle: tracedDozeIdle))
+    }
+
+    /// The phone started or stopped moving, or its charger changed (Doze and standby buckets).
+    func updateScanConditions(moving: Bool? = nil, at now: SimTime) {
+        scanner.updateConditions(
+            moving: moving ?? scanner.restrictions?.moving ?? false, charging: switches.charging, at: now)
+        traceDoze(at: now)
+    }
+
+    /// Whether the phone needs to be told when it starts and stops moving (its profile models Doze).
+    var needsMotion: Bool { scanner.restrictions?.doze != nil }
 
     /// The radio's current schedule, nil with Bluetooth off.
     var listeningSchedule: ListeningSchedule? { scanner.schedule }
@@ -127,8 +152,9 @@ final class PhoneDevice {
         let timers = lifecycle.state.isRunning ? process.nextTimerDue : nil  // deferred while not running
         return [
             rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
-            controlCenterRestoreAt,
-        ].compactMap { $0 }.min()
+            controlCenterRestoreAt, killer?.killDue,
+        ]
+        .compactMap { $0 }.min()
     }
 
     /// Adds an observer of the radio (scan pattern changes, received packets).
@@ -183,11 +209,15 @@ final class PhoneDevice {
     func advance(to now: SimTime) -> PhoneOutcome {
         while let tick = rangingClock.popDue(notAfter: now) { rangingTick(at: tick) }
         if let restore = controlCenterRestoreAt, restore <= now { restoreControlCenterBluetooth(at: restore) }
+        if killer?.advance(to: now) == true {  // the maker kills the app: it stays dead until opened
+            for effect in lifecycle.terminate(byUser: true, reason: .terminatedBySystem) { apply(effect, at: now) }
+        }
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
             apply(monitor.cycleEnded(at: end), at: end)
             if profile.monitoring.scanCycles != nil { rangingTick(at: end) }
         }
+        traceDoze(at: now)
         apply(monitor.advance(to: now, mode: mode), at: now)
         while lifecycle.state.isRunning, let timer = process.popFirstDueTimer(notAfter: now) {
             deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)

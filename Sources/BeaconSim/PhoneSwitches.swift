@@ -48,6 +48,8 @@ struct PhoneSwitches {
         defer { controlCenterBluetoothOff = off }
         return controlCenterBluetoothOff != off
     }
+    /// On the charger (Android: no Doze, no standby-bucket limits).
+    private(set) var charging = false
 
     /// Whether the OS may use the radio: Bluetooth on and no first unlock outstanding.
     var radioAvailable: Bool { bluetoothOn && !awaitingFirstUnlock }
@@ -70,6 +72,12 @@ struct PhoneSwitches {
     mutating func reboot() {
         screenOn = false
         awaitingFirstUnlock = true
+    }
+
+    /// Plugs the phone in or out; true if that changed it.
+    mutating func setCharging(_ on: Bool) -> Bool {
+        defer { charging = on }
+        return charging != on
     }
 
     /// Switches Bluetooth; true if that changed it.

@@ -73,6 +73,7 @@ extension TraceEvent {
         case .zoneExited(let zone): [TraceField("zone", .text(zone))]
         case .beaconPowerChanged(let beacon, _), .addressRotated(let beacon): [TraceField("beacon", .text(beacon))]
         case .regionBeaconsOff(let region), .regionBeaconsOn(let region): [TraceField("region", .text(region))]
+        case .dozeChanged(let idle): [TraceField("idle", .flag(idle))]
         case .userAction(let action, let value):
             [TraceField("action", .text(value.map { "\(action.rawValue)=\($0)" } ?? action.rawValue))]
         }

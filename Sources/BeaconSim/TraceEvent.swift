@@ -52,6 +52,9 @@ public enum TraceEvent: Sendable, Hashable {
     case regionBeaconsOn(region: String)
     /// What the user did, with the action's value where it has one (`permission=denied`).
     case userAction(action: UserAction, value: String?)
+    /// Android Doze: the phone went idle (`true`: jobs deferred) or left idle for a maintenance
+    /// window or for good (`false`). Only for phones whose profile models Doze.
+    case dozeChanged(idle: Bool)
 
     /// The record's `event` name in timeline.jsonl.
     public var name: String {
@@ -81,6 +84,7 @@ public enum TraceEvent: Sendable, Hashable {
         case .regionBeaconsOff: "regionBeaconsOff"
         case .regionBeaconsOn: "regionBeaconsOn"
         case .userAction: "userAction"
+        case .dozeChanged: "dozeChanged"
         }
     }
 }

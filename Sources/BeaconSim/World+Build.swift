@@ -46,7 +46,10 @@ extension World {
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase)
+                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
+                restrictions: JobRestrictions(spec, profile: profile, moving: phone.trajectory.motionChanges().initial),
+                unfilteredDeafWithScreenOff: spec.maker.flatMap { MakerOverlay.named($0.rawValue) }?.screenOffNeedsScanFilters
+                    == true && spec.app.unfilteredScans)
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
                 cyclePhase: cyclePhase)
@@ -60,6 +63,7 @@ extension World {
                     assumedStates: Dictionary(
                         spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first })
                 ))
+            phones[phones.count - 1].killer = BackgroundKiller(spec, profile: profile)
         }
         let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {

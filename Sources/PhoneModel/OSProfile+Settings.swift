@@ -49,6 +49,7 @@ extension OSProfile {
         ] {
             values[key] = .number(number)
         }
+        values.setPressure(of: self)
         return values
     }
 
@@ -100,6 +101,7 @@ extension OSProfile {
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
         changes = base.changes
+        settings.applyPressure(to: &self)
         // iOS-only modes: an Android profile keeps none whatever its settings say.
         guard base.platform == .iOS else { return }
         clMonitor = settings.flag(.clMonitorAvailable) ? settings.clMonitorSupport : nil

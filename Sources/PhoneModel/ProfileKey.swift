@@ -27,4 +27,6 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case immediateThreshold, nearThreshold
     case clMonitorAvailable, conditionLimit, serviceSessionRequired, conditionReaddResets, pendingEventStopsMonitoring
     case controlCenterBluetoothRestoreAt
+    case doze, dozeIdleAfter, dozeFirstIdlePeriod, dozeMaxIdlePeriod, dozeMaintenanceWindow
+    case android16JobQuotas, backgroundKillDelay
 }

@@ -68,6 +68,13 @@ extension ProfileParameter {
         .duration(
             .controlCenterBluetoothRestoreAt,
             "time of day (from the run's 00:00) at which Bluetooth turned off in Control Center comes back"),
+        .flag(.doze, "deep Doze: a still, dark, unplugged phone defers scan jobs to maintenance windows"),
+        .duration(.dozeIdleAfter, "still, screen off and unplugged this long before Doze"),
+        .duration(.dozeFirstIdlePeriod, "first Doze idle period before a maintenance window (doubles each time)"),
+        .duration(.dozeMaxIdlePeriod, "longest Doze idle period"),
+        .duration(.dozeMaintenanceWindow, "length of a Doze maintenance window"),
+        .flag(.android16JobQuotas, "Android 16 job quotas: the active standby bucket is limited too"),
+        .duration(.backgroundKillDelay, "background time before an aggressive maker kills a non-exempt app"),
     ]
 
     /// `all` by key.

@@ -46,21 +46,40 @@ public struct ScanScheduler {
     private var hasScanned = false
     /// Where the filtered low-power scan started: at the end of the last main cycle.
     private var filteredAnchor: SimTime = .zero
+    /// Doze and the standby bucket's quota on scan jobs; nil (no change) unless the scenario opts in.
+    public private(set) var restrictions: JobRestrictions?
+    /// Where the pending scan job would start without restrictions (to re-place it when they lift).
+    private var proposedJobStart: SimTime?
+    /// Whether the phone is idle in Doze now (no filtered scan, jobs deferred), and when that next changes.
+    public private(set) var dozeIdle = false
+    private var restrictionTransition: SimTime?
+    /// A maker's rule (Samsung): scans without filters get nothing with the screen off.
+    private let unfilteredDeafWithScreenOff: Bool
     /// Last: a large value, kept away from the state above.
     public let profile: OSProfile
 
-    public init(profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime, cyclePhase: Double = 0) {
+    public init(
+        profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime, cyclePhase: Double = 0,
+        restrictions: JobRestrictions? = nil, unfilteredDeafWithScreenOff: Bool = false
+    ) {
         self.profile = profile
         self.random = random
         self.context = context
         self.cyclePhase = cyclePhase
+        self.restrictions = restrictions
+        self.unfilteredDeafWithScreenOff = unfilteredDeafWithScreenOff
+        restrictionTransition = restrictions?.nextTransition(after: now)
+        dozeIdle = restrictions?.isIdle(at: now) ?? false
         let softwarePhase = random.uniform()  // drawn for every profile: the stream's positions stay put
         let softwareInterval = profile.monitoring.coreLocation?.softwareScan.interval ?? .zero
         softwareScanAnchor = SimTime(nanoseconds: Int64(softwarePhase * Double(softwareInterval.nanoseconds)))
         rebuild(at: now)
     }
 
-    public var nextDeadline: SimTime? { nextCycleEnd }
+    public var nextDeadline: SimTime? {
+        guard let transition = restrictionTransition else { return nextCycleEnd }
+        return min(nextCycleEnd ?? transition, transition)
+    }
 
     /// The phone's situation changed (app state, screen, ranging, regions, Bluetooth).
     public mutating func update(_ newContext: ScanContext, at now: SimTime) {
@@ -69,7 +88,12 @@ public struct ScanScheduler {
             mode(newContext) != mode(context) || newContext.screenOn != context.screenOn
             || newContext.bluetoothOn != context.bluetoothOn
         let screenTurnedOn = newContext.screenOn && !context.screenOn
+        let screenChanged = newContext.screenOn != context.screenOn
         context = newContext
+        if screenChanged, var restrictions {
+            restrictions.update(screenOn: context.screenOn, moving: restrictions.moving, charging: restrictions.charging, at: now)
+            restrictionsChanged(restrictions, at: now)
+        }
         if modeChanged || screenTurnedOn {
             rebuild(at: now, screenTurnedOn: screenTurnedOn)
         } else {
@@ -100,6 +124,9 @@ public struct ScanScheduler {
 
     /// Reports the cycle ends up to `now` (each one once) and moves to the next window.
     public mutating func advance(to now: SimTime) -> [SimTime] {
+        if let transition = restrictionTransition, transition <= now, let restrictions {
+            restrictionsChanged(restrictions, at: now)
+        }
         var ends: [SimTime] = []
         while let end = nextCycleEnd, end <= now {
             ends.append(end)
@@ -184,7 +211,7 @@ public struct ScanScheduler {
     }
 
     private var filteredPattern: ScanPattern? {
-        guard let filtered = scanCycles?.filtered, !context.anyRegionInside else { return nil }
+        guard let filtered = scanCycles?.filtered, !context.anyRegionInside, !dozeIdle else { return nil }
         return filtered.lowPower.pattern(anchor: filteredAnchor)
     }
 
@@ -202,7 +229,9 @@ public struct ScanScheduler {
         )
     }
 
-    private mutating func scheduleJob(_ jobs: ScanJobs, start: SimTime) {
+    private mutating func scheduleJob(_ jobs: ScanJobs, start proposed: SimTime) {
+        proposedJobStart = proposed
+        let start = restrictions?.allowedStart(proposed, length: jobs.window) ?? proposed
         inOneShotWindow = true
         filteredAnchor = start + jobs.window
         set(
@@ -219,6 +248,7 @@ public struct ScanScheduler {
         case .atScreenOn:
             set(offSchedule, cycleEnd: nil)
         case .jobs(let jobs):
+            restrictions?.recordJob(from: end - jobs.window, to: end)
             let gap = SimDuration(seconds: random.uniform(jobs.intervalMin.seconds, jobs.intervalMax.seconds))
             scheduleJob(jobs, start: end + gap - jobs.window)
         case .cycles(let screenOn, let screenOff):
@@ -249,9 +279,41 @@ public struct ScanScheduler {
     }
 
     private mutating func set(_ newSchedule: ListeningSchedule?, cycleEnd: SimTime?) {
+        var newSchedule = newSchedule
+        if unfilteredDeafWithScreenOff, !context.screenOn, var deaf = newSchedule {
+            deaf.until = deaf.from ?? .zero  // the cycles still run and end; their unfiltered scans get nothing
+            newSchedule = deaf
+        }
         if newSchedule != schedule { version &+= 1 }
         schedule = newSchedule
         // Only scan-cycle monitoring acts on cycle ends; CoreLocation-style profiles need no timer.
         nextCycleEnd = scanCycles != nil ? cycleEnd : nil
+    }
+
+    // MARK: - Restrictions (Doze, standby buckets)
+
+    /// The phone started or stopped moving, or was plugged in or unplugged (`JobRestrictions`).
+    public mutating func updateConditions(moving: Bool, charging: Bool, at now: SimTime) {
+        guard var restrictions else { return }
+        restrictions.update(screenOn: context.screenOn, moving: moving, charging: charging, at: now)
+        restrictionsChanged(restrictions, at: now)
+    }
+
+    /// Takes the new restrictions: Doze's idle state (the filtered scan stops while idle), its next
+    /// transition, and the pending scan job re-placed where they now let it start.
+    private mutating func restrictionsChanged(_ newRestrictions: JobRestrictions, at now: SimTime) {
+        restrictions = newRestrictions
+        restrictionTransition = newRestrictions.nextTransition(after: now)
+        dozeIdle = newRestrictions.isIdle(at: now)
+        if mode(context) == .background, case .jobs(let jobs) = scanCycles?.background, let proposed = proposedJobStart,
+            let from = schedule?.from, from > now
+        {
+            let start = newRestrictions.allowedStart(max(proposed, now), length: jobs.window)
+            if start != from {
+                scheduleJob(jobs, start: max(proposed, now))
+                return
+            }
+        }
+        refreshFiltered()
     }
 }

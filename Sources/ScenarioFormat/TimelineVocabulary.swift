@@ -95,6 +95,7 @@ public enum TimelineVocabulary {
         Event("regionBeaconsOff", [region]),
         Event("regionBeaconsOn", [region]),
         Event("userAction", [.text("action")]),
+        Event("dozeChanged", [.flag("idle")]),
     ]
 
     public static func event(_ name: String) -> Event? { events.first { $0.name == name } }

@@ -27,7 +27,7 @@ struct TimelineVocabularyTests {
         .exitNotDelivered(region: "r", lastPacket: nil), .conditionUnmonitored(region: "r"), .controlCenterBluetoothRestored,
         .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
         .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
-        .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil),
+        .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil), .dozeChanged(idle: true),
     ]
 
     @Test("every event name and its filterable fields, in order")

@@ -62,13 +62,17 @@ enum _SchemaKeys {
     static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])
     static let powerChange = _KeyTable(["at", "power"], required: ["at", "power"])
     static let phone = _KeyTable(
-        ["name", "os", "overrides", "carry", "app", "path", "actions", "randomActions", "device", "receiverOffset"],
+        [
+            "name", "os", "overrides", "carry", "app", "path", "actions", "randomActions", "device", "receiverOffset",
+            "maker", "charging",
+        ],
         required: ["name", "app", "path"])
     static let overrides = _KeyTable(nil)
     static let app = _KeyTable(
         [
             "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "api",
-            "preciseLocation", "serviceSession", "opensMonitorAtLaunch",
+            "preciseLocation", "serviceSession", "opensMonitorAtLaunch", "standbyBucket", "unfilteredScans",
+            "batteryOptimizationExempt",
         ],
         required: ["regions"])
     static let region = _KeyTable(
