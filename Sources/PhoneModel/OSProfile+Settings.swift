@@ -46,6 +46,7 @@ extension OSProfile {
         ] {
             values[key] = .number(number)
         }
+        values[.coreBluetoothBackgroundInterval] = .duration(coreBluetoothBackgroundInterval)
         return values
     }
 
@@ -96,6 +97,7 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
+        coreBluetoothBackgroundInterval = settings.duration(.coreBluetoothBackgroundInterval)
     }
 
     /// The values of mode parameters a profile does not use: the iOS 13+ hardware filter and

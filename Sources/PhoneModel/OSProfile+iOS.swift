@@ -7,7 +7,7 @@ extension OSProfile {
         name: "ios",
         summary: "iOS 13+ on iPhone 5 or later: hardware-assisted background entry in seconds, ~30 s exit, 10 s wake window",
         platform: .iOS,
-        sources: iOSSources,
+        sources: iOSSources.merging(formatSources) { old, _ in old },
         foregroundScan: ScanDuty(window: .seconds(1), interval: .seconds(1)),
         scanThrottle: nil,
         monitoring: .coreLocation(

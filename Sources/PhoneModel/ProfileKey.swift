@@ -25,4 +25,5 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case rangingInterval, rangingLinger, rssiAveragingWindow
     case accuracyCoefficientA, accuracyCoefficientB, accuracyCoefficientC
     case immediateThreshold, nearThreshold
+    case coreBluetoothBackgroundInterval
 }

@@ -58,6 +58,9 @@ extension ProfileParameter {
         .number(.accuracyCoefficientC, -100...100, "distance curve offset C (metres)"),
         .number(.immediateThreshold, 0...100, "accuracy below which proximity is immediate (m)"),
         .number(.nearThreshold, 0...1000, "accuracy below which proximity is near (m)"),
+        .duration(
+            .coreBluetoothBackgroundInterval,
+            "iOS: shortest time between two CoreBluetooth discoveries of one beacon in the background"),
     ]
 
     /// `all` by key.

@@ -18,16 +18,37 @@ extension RegionMonitor {
     /// When every packet counts (`everyPacketCounts`), each matching region takes the event's
     /// first packet and then its last as `lastSeen`, without a test per packet.
     public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
+        observe(packets: packets, mode: mode) { $0.matches(identity) }
+    }
+
+    /// Packets of one advertising event carrying `frame`, as `observe(_:packets:mode:)` for an
+    /// iBeacon: an AltBeacon matches the regions whose UUID, major and minor are its id1, id2 and id3
+    /// (the Android Beacon Library compares identifiers, not formats), an Eddystone-UID the regions
+    /// naming its namespace (and instance); URL and TLM frames carry no identity a region matches.
+    /// Which formats reach the monitor at all is the phone's business (`PhoneDevice`).
+    public mutating func observe(_ frame: AdvertisedFrame, packets: EventPackets, mode: MonitoringMode) {
+        switch frame {
+        case .ibeacon(let beacon): observe(beacon.identity, packets: packets, mode: mode)
+        case .altBeacon(let identity, _, _): observe(packets: packets, mode: mode) { $0.matches(identity) }
+        case .eddystoneUID(let identity, _): observe(packets: packets, mode: mode) { $0.matches(identity) }
+        case .eddystoneURL, .eddystoneTLM: return
+        }
+    }
+
+    /// The body of `observe(_:packets:mode:)` for the regions `matches` accepts. Always inlined, so
+    /// each caller's test is inlined too (the iBeacon path is the hot one).
+    @inline(__always)
+    private mutating func observe(packets: EventPackets, mode: MonitoringMode, matches: (_RegionMatchKey) -> Bool) {
         guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
             for (_, time) in packets {
-                for index in matchKeys.indices where matchKeys[index].matches(identity) {
+                for index in matchKeys.indices where matches(matchKeys[index]) {
                     if counts(trackAt: index, heardAt: time, mode: mode) { observe(trackAt: index, heardAt: time, mode: mode) }
                 }
             }
             return
         }
         var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
-        for index in matchKeys.indices where matchKeys[index].matches(identity) { matching |= 1 << index }
+        for index in matchKeys.indices where matches(matchKeys[index]) { matching |= 1 << index }
         guard matching != 0, let first = packets.first, let last = packets.last else { return }
         if everyPacketCounts(mode: mode) {  // no window to test: each track's first and last packet
             var remaining = matching

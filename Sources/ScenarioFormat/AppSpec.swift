@@ -13,6 +13,12 @@ public struct AppSpec: Sendable, Equatable {
     public var permission: LocationPermission
     public var backgroundRefresh: Bool
     public var rules: [RuleSpec]
+    /// The beacon layouts an Android Beacon Library app registers (`layouts:`); nil: not given
+    /// (`BeaconLayout.implied`).
+    public var layouts: [BeaconLayout]?
+    /// CoreBluetooth scanning (`coreBluetooth:`): the app scans with CoreBluetooth instead of
+    /// monitoring with CoreLocation; nil: it does not.
+    public var coreBluetooth: CoreBluetoothScanSpec?
 
     public init(
         initialState: InitialAppState = .background, ranging: Bool = false, regions: [RegionSpec],

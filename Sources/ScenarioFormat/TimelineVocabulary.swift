@@ -44,8 +44,8 @@ public enum TimelineVocabulary {
     ]
     /// Why the app's state changed (`AppStateChangeReason`).
     public static let appStateChangeReasons = [
-        "initial", "regionEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user", "killedByUser",
-        "terminatedBySystem", "reboot",
+        "initial", "regionEvent", "bluetoothEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user",
+        "killedByUser", "terminatedBySystem", "reboot",
     ]
     /// Callback names (`AppCallback.Kind`).
     public static let callbacks = [
@@ -79,6 +79,8 @@ public enum TimelineVocabulary {
         Event("callbackLost", [.one("callback", of: callbacks), region, .text("reason")]),
         Event("monitoringRejected", [region, .text("reason")]),
         Event("exitNotDelivered", [region]),
+        Event("appPresenceEntered", [region]),
+        Event("appPresenceExited", [region]),
         Event("zoneEntered", [.text("zone"), .flag("atStart")]),
         Event("zoneExited", [.text("zone")]),
         Event("beaconPowerOn", [.text("beacon")], world: true),

@@ -15,13 +15,31 @@ enum _AppDecoding {
             context.declared.regionsByPhone[phoneName] = declared
         }
         let rules = map.each("rules") { node, _ in rule(node, phoneIndex: phoneIndex, context: context) }
+        let layouts = map["layouts"].map { node in
+            (context.list(node, for: "layouts") ?? []).compactMap { context.choice($0, for: "layouts", as: BeaconLayout.self) }
+        }
+        let coreBluetooth = map["coreBluetooth"].flatMap { self.coreBluetooth($0, context: context) }
         guard let regions else { return nil }
-        return AppSpec(
+        var app = AppSpec(
             initialState: map.choice("state", as: InitialAppState.self) ?? .background,
             ranging: map.bool("ranging") ?? false, regions: regions,
             createsManagerAtLaunch: map.bool("createsManagerAtLaunch") ?? true,
             permission: map.choice("permission", as: LocationPermission.self) ?? .always,
             backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules)
+        app.layouts = layouts
+        app.coreBluetooth = coreBluetooth
+        return app
+    }
+
+    /// `coreBluetooth: { backgroundMode, allowDuplicates, exitAfter }`.
+    private static func coreBluetooth(_ node: Node, context: _DecodingContext) -> CoreBluetoothScanSpec? {
+        guard let map = _MappingReader(node, for: "coreBluetooth", table: _SchemaKeys.coreBluetooth, context: context)
+        else { return nil }
+        let defaults = CoreBluetoothScanSpec()
+        return CoreBluetoothScanSpec(
+            backgroundMode: map.bool("backgroundMode") ?? defaults.backgroundMode,
+            allowDuplicates: map.bool("allowDuplicates") ?? defaults.allowDuplicates,
+            exitAfter: map.duration("exitAfter", in: 1_000_000_000...3_600_000_000_000) ?? defaults.exitAfter)
     }
 
     /// One region. There is deliberately no limit on the count: iOS's 20-region cap is
@@ -43,14 +61,55 @@ enum _AppDecoding {
         if map["minor"] != nil, map["major"] == nil, let minorKey = map.keyNode("minor") {
             context.error("'minor' requires 'major'", at: minorKey)
         }
+        let eddystone = eddystoneIdentifiers(map, context: context)
         let zone = map.name("zone")
         if let zone { map.refer(.zone, zone, from: "zone") }
-        guard let name, let uuid else { return nil }
-        return RegionSpec(
-            name: name, uuid: uuid, major: major, minor: minor, notifyOnEntry: map.bool("notifyOnEntry") ?? true,
+        guard let name, let identifiers = uuid.map({ ($0, nil as String?, nil as String?) }) ?? eddystone else {
+            return nil
+        }
+        var region = RegionSpec(
+            name: name, uuid: identifiers.0, major: major, minor: minor, notifyOnEntry: map.bool("notifyOnEntry") ?? true,
             notifyOnExit: map.bool("notifyOnExit") ?? true,
             notifyEntryStateOnDisplay: map.bool("notifyEntryStateOnDisplay") ?? false, zone: zone,
             location: map.location)
+        region.namespace = identifiers.1
+        region.instance = identifiers.2
+        return region
+    }
+
+    /// An Eddystone-UID region's `namespace` and optional `instance`, as ("", namespace, instance);
+    /// nil (with a diagnostic) when the region has neither a UUID nor a namespace, has both, or
+    /// mixes the two kinds of identifiers.
+    private static func eddystoneIdentifiers(_ map: _MappingReader, context: _DecodingContext) -> (
+        String, String?, String?
+    )? {
+        guard let namespaceNode = map["namespace"] else {
+            if map["uuid"] == nil {
+                context.error(
+                    "a region needs 'uuid' (iBeacon or AltBeacon id1) or 'namespace' (Eddystone-UID)", at: map.node)
+            }
+            if let instanceKey = map.keyNode("instance") {
+                context.error("'instance' requires 'namespace'", at: instanceKey)
+            }
+            return nil
+        }
+        if let uuidKey = map.keyNode("uuid") {
+            context.error("a region names either 'uuid' or 'namespace', not both", at: uuidKey)
+            return nil
+        }
+        for key in ["major", "minor"] {
+            if let keyNode = map.keyNode(key) {
+                context.error("'\(key)' belongs to UUID regions; an Eddystone region takes 'instance'", at: keyNode)
+            }
+        }
+        let namespace = _BeaconFormatDecoding.hex(namespaceNode, digits: 20, for: "namespace", context: context)
+        let instance = map["instance"].flatMap {
+            _BeaconFormatDecoding.hex($0, digits: 12, for: "instance", context: context)
+        }
+        guard let namespace, map["instance"] == nil || instance != nil, map["major"] == nil, map["minor"] == nil else {
+            return nil
+        }
+        return ("", namespace, instance)
     }
 
     private static func rule(_ node: Node, phoneIndex: Int, context: _DecodingContext) -> RuleSpec? {
