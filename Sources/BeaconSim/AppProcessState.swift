@@ -15,10 +15,13 @@ struct AppProcessState {
     private var pendingCallbacks: [AppCallback] = []
     /// The process's timers and delayed work: they fire only while it runs.
     private var timers = AppTimers()
+    /// The `CLServiceSession` the process holds (iOS 18+): a process's object, gone with it.
+    private(set) var serviceSession: ServiceSessionRequirement = .none
 
     init(hasLocationManager: Bool) { self.hasLocationManager = hasLocationManager }
 
     mutating func createLocationManager() { hasLocationManager = true }
+    mutating func holdServiceSession(_ requirement: ServiceSessionRequirement) { serviceSession = requirement }
 
     mutating func startRanging(_ identifier: String) {
         if !rangedRegions.contains(identifier) { rangedRegions.append(identifier) }
@@ -39,6 +42,7 @@ struct AppProcessState {
     /// it was still holding, which nobody will receive.
     mutating func end() -> [AppCallback] {
         hasLocationManager = false
+        serviceSession = .none
         rangedRegions.removeAll()
         timers.removeAll()
         return takeHeldCallbacks()

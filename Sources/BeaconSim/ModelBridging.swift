@@ -49,6 +49,26 @@ extension LocationAuthorization {
     }
 }
 
+extension ServiceSessionRequirement {
+    init(_ goal: ServiceSessionGoal) {
+        switch goal {
+        case .none: self = .none
+        case .whenInUse: self = .whenInUse
+        case .always: self = .always
+        }
+    }
+}
+
+extension ConditionState {
+    init(_ assumed: AssumedConditionState?) {
+        switch assumed {
+        case .satisfied: self = .satisfied
+        case .unsatisfied: self = .unsatisfied
+        case nil: self = .unknown
+        }
+    }
+}
+
 extension ProfileValue {
     /// nil for text that is not a number (a profile parameter is a number, a duration or a flag).
     init?(_ value: ParameterValue) {

@@ -5,6 +5,7 @@ internal import SimulationCore
 extension PhoneDevice {
     /// Turns the monitor's decisions into callbacks, waking or launching the app as the OS would.
     func apply(_ effects: [RegionEffect], at now: SimTime) {
+        guard conditions == nil else { return applyMonitor(effects, at: now) }
         for effect in effects {
             switch effect {
             case .transition(let region, let state, let firstSeen, let lastSeen):
@@ -44,6 +45,7 @@ extension PhoneDevice {
         case .stateChanged(let from, let to, let reason):
             trace.append(now, phone: name, .appStateChanged(from: from, to: to, reason: reason))
             if to == .notRunning {
+                conditions?.close()
                 for callback in process.end() {
                     recordLost(callback, reason: "the app was terminated before it ran again", at: now)
                 }
@@ -130,12 +132,16 @@ extension PhoneDevice {
         case .backgroundTimeExpiring: event = .backgroundTimeExpiring
         case .didChangeAuthorization(let status): event = .didChangeAuthorization(status: status)
         case .timerFired(let id, let scheduledFor): event = .timerFired(timer: id, scheduledFor: scheduledFor)
+        case .monitorEvent(let monitorEvent): event = .monitorEvent(monitorEvent)
         }
         trace.append(now, phone: name, event)
         perform(app.handle(item.callback, at: now), at: now)
+        if case .didFinishLaunching(true) = item.callback, let conditions, !conditions.isOpen {
+            stopUnreceivedConditions(at: now)  // launched for an event, and no monitor opened
+        }
     }
 
-    private func recordLost(_ callback: AppCallback, reason: String, at now: SimTime) {
+    func recordLost(_ callback: AppCallback, reason: String, at now: SimTime) {
         trace.append(
             now, phone: name, .callbackLost(callback: callback.kind, region: callback.regionIdentifier, reason: reason))
     }
@@ -145,7 +151,14 @@ extension PhoneDevice {
         for request in requests {
             switch request {
             case .createLocationManager: process.createLocationManager()
-            case .startMonitoring(let region): apply(monitor.startMonitoring(region, at: now), at: now)
+            case .startMonitoring(let region):
+                if switches.controlCenterBluetoothOff {  // Radius 2018: new monitoring fails, error 5
+                    apply(
+                        [.monitoringFailed(region, reason: "kCLErrorDomain error 5: Bluetooth is off in Control Center")], at: now
+                    )
+                } else {
+                    apply(monitor.startMonitoring(region, at: now), at: now)
+                }
             case .stopMonitoring(let identifier): monitor.stopMonitoring(identifier)
             case .startRanging(let identifier): process.startRanging(identifier)
             case .stopRanging(let identifier): process.stopRanging(identifier)
@@ -156,6 +169,11 @@ extension PhoneDevice {
             case .endBackgroundTask: lifecycle.endBackgroundTask(at: now)
             case .scheduleTimer(let id, let due): process.scheduleTimer(id: id, at: due)
             case .cancelTimer(let id): process.cancelTimer(id: id)
+            case .openMonitor: openMonitor(at: now)
+            case .addCondition(let definition, let assuming, let onlyIfAbsent):
+                addCondition(definition, assuming: assuming, onlyIfAbsent: onlyIfAbsent, at: now)
+            case .removeCondition(let identifier): removeCondition(identifier)
+            case .holdServiceSession(let requirement): holdServiceSession(requirement)
             }
         }
     }

@@ -32,11 +32,21 @@ extension PhoneDevice {
             }
             switches.reboot()
             apply(monitor.pause(reason: .reboot), at: now)
-        case .bluetoothOff:
+        case .bluetoothOff, .airplaneModeOn:  // airplane mode turns Bluetooth off with it (Apple, Android defaults)
             _ = switches.setBluetooth(on: false)
             apply(monitor.bluetoothChanged(on: false, at: now), at: now)
-        case .bluetoothOn:
+        case .bluetoothOn, .airplaneModeOff:
             if switches.setBluetooth(on: true) { apply(monitor.bluetoothChanged(on: true, at: now), at: now) }
+        case .preciseLocationOff:
+            if switches.setPreciseLocation(false) { apply(monitor.pause(reason: .accuracyReduced), at: now) }
+        case .preciseLocationOn:
+            if switches.setPreciseLocation(true), locationAllowed { monitor.resume(at: now, reason: .initial) }
+        case .locationServicesOff:
+            if switches.setLocationServices(false) { apply(monitor.pause(reason: .locationServicesOff), at: now) }
+        case .locationServicesOn:
+            if switches.setLocationServices(true), locationAllowed { monitor.resume(at: now, reason: .initial) }
+        case .controlCenterBluetoothOff:
+            if switches.setControlCenterBluetooth(off: true) { controlCenterRestoreAt = nextRestore(after: now) }
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
         case .permission:
@@ -47,10 +57,28 @@ extension PhoneDevice {
             }
             if lifecycle.authorization == .denied, previous != .denied {
                 apply(monitor.pause(reason: .permissionDenied), at: now)
-            } else if previous == .denied, lifecycle.authorization != .denied {
+            } else if previous == .denied, locationAllowed {
                 monitor.resume(at: now, reason: .initial)
             }
         }
         return .rescheduled
+    }
+
+    /// Whether the OS may monitor for the app at all: authorised, precise, Location Services on.
+    private var locationAllowed: Bool { lifecycle.authorization != .denied && switches.locationUsable }
+
+    /// Bluetooth turned off in Control Center turns itself back on (at 5 AM by default).
+    func restoreControlCenterBluetooth(at now: SimTime) {
+        controlCenterRestoreAt = nil
+        _ = switches.setControlCenterBluetooth(off: false)
+        trace.append(now, phone: name, .controlCenterBluetoothRestored)
+    }
+
+    /// The next instant after `now` at the profile's restore time of day (the run starts at 00:00).
+    private func nextRestore(after now: SimTime) -> SimTime {
+        let day: Int64 = 86_400_000_000_000
+        let timeOfDay = profile.controlCenterBluetoothRestoreAt.nanoseconds % day
+        let today = now.nanoseconds - now.nanoseconds % day + timeOfDay
+        return SimTime(nanoseconds: today > now.nanoseconds ? today : today + day)
     }
 }

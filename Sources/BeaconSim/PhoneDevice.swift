@@ -54,6 +54,16 @@ final class PhoneDevice {
     let trace: TraceLog
     /// Callbacks due now, delivered one after the other (see the type's note).
     var callbackQueue = CallbackQueue()
+    /// The app's `CLMonitor` conditions as Core Location keeps them (`api: clMonitor`); nil for an
+    /// app of the region API.
+    var conditions: MonitorConditions?
+    /// The state each condition is added with at t = 0 (`assuming:`).
+    let assumedStates: [String: ConditionState]
+    /// Whether the app has held a `CLServiceSession(.always)` in some process: a relaunch may take
+    /// it again in the background (CLServiceSession.h).
+    var heldAlwaysSessionBefore = false
+    /// When Bluetooth turned off in Control Center comes back (nil while it is on).
+    var controlCenterRestoreAt: SimTime?
     /// The beacon formats that reach the monitor and ranging (`ResolvedPhone.visibility`).
     var visibility = FrameVisibility.coreLocation
     /// A CoreBluetooth app's scan and presence rule; nil for any other app.
@@ -62,8 +72,11 @@ final class PhoneDevice {
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
         scanner: ScanScheduler,
-        lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog
+        lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog,
+        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:]
     ) {
+        self.conditions = conditions
+        self.assumedStates = assumedStates
         self.name = name
         self.trajectory = trajectory
         self.body = body
@@ -92,7 +105,7 @@ final class PhoneDevice {
     /// Whether ranging results are being produced: ranged regions, a running app, permission.
     var isRanging: Bool {
         !process.rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied
-            && process.hasLocationManager
+            && process.hasLocationManager && switches.locationUsable
     }
 
     /// What the scan scheduler needs to know about the phone now.
@@ -118,8 +131,10 @@ final class PhoneDevice {
         let running = lifecycle.state.isRunning
         let timers = running ? process.nextTimerDue : nil  // deferred while not running
         let presenceDue = running ? presence?.nextDeadline : nil  // the app decides only while it runs
-        return [rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers, presenceDue]
-            .compactMap { $0 }.min()
+        return [
+            rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
+            controlCenterRestoreAt, presenceDue,
+        ].compactMap { $0 }.min()
     }
 
     /// Adds an observer of the radio (scan pattern changes, received packets).
@@ -143,7 +158,7 @@ final class PhoneDevice {
         scanner.packetsHeard(packets)
         if visibility.contains(.ibeacon) {
             if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
-                !switches.awaitingFirstUnlock
+                !switches.blocksMonitoring
             {
                 monitor.observe(frame.identity, packets: packets, mode: mode)
             }
@@ -165,7 +180,7 @@ final class PhoneDevice {
         scanner.packetsHeard(packets)
         if visibility.sees(frame) {
             if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
-                !switches.awaitingFirstUnlock
+                !switches.blocksMonitoring
             {
                 monitor.observe(frame, packets: packets, mode: mode)
             }
@@ -203,6 +218,7 @@ final class PhoneDevice {
     /// the monitor and the app's due timers (if it runs) up to `now`.
     func advance(to now: SimTime) -> PhoneOutcome {
         while let tick = rangingClock.popDue(notAfter: now) { rangingTick(at: tick) }
+        if let restore = controlCenterRestoreAt, restore <= now { restoreControlCenterBluetooth(at: restore) }
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
             apply(monitor.cycleEnded(at: end), at: end)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+public import BLEAdvertising
 public import PhoneModel
 public import SimulationCore
 
@@ -47,7 +48,14 @@ extension TraceEvent {
             ]
         case .didRangeBeacons(let region, let beacons):
             [TraceField("region", .text(region)), TraceField("beacons", .beacons(beacons))]
-        case .backgroundTimeExpiring: []
+        case .monitorEvent(let event):
+            [TraceField("region", .text(event.identifier)), TraceField("state", .text(event.state.rawValue))]
+                + (event.refinement.map { [TraceField("refinement", .text(Self.identityText($0)))] } ?? [])
+                + (event.diagnostics.isEmpty
+                    ? [] : [TraceField("diagnostics", .text(event.diagnostics.map(\.rawValue).joined(separator: ",")))])
+                + time("firstPacketAt", event.firstPacket) + time("lastPacketAt", event.lastPacket)
+        case .conditionUnmonitored(let region): [TraceField("region", .text(region))]
+        case .backgroundTimeExpiring, .controlCenterBluetoothRestored: []
         case .didChangeAuthorization(let status): [TraceField("status", .text(status.rawValue))]
         case .timerFired(let timer, let scheduledFor):
             [TraceField("timer", .text(String(timer))), TraceField("scheduledFor", .time(scheduledFor))]
@@ -74,6 +82,11 @@ extension TraceEvent {
 
     /// The text of field `name`, nil when the event has no such field (or it is a time or list).
     public func fieldText(_ name: String) -> String? { fields.first { $0.name == name }?.text }
+
+    /// A beacon identity as `UUID:major:minor`.
+    static func identityText(_ identity: IBeaconIdentity) -> String {
+        "\(identity.uuid.description):\(identity.major):\(identity.minor)"
+    }
 
     private func time(_ name: String, _ value: SimTime?) -> [TraceField] {
         value.map { [TraceField(name, .time($0))] } ?? []

@@ -20,6 +20,9 @@ public enum TraceEvent: Sendable, Hashable {
     /// A timer of the app fired; `scheduledFor` is when it was due (earlier when deferred while
     /// the app was suspended).
     case timerFired(timer: Int, scheduledFor: SimTime)
+    /// An event of the app's `CLMonitor` (iOS 17+): the condition (`region`), its state, the
+    /// refinement, the diagnostics, and the packet times of a transition.
+    case monitorEvent(MonitorEvent)
     // What the app did.
     case notificationPosted(title: String, body: String)
     // What the OS did.
@@ -33,6 +36,11 @@ public enum TraceEvent: Sendable, Hashable {
     case monitoringRejected(region: String, reason: String)
     /// The OS decided the phone left but never tells the app (a missed exit).
     case exitNotDelivered(region: String, lastPacket: SimTime?)
+    /// Core Location stopped monitoring a CLMonitor condition: an event was pending for it and no
+    /// monitor was open to receive it (Apple requestMonitorWithConfiguration doc).
+    case conditionUnmonitored(region: String)
+    /// Bluetooth turned off in Control Center came back on by itself (at 5 AM).
+    case controlCenterBluetoothRestored
     /// An app's own presence rule (a CoreBluetooth scanner: `CoreBluetoothPresence`) decided it
     /// entered a region at the advertisement first delivered to it at `firstPacket`; the metrics
     /// count it as an entry, like didEnterRegion.
@@ -64,6 +72,9 @@ public enum TraceEvent: Sendable, Hashable {
         case .backgroundTimeExpiring: "backgroundTimeExpiring"
         case .didChangeAuthorization: "didChangeAuthorization"
         case .timerFired: "timerFired"
+        case .monitorEvent: "monitorEvent"
+        case .conditionUnmonitored: "conditionUnmonitored"
+        case .controlCenterBluetoothRestored: "controlCenterBluetoothRestored"
         case .notificationPosted: "notificationPosted"
         case .appStateChanged: "appStateChanged"
         case .osRegionState: "osRegionState"

@@ -60,7 +60,10 @@ extension World {
                 name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,
                 monitor: monitor, scanner: scanner, lifecycle: lifecycle,
                 app: apps?(spec, monitored) ?? RuleBasedApp(spec: spec.app, regions: monitored),
-                hasLocationManager: false, regions: monitored, trace: trace)
+                hasLocationManager: false, regions: monitored, trace: trace,
+                conditions: spec.app.api == .clMonitor ? profile.clMonitor.map(MonitorConditions.init) : nil,
+                assumedStates: Dictionary(
+                    spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first }))
             device.visibility = phone.visibility
             device.presence = phone.coreBluetooth.map { CoreBluetoothPresence(settings: $0, regions: phone.regions) }
             phones.append(device)

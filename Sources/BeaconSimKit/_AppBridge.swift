@@ -81,7 +81,7 @@ final class _AppBridge: PhoneApp {
                 where identifier == definition.identifier {
                     delegate.locationManager(manager, didRange: beacons, satisfying: constraint)
                 }
-            case .backgroundTimeExpiring, .timerFired: break
+            case .backgroundTimeExpiring, .timerFired, .monitorEvent: break
             case .didChangeAuthorization: delegate.locationManagerDidChangeAuthorization(manager)
             case .monitoringDidFail(let definition, let reason):
                 delegate.locationManager(

@@ -4,7 +4,7 @@ extension AppCallback {
     /// A callback's name without its arguments (`callbackLost` in the timeline names it by the raw value).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case didFinishLaunching, didEnterRegion, didExitRegion, didDetermineState, didRangeBeacons
-        case monitoringDidFail, backgroundTimeExpiring, didChangeAuthorization, timerFired
+        case monitoringDidFail, backgroundTimeExpiring, didChangeAuthorization, timerFired, monitorEvent
     }
 
     /// This callback's kind.
@@ -19,6 +19,7 @@ extension AppCallback {
         case .backgroundTimeExpiring: .backgroundTimeExpiring
         case .didChangeAuthorization: .didChangeAuthorization
         case .timerFired: .timerFired
+        case .monitorEvent: .monitorEvent
         }
     }
 
@@ -28,6 +29,7 @@ extension AppCallback {
         case .didEnterRegion(let region), .didExitRegion(let region), .didDetermineState(let region, _),
             .didRangeBeacons(_, let region), .monitoringDidFail(let region, _):
             region.identifier
+        case .monitorEvent(let event): event.identifier
         case .didFinishLaunching, .backgroundTimeExpiring, .didChangeAuthorization, .timerFired: nil
         }
     }

@@ -19,4 +19,6 @@ public enum AppCallback: Sendable, Hashable {
     /// A timer of the app's process fires (`scheduledFor` is when it was due; later when the app
     /// was suspended then).
     case timerFired(id: Int, scheduledFor: SimTime)
+    /// An event of the app's `CLMonitor` (iOS 17+), yielded by its `events` sequence.
+    case monitorEvent(MonitorEvent)
 }

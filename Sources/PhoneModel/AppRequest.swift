@@ -18,4 +18,12 @@ public enum AppRequest: Sendable, Hashable {
     /// scheduling an `id` again replaces it.
     case scheduleTimer(id: Int, at: SimTime)
     case cancelTimer(id: Int)
+    /// Opens the app's `CLMonitor` (iOS 17+) in this process: pending events are delivered to it.
+    case openMonitor
+    /// `CLMonitor.add(_:identifier:assuming:)` of a beacon identity condition; `onlyIfAbsent`: the
+    /// app adds it only when `record(for:)` finds none.
+    case addCondition(RegionDefinition, assuming: ConditionState, onlyIfAbsent: Bool)
+    case removeCondition(identifier: String)
+    /// Takes (or replaces) the app's `CLServiceSession` (iOS 18+); `.none` releases it.
+    case holdServiceSession(ServiceSessionRequirement)
 }

@@ -29,6 +29,10 @@ extension OSProfile {
             }
         }
         if scanThrottle == nil { unused.insert(.scanStartPeriod) }
+        if clMonitor == nil {
+            unused.formUnion([.conditionLimit, .serviceSessionRequired, .conditionReaddResets, .pendingEventStopsMonitoring])
+        }
+        if platform != .iOS { unused.formUnion([.clMonitorAvailable, .controlCenterBluetoothRestoreAt]) }
         if execution.budget == nil {
             unused.formUnion([.wakeWindow, .backgroundTaskDuration, .backgroundTaskFromWake, .backgroundTaskExpirationLead])
         }

@@ -36,6 +36,9 @@ extension OSProfile {
             values[key] = .duration(duration)
         }
         values[.regionLimit] = .number(Double(regionLimit))
+        values[.clMonitorAvailable] = .flag(clMonitor != nil)
+        if let clMonitor { values.set(clMonitor) }
+        values[.controlCenterBluetoothRestoreAt] = .duration(controlCenterBluetoothRestoreAt)
         values[.suspendsInBackground] = .flag(execution.budget != nil)
         if let budget = execution.budget { values.set(budget) }
         values[.relaunchesKilledApps] = .flag(killedApps == .relaunched)
@@ -98,6 +101,11 @@ extension OSProfile {
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
         coreBluetoothBackgroundInterval = settings.duration(.coreBluetoothBackgroundInterval)
+        changes = base.changes
+        // iOS-only modes: an Android profile keeps none whatever its settings say.
+        guard base.platform == .iOS else { return }
+        clMonitor = settings.flag(.clMonitorAvailable) ? settings.clMonitorSupport : nil
+        controlCenterBluetoothRestoreAt = settings.duration(.controlCenterBluetoothRestoreAt)
     }
 
     /// The values of mode parameters a profile does not use: the iOS 13+ hardware filter and
@@ -119,6 +127,7 @@ extension OSProfile {
         values[.scansOnlyAtScreenOn] = .flag(false)
         values[.screenOnScanDuration] = .duration(OSProfile.nearbyScreenOnScanDuration)
         values[.scanStartPeriod] = .duration(OSProfile.aospScanThrottle.period)
+        values.set(OSProfile.iOS18Monitor)
         return values
     }()
 }

@@ -2,12 +2,15 @@
 internal import SimulationCore
 
 extension OSProfile {
-    /// Current iOS (13+) on iPhone 5 or later: hardware-assisted background monitoring.
+    /// iOS 13–16 on iPhone 5 or later (the region API; no CLMonitor): hardware-assisted background
+    /// monitoring. Its timing is also that of the later families (`OSProfile+iOSFamilies`), for
+    /// want of newer measurements.
     public static let iOS = OSProfile(
         name: "ios",
-        summary: "iOS 13+ on iPhone 5 or later: hardware-assisted background entry in seconds, ~30 s exit, 10 s wake window",
+        summary:
+            "iOS 13–16, region API (CLLocationManager): hardware-assisted background entry in seconds, ~30 s exit, 10 s wake window",
         platform: .iOS,
-        sources: iOSSources.merging(formatSources) { old, _ in old },
+        sources: iOSSources.merging(appleAPISources) { own, _ in own }.merging(formatSources) { own, _ in own },
         foregroundScan: ScanDuty(window: .seconds(1), interval: .seconds(1)),
         scanThrottle: nil,
         monitoring: .coreLocation(

@@ -13,6 +13,9 @@ public import SimulationCore
 public struct OSProfile: Hashable, Sendable {
     public var name: String
     public var summary: String
+    /// What this version family changed against the one it derives from, each with its source and
+    /// grade (`beaconsim profiles` lists them under the summary); empty for a base profile.
+    public var changes: [String] = []
     public var platform: Platform
     /// Parameter key → where its value comes from.
     public var sources: [String: String]
@@ -62,6 +65,13 @@ public struct OSProfile: Hashable, Sendable {
     /// Accuracy thresholds for immediate and near, metres.
     public var immediateThreshold: Double
     public var nearThreshold: Double
+
+    // The iOS API generation
+    /// `CLMonitor` (iOS 17+); nil: the OS has none.
+    public var clMonitor: CLMonitorSupport? = nil
+    /// Control Center's Bluetooth "off" re-enables itself at 5 AM (Radius 2018, M; medium.com
+    /// @panlong90, L): the time of day, counted from the run's start taken as 00:00.
+    public var controlCenterBluetoothRestoreAt: SimDuration = .seconds(5 * 3600)
 
     // Other beacon formats
     /// iOS: the shortest time between two CoreBluetooth discoveries of one beacon delivered to a

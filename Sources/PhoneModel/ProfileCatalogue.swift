@@ -4,7 +4,8 @@
 public enum ProfileCatalogue {
     /// Every built-in profile, in listing order.
     public static let all: [OSProfile] = [
-        .iOS, .iOS12, .iOS70, .androidABL, .androidABL8, .androidABL8ForegroundService, .androidLowLatency,
+        .iOS, .iOS17, .iOS18, .iOS26, .iOS12, .iOS70, .androidABL, .androidABL8, .androidABL8ForegroundService,
+        .androidLowLatency,
         .androidBalanced, .androidLowPower, .nearby,
     ]
 

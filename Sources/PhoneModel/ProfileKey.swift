@@ -25,5 +25,7 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case rangingInterval, rangingLinger, rssiAveragingWindow
     case accuracyCoefficientA, accuracyCoefficientB, accuracyCoefficientC
     case immediateThreshold, nearThreshold
+    case clMonitorAvailable, conditionLimit, serviceSessionRequired, conditionReaddResets, pendingEventStopsMonitoring
+    case controlCenterBluetoothRestoreAt
     case coreBluetoothBackgroundInterval
 }

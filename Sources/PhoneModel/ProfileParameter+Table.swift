@@ -58,6 +58,16 @@ extension ProfileParameter {
         .number(.accuracyCoefficientC, -100...100, "distance curve offset C (metres)"),
         .number(.immediateThreshold, 0...100, "accuracy below which proximity is immediate (m)"),
         .number(.nearThreshold, 0...1000, "accuracy below which proximity is near (m)"),
+        .flag(.clMonitorAvailable, "CLMonitor exists (iOS 17+): apps may use api: clMonitor"),
+        .count(.conditionLimit, 0...1000, "CLMonitor conditions one app may monitor; more get conditionLimitExceeded"),
+        .flag(.serviceSessionRequired, "background CLMonitor events need a held CLServiceSession(.always) (iOS 18+)"),
+        .flag(.conditionReaddResets, "re-adding an unchanged CLMonitor condition resets its state"),
+        .flag(
+            .pendingEventStopsMonitoring,
+            "Core Location stops monitoring a condition whose event is pending with no CLMonitor open"),
+        .duration(
+            .controlCenterBluetoothRestoreAt,
+            "time of day (from the run's 00:00) at which Bluetooth turned off in Control Center comes back"),
         .duration(
             .coreBluetoothBackgroundInterval,
             "iOS: shortest time between two CoreBluetooth discoveries of one beacon in the background"),

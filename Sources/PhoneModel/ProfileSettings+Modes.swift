@@ -23,6 +23,20 @@ extension ProfileSettings {
             expirationLead: duration(.backgroundTaskExpirationLead))
     }
 
+    /// The `CLMonitor` rules these settings describe.
+    var clMonitorSupport: CLMonitorSupport {
+        CLMonitorSupport(
+            conditionLimit: count(.conditionLimit), serviceSessionRequired: flag(.serviceSessionRequired),
+            readdResets: flag(.conditionReaddResets), pendingEventStopsMonitoring: flag(.pendingEventStopsMonitoring))
+    }
+
+    mutating func set(_ monitor: CLMonitorSupport) {
+        self[.conditionLimit] = .number(Double(monitor.conditionLimit))
+        self[.serviceSessionRequired] = .flag(monitor.serviceSessionRequired)
+        self[.conditionReaddResets] = .flag(monitor.readdResets)
+        self[.pendingEventStopsMonitoring] = .flag(monitor.pendingEventStopsMonitoring)
+    }
+
     mutating func set(_ filter: HardwareFilter) {
         self[.hardwareSlots] = .number(Double(filter.slots))
         let entry = filter.entryDelay

@@ -18,4 +18,8 @@ public enum RegionEffect: Sendable, Hashable {
 /// Why the OS reported a region state outside a transition.
 public enum DeterminationReason: String, Sendable, Hashable {
     case initial, requested, screenOn, bluetoothOn, bluetoothOff, reboot, permissionDenied
+    /// Precise Location was turned off (iOS 14+: no region monitoring with reduced accuracy).
+    case accuracyReduced
+    /// Location Services were turned off system-wide.
+    case locationServicesOff
 }

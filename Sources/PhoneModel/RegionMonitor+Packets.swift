@@ -18,31 +18,37 @@ extension RegionMonitor {
     /// When every packet counts (`everyPacketCounts`), each matching region takes the event's
     /// first packet and then its last as `lastSeen`, without a test per packet.
     public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
-        observe(packets: packets, mode: mode) { $0.matches(identity) }
+        observe(packets: packets, from: identity, mode: mode) { $0.matches(identity) }
     }
 
     /// Packets of one advertising event carrying `frame`, as `observe(_:packets:mode:)` for an
     /// iBeacon: an AltBeacon matches the regions whose UUID, major and minor are its id1, id2 and id3
     /// (the Android Beacon Library compares identifiers, not formats), an Eddystone-UID the regions
     /// naming its namespace (and instance); URL and TLM frames carry no identity a region matches.
-    /// Which formats reach the monitor at all is the phone's business (`PhoneDevice`).
+    /// Only an iBeacon is a refinement. Which formats reach the monitor at all is the phone's
+    /// business (`PhoneDevice`).
     public mutating func observe(_ frame: AdvertisedFrame, packets: EventPackets, mode: MonitoringMode) {
         switch frame {
         case .ibeacon(let beacon): observe(beacon.identity, packets: packets, mode: mode)
-        case .altBeacon(let identity, _, _): observe(packets: packets, mode: mode) { $0.matches(identity) }
-        case .eddystoneUID(let identity, _): observe(packets: packets, mode: mode) { $0.matches(identity) }
+        case .altBeacon(let identity, _, _): observe(packets: packets, from: nil, mode: mode) { $0.matches(identity) }
+        case .eddystoneUID(let identity, _): observe(packets: packets, from: nil, mode: mode) { $0.matches(identity) }
         case .eddystoneURL, .eddystoneTLM: return
         }
     }
 
-    /// The body of `observe(_:packets:mode:)` for the regions `matches` accepts. Always inlined, so
-    /// each caller's test is inlined too (the iBeacon path is the hot one).
+    /// The body of `observe(_:packets:mode:)` for the regions `matches` accepts, `identity` the
+    /// refinement an entry records. Always inlined, so each caller's test is inlined too (the
+    /// iBeacon path is the hot one).
     @inline(__always)
-    private mutating func observe(packets: EventPackets, mode: MonitoringMode, matches: (_RegionMatchKey) -> Bool) {
+    private mutating func observe(
+        packets: EventPackets, from identity: IBeaconIdentity?, mode: MonitoringMode, matches: (_RegionMatchKey) -> Bool
+    ) {
         guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
             for (_, time) in packets {
                 for index in matchKeys.indices where matches(matchKeys[index]) {
-                    if counts(trackAt: index, heardAt: time, mode: mode) { observe(trackAt: index, heardAt: time, mode: mode) }
+                    if counts(trackAt: index, heardAt: time, mode: mode) {
+                        observe(trackAt: index, heardAt: time, from: identity, mode: mode)
+                    }
                 }
             }
             return
@@ -55,7 +61,7 @@ extension RegionMonitor {
             while remaining != 0 {
                 let index = remaining.trailingZeroBitCount
                 remaining &= remaining - 1
-                observe(trackAt: index, heardAt: first.time, mode: mode)
+                observe(trackAt: index, heardAt: first.time, from: identity, mode: mode)
                 if packets.count > 1 { tracks[index].lastSeen = last.time }
             }
             return
@@ -70,7 +76,7 @@ extension RegionMonitor {
                 if counted & (1 << index) != 0 {
                     tracks[index].lastSeen = time
                 } else {
-                    observe(trackAt: index, heardAt: time, mode: mode)
+                    observe(trackAt: index, heardAt: time, from: identity, mode: mode)
                     counted |= 1 << index
                 }
             }
@@ -99,7 +105,9 @@ extension RegionMonitor {
 
     /// A packet of track `index`'s region that counts (`counts(trackAt:heardAt:mode:)`) heard at
     /// `time`.
-    private mutating func observe(trackAt index: Int, heardAt time: SimTime, mode: MonitoringMode) {
+    private mutating func observe(
+        trackAt index: Int, heardAt time: SimTime, from identity: IBeaconIdentity?, mode: MonitoringMode
+    ) {
         switch tracks[index].heard(at: time) {
         case .inside:
             if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil, coreLocation != nil {
@@ -109,10 +117,14 @@ extension RegionMonitor {
         case .outside:
             guard tracks[index].entryAt == nil else { return }
             tracks[index].firstSeen = time
+            tracks[index].refinement = identity
             tracks[index].entryAt = entryTime(for: index, heardAt: time, mode: mode)
             deadlineVersion &+= 1
         case .unknown:
-            if tracks[index].firstSeen == nil { tracks[index].firstSeen = time }
+            if tracks[index].firstSeen == nil {
+                tracks[index].firstSeen = time
+                tracks[index].refinement = identity
+            }
         }
     }
 }

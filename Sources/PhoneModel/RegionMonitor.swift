@@ -59,6 +59,12 @@ public struct RegionMonitor {
         tracks.first { $0.definition.identifier == identifier }?.state ?? .unknown
     }
 
+    /// The beacon whose packet last took region `identifier` towards inside (the first heard after
+    /// being outside): a CLMonitor event's refinement.
+    public func refinement(of identifier: String) -> IBeaconIdentity? {
+        tracks.first { $0.definition.identifier == identifier }?.refinement
+    }
+
     /// The earliest instant at which `advance(to:)` has work to do.
     public var nextDeadline: SimTime? { tracks.compactMap(\.nextDeadline).min() }
 

@@ -4,6 +4,7 @@
 /// timeline, written as the raw value): a transition, or one of the determinations outside one.
 public enum RegionStateReason: String, Sendable, Hashable, CaseIterable {
     case transition, initial, requested, screenOn, bluetoothOn, bluetoothOff, reboot, permissionDenied
+    case accuracyReduced, locationServicesOff
 
     /// The reason for a state determined outside a transition.
     public init(_ determination: DeterminationReason) {
@@ -15,6 +16,8 @@ public enum RegionStateReason: String, Sendable, Hashable, CaseIterable {
         case .bluetoothOff: self = .bluetoothOff
         case .reboot: self = .reboot
         case .permissionDenied: self = .permissionDenied
+        case .accuracyReduced: self = .accuracyReduced
+        case .locationServicesOff: self = .locationServicesOff
         }
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+internal import BLEAdvertising
 internal import SimulationCore
 
 /// The OS's bookkeeping for one monitored region.
@@ -11,6 +12,8 @@ struct _RegionTrack {
     var lastSeen: SimTime?
     /// First packet since the region was last outside (for entry latency).
     var firstSeen: SimTime?
+    /// The beacon of that first packet (a CLMonitor event's `refinement`).
+    var refinement: IBeaconIdentity?
     /// When the initial state will be determined, and why (first start or Bluetooth back on).
     var initialAt: SimTime?
     var initialReason: DeterminationReason = .initial

@@ -50,6 +50,12 @@ public final class MetricsAccumulator: TraceRecorder {
             if let region = regionIndex[phone][name] { firstHeard.entered(phone: phone, region: region, firstPacket: first) }
         default: break
         }
+        // A CLMonitor condition's satisfied transition (only transitions carry the first packet).
+        if case .monitorEvent(let event) = record.event, event.state == .satisfied, let first = event.firstPacket,
+            let region = regionIndex[phone][event.identifier]
+        {
+            firstHeard.entered(phone: phone, region: region, firstPacket: first)
+        }
     }
 
     /// The metrics at the end of the run: per phone, its regions in declaration order, then the

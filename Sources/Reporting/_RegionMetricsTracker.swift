@@ -26,6 +26,8 @@ struct _RegionMetricsTracker {
     /// Zone name → the beacon of the same name (`wrongNearest`), and the one the phone is in.
     private let beaconZones: [String: BeaconKey]
     private var beaconZone: String?
+    /// The state of the region's CLMonitor condition as the app last saw it in an event.
+    private var conditionSeen = ConditionState.unknown
 
     /// A beacon's identity as text and numbers.
     struct BeaconKey: Equatable {
@@ -46,7 +48,7 @@ struct _RegionMetricsTracker {
     mutating func consume(_ record: TraceRecord) {
         let now = record.time
         expireMissedExits(at: now)
-        switch record.event {
+        switch regionCallback(for: record.event) {
         case .zoneEntered(let name, _) where beaconZones[name] != nil && name != zone:
             beaconZone = name
         case .zoneExited(let name) where name == beaconZone && name != zone:
@@ -134,6 +136,27 @@ struct _RegionMetricsTracker {
         case .appStateChanged(_, let to, _) where to == .notRunning || to == .suspended:
             lastRanging = nil
         default: break
+        }
+    }
+
+    /// A CLMonitor event as the region-API callback it amounts to for the app, so every metric
+    /// treats both APIs alike: a `satisfied` event after any other state is an entry, an
+    /// `unsatisfied` one after `satisfied` an exit; one with a diagnostic is "cannot tell", not a
+    /// transition (platforms-2026.md §1.3), except `conditionLimitExceeded`, a monitoring failure.
+    /// Other events are themselves.
+    private mutating func regionCallback(for event: TraceEvent) -> TraceEvent {
+        guard case .monitorEvent(let monitorEvent) = event, monitorEvent.identifier == region else { return event }
+        let previous = conditionSeen
+        conditionSeen = monitorEvent.state
+        if monitorEvent.diagnostics.contains(.conditionLimitExceeded) {
+            return .monitoringDidFail(region: region, reason: "conditionLimitExceeded")
+        }
+        guard monitorEvent.diagnostics.isEmpty else { return event }
+        switch monitorEvent.state {
+        case .satisfied where previous != .satisfied:
+            return .didEnterRegion(region: region, firstPacket: monitorEvent.firstPacket)
+        case .unsatisfied where previous == .satisfied: return .didExitRegion(region: region, lastPacket: monitorEvent.lastPacket)
+        default: return event
         }
     }
 

@@ -38,4 +38,13 @@ public enum UserAction: String, Sendable, Equatable, CaseIterable {
     case foreground, background, kill, terminate, launch
     case reboot, bluetoothOn, bluetoothOff, backgroundRefreshOn, backgroundRefreshOff
     case permission
+    /// iOS Precise Location for the app (Android: fine vs approximate location).
+    case preciseLocationOff, preciseLocationOn
+    /// The system-wide Location Services switch.
+    case locationServicesOff, locationServicesOn
+    /// Airplane mode: Bluetooth goes off with it (and comes back when it ends).
+    case airplaneModeOn, airplaneModeOff
+    /// iOS 11+ Control Center's Bluetooth button: a half-off that keeps existing regions and
+    /// ranging working, fails new monitoring, and turns itself back on at 5 AM (Radius 2018, M).
+    case controlCenterBluetoothOff
 }

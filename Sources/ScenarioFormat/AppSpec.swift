@@ -13,11 +13,22 @@ public struct AppSpec: Sendable, Equatable {
     public var permission: LocationPermission
     public var backgroundRefresh: Bool
     public var rules: [RuleSpec]
+    /// Which platform API the app monitors with (default `regionMonitoring`).
+    public var api: AppAPI = .regionMonitoring
+    /// iOS 14+ Precise Location (`CLAccuracyAuthorization.fullAccuracy`); off ("approximate"), Core
+    /// Location gives the app no region monitoring and no beacon ranging (Apple accuracyAuthorization
+    /// doc, H). Default true.
+    public var preciseLocation = true
+    /// The `CLServiceSession` the app holds (iOS 18+; `clMonitor` apps). Default `always`.
+    public var serviceSession: ServiceSessionGoal = .always
+    /// Whether the app re-opens its `CLMonitor` by name in `didFinishLaunching` (`clMonitor` apps);
+    /// false: only when the user opens it. Default true.
+    public var opensMonitorAtLaunch = true
     /// The beacon layouts an Android Beacon Library app registers (`layouts:`); nil: not given
     /// (`BeaconLayout.implied`).
     public var layouts: [BeaconLayout]?
-    /// CoreBluetooth scanning (`coreBluetooth:`): the app scans with CoreBluetooth instead of
-    /// monitoring with CoreLocation; nil: it does not.
+    /// The CoreBluetooth scan's settings (`coreBluetooth:`) of an `api: coreBluetooth` app; nil: the
+    /// defaults (`CoreBluetoothScanSpec()`).
     public var coreBluetooth: CoreBluetoothScanSpec?
 
     public init(

@@ -21,6 +21,9 @@ public struct RegionSpec: Sendable, Equatable {
     /// The ground-truth zone this region stands for, for latency metrics; defaults to the zone of
     /// the same name when the venue has one.
     public var zone: String?
+    /// For a `clMonitor` app: the state the app asserts when it adds the condition
+    /// (`add(_:identifier:assuming:)`); nil: `unknown`.
+    public var assuming: AssumedConditionState?
     public var location: SourceLocation
 
     public init(
@@ -38,4 +41,9 @@ public struct RegionSpec: Sendable, Equatable {
         self.zone = zone
         self.location = location
     }
+}
+
+/// The initial state a `CLMonitor` condition is added with (`add(_:identifier:assuming:)`, Apple doc, H).
+public enum AssumedConditionState: String, Sendable, Equatable, CaseIterable {
+    case satisfied, unsatisfied
 }

@@ -41,7 +41,10 @@ public enum TimelineVocabulary {
     /// Why the OS determined a region state (`RegionStateReason`).
     public static let regionStateReasons = [
         "transition", "initial", "requested", "screenOn", "bluetoothOn", "bluetoothOff", "reboot", "permissionDenied",
+        "accuracyReduced", "locationServicesOff",
     ]
+    /// States of a CLMonitor condition (`ConditionState`).
+    public static let conditionStates = ["unknown", "satisfied", "unsatisfied", "unmonitored"]
     /// Why the app's state changed (`AppStateChangeReason`).
     public static let appStateChangeReasons = [
         "initial", "regionEvent", "bluetoothEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user",
@@ -50,7 +53,7 @@ public enum TimelineVocabulary {
     /// Callback names (`AppCallback.Kind`).
     public static let callbacks = [
         "didFinishLaunching", "didEnterRegion", "didExitRegion", "didDetermineState", "didRangeBeacons",
-        "monitoringDidFail", "backgroundTimeExpiring", "didChangeAuthorization", "timerFired",
+        "monitoringDidFail", "backgroundTimeExpiring", "didChangeAuthorization", "timerFired", "monitorEvent",
     ]
     /// Location authorisations (`LocationAuthorization`).
     public static let authorizations = ["always", "whenInUse", "denied"]
@@ -69,6 +72,9 @@ public enum TimelineVocabulary {
         Event("backgroundTimeExpiring"),
         Event("didChangeAuthorization", [.one("status", of: authorizations)]),
         Event("timerFired", [.text("timer")]),
+        Event(
+            "monitorEvent",
+            [region, .one("state", of: conditionStates), .text("refinement"), .text("diagnostics")]),
         Event("notificationPosted", [.text("title"), .text("body")]),
         Event("osRegionState", [region, .one("state", of: regionStates), stateReason]),
         Event(
@@ -79,6 +85,8 @@ public enum TimelineVocabulary {
         Event("callbackLost", [.one("callback", of: callbacks), region, .text("reason")]),
         Event("monitoringRejected", [region, .text("reason")]),
         Event("exitNotDelivered", [region]),
+        Event("conditionUnmonitored", [region]),
+        Event("controlCenterBluetoothRestored"),
         Event("appPresenceEntered", [region]),
         Event("appPresenceExited", [region]),
         Event("zoneEntered", [.text("zone"), .flag("atStart")]),

@@ -45,6 +45,7 @@ struct ProfilesCommand: ParsableCommand {
                             ("name", JSONText.string(profile.name)),
                             ("platform", JSONText.string(profile.platform.rawValue)),
                             ("summary", JSONText.string(profile.summary)),
+                            ("changes", JSONText.array(profile.changes.map(JSONText.string))),
                             (
                                 "parameters",
                                 JSONText.array(
@@ -65,6 +66,7 @@ struct ProfilesCommand: ParsableCommand {
         }
         for profile in profiles {
             print("\(profile.name) — \(profile.summary)")
+            for change in profile.changes { print("  changed: \(change)") }
             let inEffect = profile.parametersInEffect
             for parameter in ProfileParameter.all {
                 let value = parameter.value(in: profile).description

@@ -132,6 +132,7 @@ struct BeaconFormatWorldTests {
                 os: ios
                 app:
                   state: foreground
+                  api: coreBluetooth
                   coreBluetooth: { exitAfter: 5s }
                   regions:
                     - { name: r, namespace: "EDD1EBEAC04E5DEFA017" }
@@ -167,12 +168,13 @@ struct BeaconFormatWorldTests {
         let androidCB = """
                 os: android-abl
                 app:
+                  api: coreBluetooth
                   coreBluetooth: {}
                   regions: []
             """
         #expect {
             try ResolvedScenario(try Self.scenario(frames: Self.interleaved, phone: androidCB))
-        } throws: { error in String(describing: error).contains("'app.coreBluetooth' models an iOS app's CoreBluetooth scan") }
+        } throws: { error in String(describing: error).contains("'api: coreBluetooth' models an iOS app's CoreBluetooth scan") }
         let badURL = "    eddystone: { url: \"ftp://example.com\" }"
         #expect {
             try ResolvedScenario(try Self.scenario(frames: badURL, phone: Self.ablPhone))

@@ -46,7 +46,7 @@ struct CallbackQueueTests {
             scanner: scanner,
             lifecycle: AppLifecycle(initial: .foreground, profile: profile, authorization: .always, backgroundRefresh: true),
             app: app, hasLocationManager: false, regions: [], trace: TraceLog())
-        _ = device.start(ranging: false, at: .zero)
+        _ = device.start(app: AppSpec(regions: []), at: .zero)
         return (device, app)
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import BLEAdvertising
 import BeaconSim
 import PhoneModel
 import ScenarioFormat
@@ -14,12 +15,17 @@ struct TimelineVocabularyTests {
         .didExitRegion(region: "r", lastPacket: nil), .didDetermineState(region: "r", state: .inside, reason: .screenOn),
         .didRangeBeacons(region: "r", beacons: []), .monitoringDidFail(region: "r", reason: "x"), .backgroundTimeExpiring,
         .didChangeAuthorization(status: .always), .timerFired(timer: 1, scheduledFor: .zero),
+        .monitorEvent(
+            MonitorEvent(
+                identifier: "r", state: .satisfied,
+                refinement: IBeaconIdentity(uuid: BeaconUUID(high: 1, low: 2), major: 1, minor: 2),
+                diagnostics: [.accuracyLimited])),
         .notificationPosted(title: "t", body: "b"),
         .osRegionState(region: "r", state: .outside, reason: .transition),
         .appStateChanged(from: .suspended, to: .background, reason: .regionEvent),
         .callbackLost(callback: .didEnterRegion, region: "r", reason: "x"), .monitoringRejected(region: "r", reason: "x"),
-        .exitNotDelivered(region: "r", lastPacket: nil), .appPresenceEntered(region: "r", firstPacket: nil),
-        .appPresenceExited(region: "r", lastPacket: nil),
+        .exitNotDelivered(region: "r", lastPacket: nil), .conditionUnmonitored(region: "r"), .controlCenterBluetoothRestored,
+        .appPresenceEntered(region: "r", firstPacket: nil), .appPresenceExited(region: "r", lastPacket: nil),
         .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
         .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
         .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil),
@@ -48,6 +54,7 @@ struct TimelineVocabularyTests {
         #expect(TimelineVocabulary.regionStateReasons == RegionStateReason.allCases.map(\.rawValue))
         #expect(TimelineVocabulary.appStateChangeReasons == AppStateChangeReason.allCases.map(\.rawValue))
         #expect(TimelineVocabulary.callbacks == AppCallback.Kind.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.conditionStates == ConditionState.allCases.map(\.rawValue))
         let authorizations: [LocationAuthorization] = [.always, .whenInUse, .denied]
         #expect(TimelineVocabulary.authorizations == authorizations.map(\.rawValue))
         #expect(TimelineVocabulary.events.filter(\.isWorld).map(\.name) == ["beaconPowerOn", "beaconPowerOff", "addressRotated"])

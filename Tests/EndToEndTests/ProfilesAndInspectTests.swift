@@ -11,6 +11,15 @@ struct ProfilesAndInspectTests {
         let list = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
         let names = list.compactMap { $0["name"] as? String }
         #expect(names.contains("ios") && names.contains("ios-7.0"))
+        // The version families say what they changed, with the source.
+        let families = Dictionary(
+            uniqueKeysWithValues: list.compactMap { profile in
+                (profile["name"] as? String).map { ($0, profile["changes"] as? [String] ?? []) }
+            })
+        #expect(families["ios-17"]?.contains { $0.contains("CLMonitor") } == true)
+        #expect(families["ios-18"]?.contains { $0.contains("CLServiceSession") && $0.contains("H)") } == true)
+        #expect(families["ios-26"]?.contains { $0.contains("826964") } == true)
+        #expect(families["ios"] == [])
         for profile in list {
             for parameter in profile["parameters"] as? [[String: Any]] ?? [] {
                 #expect(!((parameter["source"] as? String) ?? "").isEmpty)

@@ -103,7 +103,9 @@ struct BeaconFormatDecodingTests {
         let text = Support.document(
             Self.phone(
                 region,
-                app: "      layouts: [altbeacon, eddystone-uid]\n      coreBluetooth: { backgroundMode: true, exitAfter: 30s }\n")
+                app:
+                    "      layouts: [altbeacon, eddystone-uid]\n      api: coreBluetooth\n      coreBluetooth: { backgroundMode: true, exitAfter: 30s }\n"
+            )
         )
         let app = try #require(try ScenarioLoader.parse(text: text, path: "t.yaml", catalogue: .permissive).phones.first?.app)
         #expect(app.layouts == [.altbeacon, .eddystoneUID])
@@ -111,5 +113,8 @@ struct BeaconFormatDecodingTests {
             app.coreBluetooth == CoreBluetoothScanSpec(backgroundMode: true, allowDuplicates: true, exitAfter: 30_000_000_000))
         Support.expectOne(
             Support.document(Self.phone(region, app: "      layouts: [eddystone]\n")), at: "t.yaml:8:17: ", "eddystone-uid")
+        Support.expectOne(
+            Support.document(Self.phone(region, app: "      coreBluetooth: { exitAfter: 30s }\n")), at: "t.yaml:8:7: ",
+            "'coreBluetooth' settings are only used by 'api: coreBluetooth'")
     }
 }

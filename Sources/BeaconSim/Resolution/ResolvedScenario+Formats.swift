@@ -6,8 +6,8 @@ internal import SimulationCore
 
 extension ResolvedScenario {
     /// Which beacon formats reach a phone's monitor, and its CoreBluetooth scan if the app has
-    /// one; diagnostics for `layouts` on a phone without the Android Beacon Library and for
-    /// `coreBluetooth` on one that is not iOS.
+    /// one (`api: coreBluetooth`); diagnostics for `layouts` on a phone without the Android Beacon
+    /// Library and for a CoreBluetooth app on one that is not iOS.
     static func formats(
         _ spec: PhoneSpec, profile: OSProfile, at location: SourceLocation, scenario: Scenario,
         problems: inout [Diagnostic]
@@ -27,12 +27,13 @@ extension ResolvedScenario {
         } else if usesLayouts {
             visibility = FrameVisibility(BeaconLayout.implied)
         }
-        guard let scan = spec.app.coreBluetooth else { return (visibility, nil) }
+        guard spec.app.api == .coreBluetooth else { return (visibility, nil) }
+        let scan = spec.app.coreBluetooth ?? CoreBluetoothScanSpec()
         guard profile.platform == .iOS else {
             problems.append(
                 Diagnostic(
                     at: location,
-                    "phone '\(spec.name)': 'app.coreBluetooth' models an iOS app's CoreBluetooth scan; profile "
+                    "phone '\(spec.name)': 'api: coreBluetooth' models an iOS app's CoreBluetooth scan; profile "
                         + "'\(profile.name)' is not iOS (an Android app sees other formats through 'layouts')"))
             return (visibility, nil)
         }
@@ -54,7 +55,7 @@ extension ResolvedScenario {
                     at: location,
                     "region '\(region.name)': an Eddystone namespace region needs an app that sees Eddystone: an "
                         + "Android Beacon Library app with 'layouts: [..., eddystone-uid]', or an iOS app with "
-                        + "'coreBluetooth' (CoreLocation sees iBeacon only)"))
+                        + "'api: coreBluetooth' (CoreLocation sees iBeacon only)"))
             return nil
         }
         guard let uid = EddystoneUID(namespaceHex: namespace, instanceHex: region.instance ?? "000000000000") else {

@@ -51,6 +51,7 @@ extension ResolvedScenario {
                 notifyOnEntry: region.notifyOnEntry, notifyOnExit: region.notifyOnExit,
                 notifyEntryStateOnDisplay: region.notifyEntryStateOnDisplay)
         }
+        checkAPI(spec, profile: profile, scenario: scenario, at: location, problems: &problems)
         let device = device(spec, scenario: scenario, configuration: configuration, at: location, problems: &problems)
         guard problems.count == before else { return nil }
         let trajectory = Trajectory(waypoints: spec.path)
@@ -63,6 +64,30 @@ extension ResolvedScenario {
         phone.visibility = scanning.visibility
         phone.coreBluetooth = scanning.coreBluetooth
         return phone
+    }
+
+    /// The app's API must exist on the phone's OS: `CLMonitor` from iOS 17 (Apple, H), and it has
+    /// no state requests (`requestState` rules).
+    private static func checkAPI(
+        _ spec: PhoneSpec, profile: OSProfile, scenario: Scenario, at location: SourceLocation,
+        problems: inout [Diagnostic]
+    ) {
+        guard spec.app.api == .clMonitor else { return }
+        guard profile.clMonitor != nil else {
+            let families = ProfileCatalogue.all.filter { $0.clMonitor != nil }.map { "'\($0.name)'" }
+            problems.append(
+                Diagnostic(
+                    at: location,
+                    "phone '\(spec.name)': 'api: clMonitor' needs an OS with CLMonitor (iOS 17+: "
+                        + families.joined(separator: ", ") + "); '\(profile.name)' has none"))
+            return
+        }
+        for rule in spec.app.rules where rule.action == .requestState {
+            problems.append(
+                Diagnostic(
+                    at: place(rule.location, in: scenario),
+                    "phone '\(spec.name)': 'requestState' has no CLMonitor equivalent (read record(for:) instead)"))
+        }
     }
 
     /// A phone's device: its `device` profile (built in or under `devices:`), else the generic

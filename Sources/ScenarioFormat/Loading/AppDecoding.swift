@@ -19,6 +19,11 @@ enum _AppDecoding {
             (context.list(node, for: "layouts") ?? []).compactMap { context.choice($0, for: "layouts", as: BeaconLayout.self) }
         }
         let coreBluetooth = map["coreBluetooth"].flatMap { self.coreBluetooth($0, context: context) }
+        let api = map.choice("api", as: AppAPI.self) ?? .regionMonitoring
+        checkAPIKeys(map, api: api, context: context)
+        if map["coreBluetooth"] != nil, api != .coreBluetooth, let key = map.keyNode("coreBluetooth") {
+            context.error("'coreBluetooth' settings are only used by 'api: coreBluetooth'", at: key)
+        }
         guard let regions else { return nil }
         var app = AppSpec(
             initialState: map.choice("state", as: InitialAppState.self) ?? .background,
@@ -26,9 +31,36 @@ enum _AppDecoding {
             createsManagerAtLaunch: map.bool("createsManagerAtLaunch") ?? true,
             permission: map.choice("permission", as: LocationPermission.self) ?? .always,
             backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules)
+        app.api = api
+        app.preciseLocation = map.bool("preciseLocation") ?? true
+        app.serviceSession = map.choice("serviceSession", as: ServiceSessionGoal.self) ?? .always
+        app.opensMonitorAtLaunch = map.bool("opensMonitorAtLaunch") ?? true
         app.layouts = layouts
         app.coreBluetooth = coreBluetooth
         return app
+    }
+
+    /// Keys that belong to one API only: `CLMonitor` has no notify flags and no state requests;
+    /// `assuming`, `serviceSession` and `opensMonitorAtLaunch` mean nothing to the region API.
+    private static func checkAPIKeys(_ map: _MappingReader, api: AppAPI, context: _DecodingContext) {
+        let monitorOnly = ["serviceSession", "opensMonitorAtLaunch"]
+        if api != .clMonitor {
+            for key in monitorOnly {
+                if let node = map.keyNode(key) { context.error("'\(key)' is only used by 'api: clMonitor'", at: node) }
+            }
+        }
+        for item in map["regions"].flatMap(\.sequence) ?? [] {
+            guard case .mapping(let region) = item else { continue }
+            for (keyNode, _) in region {
+                guard let key = keyNode.string else { continue }
+                if api == .clMonitor, key.hasPrefix("notify") {
+                    context.error(
+                        "'\(key)': CLMonitor conditions have no notify flags (Apple BeaconIdentityCondition doc)", at: keyNode)
+                } else if api != .clMonitor, key == "assuming" {
+                    context.error("'assuming' is only used by 'api: clMonitor' conditions", at: keyNode)
+                }
+            }
+        }
     }
 
     /// `coreBluetooth: { backgroundMode, allowDuplicates, exitAfter }`.
@@ -64,6 +96,7 @@ enum _AppDecoding {
         let eddystone = eddystoneIdentifiers(map, context: context)
         let zone = map.name("zone")
         if let zone { map.refer(.zone, zone, from: "zone") }
+        let assuming = map.choice("assuming", as: AssumedConditionState.self)
         guard let name, let identifiers = uuid.map({ ($0, nil as String?, nil as String?) }) ?? eddystone else {
             return nil
         }
@@ -72,6 +105,7 @@ enum _AppDecoding {
             notifyOnExit: map.bool("notifyOnExit") ?? true,
             notifyEntryStateOnDisplay: map.bool("notifyEntryStateOnDisplay") ?? false, zone: zone,
             location: map.location)
+        region.assuming = assuming
         region.namespace = identifiers.1
         region.instance = identifiers.2
         return region

@@ -70,14 +70,14 @@ enum _SchemaKeys {
     static let overrides = _KeyTable(nil)
     static let app = _KeyTable(
         [
-            "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "layouts",
-            "coreBluetooth",
+            "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "api",
+            "preciseLocation", "serviceSession", "opensMonitorAtLaunch", "layouts", "coreBluetooth",
         ],
         required: ["regions"])
     static let region = _KeyTable(
         [
             "name", "uuid", "major", "minor", "namespace", "instance", "notifyOnEntry", "notifyOnExit",
-            "notifyEntryStateOnDisplay", "zone",
+            "notifyEntryStateOnDisplay", "zone", "assuming",
         ],
         required: ["name"])
     static let coreBluetooth = _KeyTable(["backgroundMode", "allowDuplicates", "exitAfter"])

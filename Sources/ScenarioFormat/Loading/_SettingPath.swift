@@ -5,7 +5,10 @@ internal import Yams
 enum _SettingPath {
     static let beaconKeys = ["interval", "txPower", "measuredPower"]
     static let phoneKeys = ["os", "carry", "overrides", "app"]
-    static let appKeys = ["state", "ranging", "permission", "backgroundRefresh", "createsManagerAtLaunch"]
+    static let appKeys = [
+        "state", "ranging", "permission", "backgroundRefresh", "createsManagerAtLaunch", "api", "preciseLocation",
+        "serviceSession", "opensMonitorAtLaunch",
+    ]
     /// Fields whose values are lists, settable in `variants:` only (a sweep value is one scalar).
     static let beaconListKeys = ["schedule"]
     static let phoneListKeys = ["actions", "randomActions"]
