@@ -59,6 +59,8 @@ extension PhoneDevice {
             }
         case .controlCenterBluetoothOff:
             if switches.setControlCenterBluetooth(off: true) { controlCenterRestoreAt = nextRestore(after: now) }
+        case .plugIn, .unplug:
+            if switches.setCharging(action == .plugIn) { updateScanConditions(at: now) }
         case .backgroundRefreshOff: lifecycle.backgroundRefresh = false
         case .backgroundRefreshOn: lifecycle.backgroundRefresh = true
         case .permission:

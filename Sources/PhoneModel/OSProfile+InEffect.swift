@@ -37,6 +37,7 @@ extension OSProfile {
         if execution.budget == nil {
             unused.formUnion([.wakeWindow, .backgroundTaskDuration, .backgroundTaskFromWake, .backgroundTaskExpirationLead])
         }
+        unused.formUnion(pressureKeysNotInEffect)
         return Set(ProfileKey.allCases).subtracting(unused)
     }
 }

@@ -49,7 +49,9 @@ extension OSProfile {
         ] {
             values[key] = .number(number)
         }
+        values.setPressure(of: self)
         values.set(android)
+        values[.coreBluetoothBackgroundInterval] = .duration(coreBluetoothBackgroundInterval)
         return values
     }
 
@@ -100,8 +102,10 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
+        coreBluetoothBackgroundInterval = settings.duration(.coreBluetoothBackgroundInterval)
         changes = base.changes
-        if base.platform == .android {
+        if base.platform == .android {  // Android-only modes
+            settings.applyPressure(to: &self)
             android = settings.androidPlatform
             android.intentScans = android.intentScans && monitoring.scanCycles?.filtered != nil  // needs a filtered scan
         }

@@ -47,8 +47,8 @@ public enum TimelineVocabulary {
     public static let conditionStates = ["unknown", "satisfied", "unsatisfied", "unmonitored"]
     /// Why the app's state changed (`AppStateChangeReason`).
     public static let appStateChangeReasons = [
-        "initial", "regionEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user", "killedByUser",
-        "terminatedBySystem", "reboot",
+        "initial", "regionEvent", "bluetoothEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user",
+        "killedByUser", "terminatedBySystem", "reboot",
     ]
     /// Callback names (`AppCallback.Kind`).
     public static let callbacks = [
@@ -92,6 +92,8 @@ public enum TimelineVocabulary {
         Event("exitNotDelivered", [region]),
         Event("conditionUnmonitored", [region]),
         Event("controlCenterBluetoothRestored"),
+        Event("appPresenceEntered", [region]),
+        Event("appPresenceExited", [region]),
         Event("zoneEntered", [.text("zone"), .flag("atStart")]),
         Event("zoneExited", [.text("zone")]),
         Event("beaconPowerOn", [.text("beacon")], world: true),
@@ -100,6 +102,7 @@ public enum TimelineVocabulary {
         Event("regionBeaconsOff", [region]),
         Event("regionBeaconsOn", [region]),
         Event("userAction", [.text("action")]),
+        Event("dozeChanged", [.flag("idle")]),
         Event("notificationSuppressed", [.text("title"), .text("body"), .text("reason")]),
         Event("foregroundServiceStarted", [.one("trigger", of: foregroundServiceTriggers)]),
         Event("foregroundServiceRefused", [.one("trigger", of: foregroundServiceTriggers), .text("reason")]),

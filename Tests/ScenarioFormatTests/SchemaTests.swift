@@ -87,6 +87,8 @@ struct SchemaTests {
         #expect(try cases("phones[].app.rules[]", "on") == RuleTrigger.allCases.map(\.rawValue))
         #expect(try cases("phones[].app.rules[]", "do") == RuleAction.allCases.map(\.rawValue))
         #expect(try cases("phones[].actions[]", "action") == UserAction.allCases.map(\.rawValue))
+        #expect(try cases("phones[]", "maker") == PhoneMaker.allCases.map(\.rawValue))
+        #expect(try cases("phones[].app", "standbyBucket") == StandbyBucketName.allCases.map(\.rawValue))
         #expect(try cases("phones[].actions[]", "value") == LocationPermission.allCases.map(\.rawValue))
         #expect(try cases("expect[]", "metric") == ClaimMetric.allCases.map(\.rawValue))
         #expect(try cases("expect[].from", "pick") == EventSelector.Pick.allCases.map(\.rawValue))
