@@ -34,22 +34,13 @@ struct PhoneSwitches {
     private mutating func refreshBlocks() { blocksMonitoring = awaitingFirstUnlock || !locationUsable }
 
     /// Sets Precise Location; true if that changed it.
-    mutating func setPreciseLocation(_ on: Bool) -> Bool {
-        defer { preciseLocation = on }
-        return preciseLocation != on
-    }
+    mutating func setPreciseLocation(_ on: Bool) -> Bool { set(\.preciseLocation, on) }
 
     /// Sets Location Services; true if that changed it.
-    mutating func setLocationServices(_ on: Bool) -> Bool {
-        defer { locationServices = on }
-        return locationServices != on
-    }
+    mutating func setLocationServices(_ on: Bool) -> Bool { set(\.locationServices, on) }
 
     /// Control Center's Bluetooth switch; true if that changed it.
-    mutating func setControlCenterBluetooth(off: Bool) -> Bool {
-        defer { controlCenterBluetoothOff = off }
-        return controlCenterBluetoothOff != off
-    }
+    mutating func setControlCenterBluetooth(off: Bool) -> Bool { set(\.controlCenterBluetoothOff, off) }
 
     /// Whether the OS may use the radio: Bluetooth on and no first unlock outstanding.
     var radioAvailable: Bool { bluetoothOn && !awaitingFirstUnlock }
@@ -75,14 +66,14 @@ struct PhoneSwitches {
     }
 
     /// Plugs the phone in or out; true if that changed it.
-    mutating func setCharging(_ on: Bool) -> Bool {
-        defer { charging = on }
-        return charging != on
-    }
+    mutating func setCharging(_ on: Bool) -> Bool { set(\.charging, on) }
 
     /// Switches Bluetooth; true if that changed it.
-    mutating func setBluetooth(on: Bool) -> Bool {
-        defer { bluetoothOn = on }
-        return bluetoothOn != on
+    mutating func setBluetooth(on: Bool) -> Bool { set(\.bluetoothOn, on) }
+
+    /// Sets one switch (its observers run); true if that changed it.
+    private mutating func set(_ flag: WritableKeyPath<PhoneSwitches, Bool>, _ value: Bool) -> Bool {
+        defer { self[keyPath: flag] = value }
+        return self[keyPath: flag] != value
     }
 }
