@@ -14,7 +14,9 @@ public import SimulationCore
 ///   the time runs out gets the app killed (Apple, `beginBackgroundTask(expirationHandler:)`: "If you
 ///   do not call endBackgroundTask(_:) for each task before time expires, the system kills the app").
 /// - Without Always authorisation or with Background App Refresh off, events are delivered only
-///   to a foreground app (behaviour.md §1.5; seed claims C34–C38).
+///   to a foreground app (behaviour.md §1.5; seed claims C34–C38). iOS only: on Android the app's
+///   own library delivers its events, and its permissions filter the scan results instead
+///   (`AndroidPermissions`, platforms-2026.md §2.1).
 /// - An app sent to the background by the user is suspended at once unless a background task runs
 ///   (no published grace period).
 /// - Profiles whose apps keep running (`BackgroundExecution.keepsRunning`; Android: the beacon

@@ -100,3 +100,50 @@ struct LongScanTimeoutTests {
         #expect(refused.schedule?.filtered != nil)  // with the filtered scan between jobs
     }
 }
+
+/// ABL's IntentScanStrategy in the scan scheduler (platforms-2026.md §2.4).
+@Suite("IntentScanStrategy")
+struct IntentScanStrategyTests {
+    func context(inside: Bool) -> ScanContext {
+        ScanContext(
+            foreground: false, screenOn: false, ranging: false, anyRegionInside: inside, bluetoothOn: true, monitoring: true)
+    }
+
+    func scheduler(_ profile: OSProfile, inside: Bool) -> ScanScheduler {
+        ScanScheduler(
+            profile: profile, random: RandomStream(seed: 1, replication: 0, label: "scan"), context: context(inside: inside),
+            at: .zero)
+    }
+
+    @Test("the filtered scan runs while a region is inside too (the job strategy stops it)")
+    func filteredWhileInside() {
+        #expect(scheduler(.android14ABLIntent, inside: true).schedule?.filtered != nil)
+        #expect(scheduler(.android14ABL, inside: true).schedule?.filtered == nil)
+        #expect(scheduler(.android14ABL, inside: false).schedule?.filtered != nil)
+    }
+
+    @Test("a filtered match opens no detection window: the matches themselves reach the app")
+    func noDetectionWindow() throws {
+        var intent = scheduler(.android14ABLIntent, inside: false)
+        let filtered = try #require(intent.schedule?.filtered)
+        let hit = filtered.anchor + .seconds(14) + .milliseconds(10)  // inside a LOW_POWER window
+        let before = intent.schedule
+        #expect(intent.schedule?.isFilteredOnly(at: hit) == true)
+        intent.packetHeard(at: hit)
+        #expect(intent.schedule == before)
+        var jobs = scheduler(.android14ABL, inside: false)
+        #expect(jobs.schedule?.isFilteredOnly(at: hit) == true)
+        jobs.packetHeard(at: hit)
+        #expect(jobs.schedule?.until == hit + .seconds(10))  // ABL's 10 s detection window
+    }
+
+    @Test("the flag needs a filtered scan: without one an override changes nothing")
+    func needsFilteredScan() {
+        var profile = OSProfile.android14ABLForegroundService
+        #expect(profile.override("intentScanStrategy", with: .flag(true)) == nil)
+        #expect(profile.android.intentScans)
+        var continuous = OSProfile.androidLowLatency
+        #expect(continuous.override("intentScanStrategy", with: .flag(true)) == nil)
+        #expect(!continuous.android.intentScans)
+    }
+}
