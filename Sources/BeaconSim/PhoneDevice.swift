@@ -68,12 +68,18 @@ final class PhoneDevice {
     var killer: BackgroundKiller?
     /// Doze's idle state as last written to the trace.
     private var tracedDozeIdle = false
+    /// Android phones: the app's permissions and the location switch (`PhoneDevice+Access`); nil on
+    /// iOS, where `lifecycle.authorization` decides.
+    var androidAccess: AndroidPermissions?
+    /// The app's foreground service (profiles with `foregroundService`), under Android's start limits.
+    var foregroundService: ForegroundService?
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
         scanner: ScanScheduler,
         lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog,
-        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:]
+        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:],
+        androidAccess: AndroidPermissions? = nil
     ) {
         self.conditions = conditions
         self.assumedStates = assumedStates
@@ -98,13 +104,15 @@ final class PhoneDevice {
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
+        self.androidAccess = profile.platform == .android ? androidAccess ?? AndroidPermissions(lifecycle.authorization) : nil
+        foregroundService = profile.android.foregroundService ? ForegroundService(platform: profile.android) : nil
     }
 
     var mode: MonitoringMode { lifecycle.state == .foreground ? .foreground : .background }
 
     /// Whether ranging results are being produced: ranged regions, a running app, permission.
     var isRanging: Bool {
-        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied
+        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && rangingAllowed
             && process.hasLocationManager && switches.locationUsable
     }
 
@@ -113,7 +121,8 @@ final class PhoneDevice {
         ScanContext(
             foreground: lifecycle.state == .foreground, screenOn: switches.screenOn, ranging: isRanging,
             anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable && killer?.killed != true,
-            monitoring: lifecycle.monitorsInCurrentState)
+            monitoring: lifecycle.monitorsInCurrentState, foregroundService: foregroundService?.isRunning ?? false,
+            locationServicesOn: androidAccess?.locationServices ?? true)
     }
 
     /// Brings the scan schedule up to date with the phone's state (the world calls it when an
@@ -153,7 +162,8 @@ final class PhoneDevice {
         return [
             rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
             controlCenterRestoreAt, killer?.killDue,
-        ].compactMap { $0 }.min()
+        ]
+        .compactMap { $0 }.min()
     }
 
     /// Adds an observer of the radio (scan pattern changes, received packets).
@@ -177,12 +187,14 @@ final class PhoneDevice {
         }
         let versions = (monitor.deadlineVersion, scanner.version)
         scanner.packetsHeard(packets)
-        if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
+        // Android: the app's permissions filter its scan results (`PhoneDevice+Access`).
+        let android = androidBeaconsReachApp
+        if android ?? AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
             !switches.blocksMonitoring
         {
             monitor.observe(frame.identity, packets: packets, mode: mode)
         }
-        if isRanging {
+        if android ?? true, isRanging {
             ranging.record(source: source, identity: frame.identity, packets: packets, measuredPower: frame.measuredPower)
         }
         return versions != (monitor.deadlineVersion, scanner.version) ? .rescheduled : .unchanged
@@ -217,6 +229,9 @@ final class PhoneDevice {
             if profile.monitoring.scanCycles != nil { rangingTick(at: end) }
         }
         traceDoze(at: now)
+        for timeout in scanner.takeScanTimeouts() {
+            trace.append(timeout.at, phone: name, .scanTimeout(outcome: timeout.outcome))
+        }
         apply(monitor.advance(to: now, mode: mode), at: now)
         while lifecycle.state.isRunning, let timer = process.popFirstDueTimer(notAfter: now) {
             deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)

@@ -60,7 +60,8 @@ extension World {
                     hasLocationManager: false, regions: phone.regions, trace: trace,
                     conditions: spec.app.api == .clMonitor ? profile.clMonitor.map(MonitorConditions.init) : nil,
                     assumedStates: Dictionary(
-                        spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first })
+                        spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first }),
+                    androidAccess: AndroidPermissions(spec.app)
                 ))
             phones[phones.count - 1].killer = BackgroundKiller(spec, profile: profile)
         }

@@ -50,6 +50,7 @@ extension OSProfile {
             values[key] = .number(number)
         }
         values.setPressure(of: self)
+        values.set(android)
         return values
     }
 
@@ -100,8 +101,12 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
-        if base.platform == .android { settings.applyPressure(to: &self) }  // Android-only modes
         changes = base.changes
+        if base.platform == .android {  // Android-only modes
+            settings.applyPressure(to: &self)
+            android = settings.androidPlatform
+            android.intentScans = android.intentScans && monitoring.scanCycles?.filtered != nil  // needs a filtered scan
+        }
         // iOS-only modes: an Android profile keeps none whatever its settings say.
         guard base.platform == .iOS else { return }
         clMonitor = settings.flag(.clMonitorAvailable) ? settings.clMonitorSupport : nil

@@ -72,7 +72,6 @@ public struct OSProfile: Hashable, Sendable {
     /// Control Center's Bluetooth "off" re-enables itself at 5 AM (Radius 2018, M; medium.com
     /// @panlong90, L): the time of day, counted from the run's start taken as 00:00.
     public var controlCenterBluetoothRestoreAt: SimDuration = .seconds(5 * 3600)
-
     // Android under pressure (opt-in: off in every profile unless overridden; `OSProfile+Pressure`)
     /// Deep Doze; nil: not modelled (the phone never dozes).
     public var doze: DozeParameters?
@@ -81,6 +80,10 @@ public struct OSProfile: Hashable, Sendable {
     /// How long an aggressive maker's background killer lets a non-exempt app run in the
     /// background (used only with `phones[].maker: aggressiveKiller`).
     public var backgroundKillDelay = OSProfile.defaultBackgroundKillDelay
+
+    // Android 12–16
+    /// The Android release's rules and the library's reactions (`legacy`: none).
+    public var android: AndroidPlatform = .legacy
 
     public init(
         name: String, summary: String, platform: Platform, sources: [String: String], foregroundScan: ScanDuty,

@@ -60,6 +60,10 @@ public struct ScanScheduler {
     private var restrictionTransition: SimTime?
     /// A maker's rule (Samsung): scans without filters get nothing with the screen off.
     private let unfilteredDeafWithScreenOff: Bool
+    /// The OS long-scan timeout on the current scan (`LongScanTimeout`; none for most profiles).
+    private var longScan: LongScanTimeout
+    /// Timeouts since the last `takeScanTimeouts()`, for the trace.
+    private var timeouts: [(at: SimTime, outcome: ScanTimeoutOutcome)] = []
     /// Last: a large value, kept away from the state above.
     public let profile: OSProfile
 
@@ -75,6 +79,7 @@ public struct ScanScheduler {
         self.unfilteredDeafWithScreenOff = unfilteredDeafWithScreenOff
         restrictionTransition = restrictions?.nextTransition(after: now)
         dozeIdle = restrictions?.isIdle(at: now) ?? false
+        longScan = LongScanTimeout(limit: profile.android.scanTimeout, forcing: profile.android.longScanForcing)
         let softwarePhase = random.uniform()  // drawn for every profile: the stream's positions stay put
         let softwareInterval = profile.monitoring.coreLocation?.softwareScan.interval ?? .zero
         softwareScanAnchor = SimTime(nanoseconds: Int64(softwarePhase * Double(softwareInterval.nanoseconds)))
@@ -82,8 +87,14 @@ public struct ScanScheduler {
     }
 
     public var nextDeadline: SimTime? {
-        guard let transition = restrictionTransition else { return nextCycleEnd }
-        return min(nextCycleEnd ?? transition, transition)
+        let deadlines = [nextCycleEnd, restrictionTransition, longScan.deadline].compactMap { $0 }
+        return deadlines.min()
+    }
+
+    /// The long-scan timeouts since the last call, in order (`LongScanTimeout`).
+    public mutating func takeScanTimeouts() -> [(at: SimTime, outcome: ScanTimeoutOutcome)] {
+        defer { timeouts.removeAll() }
+        return timeouts
     }
 
     /// The phone's situation changed (app state, screen, ranging, regions, Bluetooth).
@@ -91,7 +102,8 @@ public struct ScanScheduler {
         guard newContext != context else { return }
         let modeChanged =
             mode(newContext) != mode(context) || newContext.screenOn != context.screenOn
-            || newContext.bluetoothOn != context.bluetoothOn
+            || newContext.bluetoothOn != context.bluetoothOn || newContext.foregroundService != context.foregroundService
+            || newContext.locationServicesOn != context.locationServicesOn
         let screenTurnedOn = newContext.screenOn && !context.screenOn
         let screenChanged = newContext.screenOn != context.screenOn
         context = newContext
@@ -123,7 +135,7 @@ public struct ScanScheduler {
 
     /// A packet arrived during the filtered scan only: open a detection window now (background).
     public mutating func filteredHit(at now: SimTime) {
-        guard let filtered = scanCycles?.filtered, mode(context) == .background else { return }
+        guard let filtered = scanCycles?.filtered, mode(context) == .background, !profile.android.intentScans else { return }
         startWindow(at: now, length: filtered.detectionWindow)
     }
 
@@ -133,7 +145,12 @@ public struct ScanScheduler {
             restrictionsChanged(restrictions, at: now)
         }
         var ends: [SimTime] = []
-        while let end = nextCycleEnd, end <= now {
+        while true {
+            if let timeout = longScan.deadline, timeout <= now, nextCycleEnd.map({ timeout < $0 }) ?? true {
+                scanTimedOut(at: timeout)
+                continue
+            }
+            guard let end = nextCycleEnd, end <= now else { break }
             ends.append(end)
             nextWindow(after: end)
             if let next = nextCycleEnd, next <= end { nextCycleEnd = nil }  // never stall on one instant
@@ -145,8 +162,14 @@ public struct ScanScheduler {
 
     private enum Mode { case off, foreground, background }
 
-    /// The app's scan cycles, when they (not the OS) monitor.
-    private var scanCycles: ScanCycleMonitoring? { profile.monitoring.scanCycles }
+    /// The app's scan cycles, when they (not the OS) monitor; while the app's foreground service
+    /// runs, the background scans as the foreground does, without a filtered scan.
+    private var scanCycles: ScanCycleMonitoring? {
+        guard context.foregroundService else { return profile.monitoring.scanCycles }
+        return profile.monitoring.scanCycles.map { _ in
+            ScanCycleMonitoring(background: .cycles(screenOn: profile.foregroundScan, screenOff: profile.foregroundScan))
+        }
+    }
 
     private func mode(_ context: ScanContext) -> Mode {
         guard context.bluetoothOn else { return .off }
@@ -164,6 +187,8 @@ public struct ScanScheduler {
 
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
+        longScan.scanStarted(at: now, runsUnbroken: false)
+        defer { longScan.scanStarted(at: now, runsUnbroken: runsUnbroken) }
         switch mode(context) {
         case .off:
             set(nil, cycleEnd: nil)
@@ -180,8 +205,8 @@ public struct ScanScheduler {
                 } else {
                     set(ListeningSchedule(gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor)), cycleEnd: nil)
                 }
-            case .scanCycles(let scanCycles):
-                rebuildBackground(scanCycles.background, at: now, screenTurnedOn: screenTurnedOn)
+            case .scanCycles:
+                if let policy = scanCycles?.background { rebuildBackground(policy, at: now, screenTurnedOn: screenTurnedOn) }
             }
         }
     }
@@ -216,7 +241,8 @@ public struct ScanScheduler {
     }
 
     private var filteredPattern: ScanPattern? {
-        guard let filtered = scanCycles?.filtered, !context.anyRegionInside, !dozeIdle else { return nil }
+        guard let filtered = scanCycles?.filtered, !context.anyRegionInside || profile.android.intentScans, !dozeIdle
+        else { return nil }
         return filtered.lowPower.pattern(anchor: filteredAnchor)
     }
 
@@ -283,8 +309,33 @@ public struct ScanScheduler {
         set(schedule, cycleEnd: nextCycleEnd)
     }
 
-    private mutating func set(_ newSchedule: ListeningSchedule?, cycleEnd: SimTime?) {
-        var newSchedule = newSchedule
+    /// Whether the current schedule is one scan the library never stops (`LongScanTimeout`).
+    private var runsUnbroken: Bool {
+        guard let schedule, !inOneShotWindow, schedule.until == nil else { return false }
+        return schedule.gate.isContinuous
+    }
+
+    /// Whether the app's regular scan carries filters (ABL's screen-off filters on Android 14).
+    private var scanFiltered: Bool { !context.screenOn && profile.android.screenOffScanFilters }
+
+    /// The long-scan timeout passed at `now`: the library restarts the scan, or the OS moves it.
+    private mutating func scanTimedOut(at now: SimTime) {
+        switch longScan.timedOut(at: now) {
+        case .restartedByApp:
+            timeouts.append((now, .restarted))
+            rebuild(at: now)
+        case .moved:
+            timeouts.append((now, scanFiltered ? .lowPower : .opportunistic))
+            set(schedule, cycleEnd: nextCycleEnd)
+        }
+    }
+
+    private mutating func set(_ planned: ListeningSchedule?, cycleEnd: SimTime?) {
+        var newSchedule = planned.map {
+            _ScanRestrictions.apply(
+                to: $0, locationServicesOn: context.locationServicesOn, scanFiltered: scanFiltered,
+                movedAt: longScan.movedAt, lowPower: OSProfile.aospLowPower)
+        }
         if unfilteredDeafWithScreenOff, !context.screenOn, var deaf = newSchedule {
             deaf.until = deaf.from ?? .zero  // the cycles still run and end; their unfiltered scans get nothing
             newSchedule = deaf

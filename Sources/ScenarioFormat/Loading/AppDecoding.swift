@@ -34,6 +34,7 @@ enum _AppDecoding {
         app.preciseLocation = map.bool("preciseLocation") ?? true
         app.serviceSession = map.choice("serviceSession", as: ServiceSessionGoal.self) ?? .always
         app.opensMonitorAtLaunch = map.bool("opensMonitorAtLaunch") ?? true
+        app.android = map["android"].flatMap { _AndroidAppDecoding.android($0, context: context) }
         return app
     }
 

@@ -72,7 +72,7 @@ enum _SchemaKeys {
         [
             "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "api",
             "preciseLocation", "serviceSession", "opensMonitorAtLaunch", "standbyBucket", "unfilteredScans",
-            "batteryOptimizationExempt",
+            "batteryOptimizationExempt", "android",
         ],
         required: ["regions"])
     static let region = _KeyTable(
@@ -81,6 +81,9 @@ enum _SchemaKeys {
             "assuming",
         ],
         required: ["name", "uuid"])
+    static let androidApp = _KeyTable([
+        "bluetoothScan", "fineLocation", "backgroundLocation", "notifications", "locationServices",
+    ])
     static let rule = _KeyTable(["on", "region", "do", "text"], required: ["on", "do"])
     static let waypoint = _KeyTable(["position", "at", "speed", "dwell", "floor"], required: ["position"])
     static let action = _KeyTable(["at", "action", "value"], required: ["at", "action"])
@@ -113,7 +116,8 @@ enum _SchemaKeys {
     static let byPath: [String: _KeyTable] = [
         "": root, "venue": venue, "venue.floors[]": floor, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
         "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].schedule[]": powerChange,
-        "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
+        "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.android": androidApp,
+        "phones[].app.rules[]": rule,
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
         "expect[]": claim, "expect[].versus": versus, "expect[].from": eventSelector, "expect[].to": eventSelector,
