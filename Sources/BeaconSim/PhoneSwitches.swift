@@ -50,8 +50,6 @@ struct PhoneSwitches {
         defer { controlCenterBluetoothOff = off }
         return controlCenterBluetoothOff != off
     }
-    /// On the charger (Android: no Doze, no standby-bucket limits).
-    private(set) var charging = false
 
     /// Whether the OS may use the radio: Bluetooth on and no first unlock outstanding.
     var radioAvailable: Bool { bluetoothOn && !awaitingFirstUnlock }
