@@ -135,6 +135,9 @@ extension PhoneDevice {
         case .monitorEvent(let monitorEvent): event = .monitorEvent(monitorEvent)
         }
         trace.append(now, phone: name, event)
+        if let reader = app as? any CoreLocationStateReader {  // BeaconSimKit: record(for:), accuracyAuthorization
+            reader.coreLocationState(conditions: conditions, preciseLocation: switches.preciseLocation)
+        }
         perform(app.handle(item.callback, at: now), at: now)
         if case .didFinishLaunching(true) = item.callback, let conditions, !conditions.isOpen {
             stopUnreceivedConditions(at: now)  // launched for an event, and no monitor opened

@@ -49,7 +49,8 @@ extension World {
                     bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
                 restrictions: JobRestrictions(spec, profile: profile, moving: phone.trajectory.motionChanges().initial),
                 unfilteredDeafWithScreenOff: MakerOverlay.deafWithScreenOff(spec, profile: profile),
-                intentScansDeafWithScreenOff: MakerOverlay.intentScansDeafWithScreenOff(spec, profile: profile))
+                intentScansDeafWithScreenOff: MakerOverlay.intentScansDeafWithScreenOff(spec, profile: profile),
+                startupDeadTime: SimDuration(seconds: phone.device.startupDeadTime))
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
                 cyclePhase: cyclePhase)

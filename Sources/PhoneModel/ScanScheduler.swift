@@ -31,6 +31,13 @@ public import Stochastics
 /// standby bucket's quota move a job's start to where they allow it, and Doze's idle periods
 /// stop the filtered scan; a maker that needs scan filters with the screen off makes unfiltered
 /// windows deaf then (their cycle ends still come).
+///
+/// Scan start-up (`startupDeadTime`, the device's `DeviceProfile.startupDeadTime`; zero unless the
+/// phone's device opts in): every scan start above except the first pattern (whose scan began
+/// before the run) delivers nothing for the dead time (`ListeningSchedule.deadUntil`), and so does
+/// every window of the periodic background cycles of scan-cycle apps, which stop and restart the
+/// scan each cycle (`ListeningSchedule.windowDeadTime`). The windows of one running scan (the
+/// foreground cycles, the OS's own duty cycle) are not restarts.
 public struct ScanScheduler {
     // Declared first, so they share a cache line: what every received packet looks at.
     /// Changes whenever `schedule` changes.
@@ -51,6 +58,8 @@ public struct ScanScheduler {
     private var hasScanned = false
     /// Where the filtered low-power scan started: at the end of the last main cycle.
     private var filteredAnchor: SimTime = .zero
+    /// How long a (re)started scan delivers nothing (zero: no start-up).
+    public let startupDeadTime: SimDuration
     /// Doze and the standby bucket's quota on scan jobs; nil (no change) unless the scenario opts in.
     public private(set) var restrictions: JobRestrictions?
     /// Where the pending scan job would start without restrictions (to re-place it when they lift).
@@ -72,12 +81,14 @@ public struct ScanScheduler {
     public init(
         profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime, cyclePhase: Double = 0,
         restrictions: JobRestrictions? = nil, unfilteredDeafWithScreenOff: Bool = false,
-        intentScansDeafWithScreenOff: Bool = false
+        intentScansDeafWithScreenOff: Bool = false,
+        startupDeadTime: SimDuration = .zero
     ) {
         self.profile = profile
         self.random = random
         self.context = context
         self.cyclePhase = cyclePhase
+        self.startupDeadTime = startupDeadTime
         self.restrictions = restrictions
         self.unfilteredDeafWithScreenOff = unfilteredDeafWithScreenOff
         self.intentScansDeafWithScreenOff = intentScansDeafWithScreenOff
@@ -189,25 +200,37 @@ public struct ScanScheduler {
         return now + offset - interval
     }
 
+    /// The end of the start-up of a scan (re)started at `start`; nil without a start-up, or for the
+    /// first pattern (its scan began before the run).
+    private func startupEnd(at start: SimTime) -> SimTime? {
+        startupDeadTime > .zero && hasScanned ? start + startupDeadTime : nil
+    }
+
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
         longScan.scanStarted(at: now, runsUnbroken: false)
         defer { longScan.scanStarted(at: now, runsUnbroken: runsUnbroken) }
+        let deadUntil = startupEnd(at: now)
         switch mode(context) {
         case .off:
             set(nil, cycleEnd: nil)
         case .foreground:
             let interval = profile.foregroundScan.interval
             let pattern = profile.foregroundScan.pattern(anchor: startAnchor(interval: interval, at: now))
-            set(ListeningSchedule(gate: pattern, throttle: profile.scanThrottle), cycleEnd: pattern.windowEnd(after: now))
+            set(
+                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, deadUntil: deadUntil),
+                cycleEnd: pattern.windowEnd(after: now))
         case .background:
             switch profile.monitoring {
             case .coreLocation(let coreLocation):
                 hasScanned = true
                 if coreLocation.hardwareFilter != nil {
-                    set(.continuous, cycleEnd: nil)
+                    set(ListeningSchedule(gate: .continuous, deadUntil: deadUntil), cycleEnd: nil)
                 } else {
-                    set(ListeningSchedule(gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor)), cycleEnd: nil)
+                    set(
+                        ListeningSchedule(
+                            gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor), deadUntil: deadUntil),
+                        cycleEnd: nil)
                 }
             case .scanCycles:
                 if let policy = scanCycles?.background { rebuildBackground(policy, at: now, screenTurnedOn: screenTurnedOn) }
@@ -230,9 +253,12 @@ public struct ScanScheduler {
             scheduleJob(jobs, start: now + delay)
         case .cycles(let screenOn, let screenOff):
             let duty = context.screenOn ? screenOn : screenOff
+            let deadUntil = startupEnd(at: now)
             let pattern = backgroundPattern(duty, anchor: startAnchor(interval: duty.interval, at: now))
             set(
-                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern),
+                ListeningSchedule(
+                    gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern, deadUntil: deadUntil,
+                    windowDeadTime: startupDeadTime),
                 cycleEnd: pattern.windowEnd(after: now))
         }
     }
@@ -260,8 +286,9 @@ public struct ScanScheduler {
         let gate: ScanPattern =
             if case .atScreenOn(let scan) = scanCycles?.background { scan.scan.pattern(anchor: start) } else { .continuous }
         set(
-            ListeningSchedule(gate: gate, from: start, until: start + length, filtered: filteredPattern), cycleEnd: start + length
-        )
+            ListeningSchedule(
+                gate: gate, from: start, until: start + length, filtered: filteredPattern, deadUntil: startupEnd(at: start)),
+            cycleEnd: start + length)
     }
 
     private mutating func scheduleJob(_ jobs: ScanJobs, start proposed: SimTime) {
@@ -270,7 +297,9 @@ public struct ScanScheduler {
         inOneShotWindow = true
         filteredAnchor = start + jobs.window
         set(
-            ListeningSchedule(gate: .continuous, from: start, until: start + jobs.window, filtered: filteredPattern),
+            ListeningSchedule(
+                gate: .continuous, from: start, until: start + jobs.window, filtered: filteredPattern,
+                deadUntil: startupEnd(at: start)),
             cycleEnd: start + jobs.window)
     }
 
@@ -298,7 +327,8 @@ public struct ScanScheduler {
             let pattern = backgroundPattern(duty, anchor: end)
             inOneShotWindow = false
             set(
-                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern),
+                ListeningSchedule(
+                    gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern, windowDeadTime: startupDeadTime),
                 cycleEnd: pattern.windowEnd(after: end))
         } else if let schedule {
             nextCycleEnd = schedule.gate.windowEnd(after: end + .nanoseconds(1))

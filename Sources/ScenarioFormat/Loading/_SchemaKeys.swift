@@ -52,7 +52,7 @@ enum _SchemaKeys {
     ])
     /// `devices:` maps any device name to one of these.
     static let devices = _KeyTable(nil)
-    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling", "packetsPerSlot"])
+    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling", "packetsPerSlot", "startupDeadTime"])
     static let beacon = _KeyTable(
         [
             "name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation",
