@@ -53,6 +53,7 @@ extension PhoneDevice {
             } else if to.isRunning {
                 for callback in process.takeHeldCallbacks() { deliver(callback, at: now) }
             }
+            if to == .foreground, presence != nil { foregroundScanStarted(at: now) }
         case .launched(let locationEvent):
             deliver(.didFinishLaunching(locationEvent: locationEvent), at: now)
         case .backgroundTaskExpired:

@@ -36,8 +36,10 @@ extension TraceEvent {
     public var fields: [TraceField] {
         switch self {
         case .didFinishLaunching(let locationEvent): [TraceField("locationEvent", .flag(locationEvent))]
-        case .didEnterRegion(let region, let first): [TraceField("region", .text(region))] + time("firstPacketAt", first)
-        case .didExitRegion(let region, let last), .exitNotDelivered(let region, let last):
+        case .didEnterRegion(let region, let first), .appPresenceEntered(let region, let first):
+            [TraceField("region", .text(region))] + time("firstPacketAt", first)
+        case .didExitRegion(let region, let last), .exitNotDelivered(let region, let last),
+            .appPresenceExited(let region, let last):
             [TraceField("region", .text(region))] + time("lastPacketAt", last)
         case .didDetermineState(let region, let state, let reason), .osRegionState(let region, let state, let reason):
             [

@@ -41,6 +41,13 @@ public enum TraceEvent: Sendable, Hashable {
     case conditionUnmonitored(region: String)
     /// Bluetooth turned off in Control Center came back on by itself (at 5 AM).
     case controlCenterBluetoothRestored
+    /// An app's own presence rule (a CoreBluetooth scanner: `CoreBluetoothPresence`) decided it
+    /// entered a region at the advertisement first delivered to it at `firstPacket`; the metrics
+    /// count it as an entry, like didEnterRegion.
+    case appPresenceEntered(region: String, firstPacket: SimTime?)
+    /// The app's presence rule decided it left (no matching advertisement since `lastPacket`);
+    /// counted as an exit, like didExitRegion.
+    case appPresenceExited(region: String, lastPacket: SimTime?)
     // Ground truth.
     case zoneEntered(zone: String, atStart: Bool)
     case zoneExited(zone: String)
@@ -86,6 +93,8 @@ public enum TraceEvent: Sendable, Hashable {
         case .callbackLost: "callbackLost"
         case .monitoringRejected: "monitoringRejected"
         case .exitNotDelivered: "exitNotDelivered"
+        case .appPresenceEntered: "appPresenceEntered"
+        case .appPresenceExited: "appPresenceExited"
         case .zoneEntered: "zoneEntered"
         case .zoneExited: "zoneExited"
         case .beaconPowerChanged(_, let on): on ? "beaconPowerOn" : "beaconPowerOff"

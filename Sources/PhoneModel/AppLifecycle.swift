@@ -184,9 +184,12 @@ public struct AppLifecycle {
     }
 
     /// The end of a wake window starting at `now`; nil when background apps keep running anyway.
-    private func wakeEnd(from now: SimTime) -> SimTime? { budget.map { now + $0.wakeWindow } }
+    func wakeEnd(from now: SimTime) -> SimTime? { budget.map { now + $0.wakeWindow } }
 
-    private mutating func enterBackground(at now: SimTime, wakeUntil: SimTime?) {
+    /// Keeps a background app running at least until `end` (a later wake).
+    mutating func extendWake(until end: SimTime) { wakeUntil = max(wakeUntil ?? end, end) }
+
+    mutating func enterBackground(at now: SimTime, wakeUntil: SimTime?) {
         state = .background
         backgroundSince = now
         self.wakeUntil = wakeUntil

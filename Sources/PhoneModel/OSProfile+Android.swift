@@ -11,7 +11,7 @@ extension OSProfile {
             "Android Beacon Library on Android 5–7: 1.1 s foreground cycles, 10 s background scan every 5 min, 10 s exit period",
         platform: .android,
         sources: androidABLSources.merging(appleAPISourcesElsewhere) { own, _ in own }
-            .merging(androidPlatformLegacySources) { own, _ in own },
+            .merging(androidPlatformLegacySources) { own, _ in own }.merging(formatSources) { own, _ in own },
         foregroundScan: ScanDuty(window: .milliseconds(1100), interval: .milliseconds(1100)),
         scanThrottle: aospScanThrottle,
         monitoring: .scanCycles(

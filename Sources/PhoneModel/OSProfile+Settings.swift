@@ -51,6 +51,7 @@ extension OSProfile {
         }
         values.setPressure(of: self)
         values.set(android)
+        values[.coreBluetoothBackgroundInterval] = .duration(coreBluetoothBackgroundInterval)
         return values
     }
 
@@ -101,6 +102,7 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
+        coreBluetoothBackgroundInterval = settings.duration(.coreBluetoothBackgroundInterval)
         changes = base.changes
         if base.platform == .android {  // Android-only modes
             settings.applyPressure(to: &self)

@@ -31,4 +31,5 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case android16JobQuotas, backgroundKillDelay
     case androidVersion, scanTimeout, longScanForcing, foregroundService, foregroundServiceBootRetry, screenOffScanFilters
     case intentScanStrategy
+    case coreBluetoothBackgroundInterval
 }

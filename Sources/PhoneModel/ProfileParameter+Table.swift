@@ -84,6 +84,9 @@ extension ProfileParameter {
         .flag(
             .intentScanStrategy,
             "ABL IntentScanStrategy: filtered-scan matches reach the app by PendingIntent, also while inside; exits in jobs"),
+        .duration(
+            .coreBluetoothBackgroundInterval,
+            "iOS: shortest time between two CoreBluetooth discoveries of one beacon in the background"),
     ]
 
     /// `all` by key.

@@ -33,6 +33,12 @@ public struct AppSpec: Sendable, Equatable {
     public var batteryOptimizationExempt = false
     /// Android permissions (`app.android:`); nil: from `permission` alone.
     public var android: AndroidAppSpec?
+    /// The beacon layouts an Android Beacon Library app registers (`layouts:`); nil: not given
+    /// (`BeaconLayout.implied`).
+    public var layouts: [BeaconLayout]?
+    /// The CoreBluetooth scan's settings (`coreBluetooth:`) of an `api: coreBluetooth` app; nil: the
+    /// defaults (`CoreBluetoothScanSpec()`).
+    public var coreBluetooth: CoreBluetoothScanSpec?
 
     public init(
         initialState: InitialAppState = .background, ranging: Bool = false, regions: [RegionSpec],

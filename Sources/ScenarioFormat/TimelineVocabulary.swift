@@ -47,8 +47,8 @@ public enum TimelineVocabulary {
     public static let conditionStates = ["unknown", "satisfied", "unsatisfied", "unmonitored"]
     /// Why the app's state changed (`AppStateChangeReason`).
     public static let appStateChangeReasons = [
-        "initial", "regionEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user", "killedByUser",
-        "terminatedBySystem", "reboot",
+        "initial", "regionEvent", "bluetoothEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user",
+        "killedByUser", "terminatedBySystem", "reboot",
     ]
     /// Callback names (`AppCallback.Kind`).
     public static let callbacks = [
@@ -92,6 +92,8 @@ public enum TimelineVocabulary {
         Event("exitNotDelivered", [region]),
         Event("conditionUnmonitored", [region]),
         Event("controlCenterBluetoothRestored"),
+        Event("appPresenceEntered", [region]),
+        Event("appPresenceExited", [region]),
         Event("zoneEntered", [.text("zone"), .flag("atStart")]),
         Event("zoneExited", [.text("zone")]),
         Event("beaconPowerOn", [.text("beacon")], world: true),

@@ -25,6 +25,7 @@ struct TimelineVocabularyTests {
         .appStateChanged(from: .suspended, to: .background, reason: .regionEvent),
         .callbackLost(callback: .didEnterRegion, region: "r", reason: "x"), .monitoringRejected(region: "r", reason: "x"),
         .exitNotDelivered(region: "r", lastPacket: nil), .conditionUnmonitored(region: "r"), .controlCenterBluetoothRestored,
+        .appPresenceEntered(region: "r", firstPacket: nil), .appPresenceExited(region: "r", lastPacket: nil),
         .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
         .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
         .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil), .dozeChanged(idle: true),
