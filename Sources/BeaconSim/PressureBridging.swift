@@ -36,12 +36,37 @@ extension BackgroundKiller {
 }
 
 extension MakerOverlay {
-    /// Whether `spec`'s app gets nothing from its scans while the screen is off: a maker that needs
-    /// scan filters then (Samsung), an app whose scans have none, an Android profile.
+    /// Whether `spec`'s app gets nothing from its scans while the screen is off: an Android phone
+    /// of a maker that needs scan filters then (Samsung) and an app whose scans have none with the
+    /// screen off (`profile` as `withAppScanFilters` made it: the legacy profiles predate the
+    /// library's screen-off filters; `app.unfilteredScans` takes them away).
     static func deafWithScreenOff(_ spec: PhoneSpec, profile: OSProfile) -> Bool {
-        guard profile.platform == .android, spec.app.unfilteredScans,
+        guard profile.platform == .android, !profile.android.screenOffScanFilters,
             let maker = spec.maker.flatMap({ MakerOverlay.named($0.rawValue) })
         else { return false }
         return maker.screenOffNeedsScanFilters
+    }
+}
+
+extension MakerOverlay {
+    /// Whether the library's intent scan delivers nothing while the screen is off: a Samsung on
+    /// Android 14+ with `intentScanStrategy` (ABL #1187).
+    static func intentScansDeafWithScreenOff(_ spec: PhoneSpec, profile: OSProfile) -> Bool {
+        guard profile.platform == .android, profile.android.intentScans, profile.android.version >= 14,
+            let maker = spec.maker.flatMap({ MakerOverlay.named($0.rawValue) })
+        else { return false }
+        return maker.intentScansStopWithScreenOff
+    }
+}
+
+extension OSProfile {
+    /// The profile with the app's scan filters: `app.unfilteredScans` (an own scanner without
+    /// filters, or a library before 2.20.4) clears the library's screen-off filters; otherwise the
+    /// profile is returned unchanged.
+    func withAppScanFilters(_ spec: PhoneSpec) -> OSProfile {
+        guard spec.app.unfilteredScans, platform == .android, android.screenOffScanFilters else { return self }
+        var profile = self
+        profile.android.screenOffScanFilters = false
+        return profile
     }
 }

@@ -40,7 +40,7 @@ extension World {
         var phones: [PhoneDevice] = []
         for phone in resolved.phones {
             let spec = phone.spec
-            let profile = phone.profile
+            let profile = phone.profile.withAppScanFilters(spec)
             let lifecycle = AppLifecycle(
                 initial: AppState(spec.app.initialState), profile: profile,
                 authorization: LocationAuthorization(spec.app.permission), backgroundRefresh: spec.app.backgroundRefresh)
@@ -53,6 +53,7 @@ extension World {
                     bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
                 restrictions: JobRestrictions(spec, profile: profile, moving: phone.trajectory.motionChanges().initial),
                 unfilteredDeafWithScreenOff: MakerOverlay.deafWithScreenOff(spec, profile: profile),
+                intentScansDeafWithScreenOff: MakerOverlay.intentScansDeafWithScreenOff(spec, profile: profile),
                 startupDeadTime: SimDuration(seconds: phone.device.startupDeadTime))
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,

@@ -14,31 +14,36 @@ public struct MakerOverlay: Hashable, Sendable {
     /// profile's `backgroundKillDelay`, and it stays dead (no scanning, no services, no jobs) until
     /// the user opens it.
     public var killsBackgroundApps: Bool
+    /// On Android 14+ the library's intent scan (`intentScanStrategy`) delivers nothing while the
+    /// screen is off, once it has gone off.
+    public var intentScansStopWithScreenOff = false
     /// Rule → where it comes from, with its grade.
     public var sources: [String: String]
 
     public init(
         name: String, summary: String, screenOffNeedsScanFilters: Bool, killsBackgroundApps: Bool,
-        sources: [String: String]
+        intentScansStopWithScreenOff: Bool = false, sources: [String: String]
     ) {
         self.name = name
         self.summary = summary
         self.screenOffNeedsScanFilters = screenOffNeedsScanFilters
         self.killsBackgroundApps = killsBackgroundApps
+        self.intentScansStopWithScreenOff = intentScansStopWithScreenOff
         self.sources = sources
     }
 
     /// Samsung (Android 8.1+): unfiltered scans get nothing with the screen off.
     public static let samsung = MakerOverlay(
         name: "samsung",
-        summary: "Samsung Android 8.1+: scans without scan filters get no results while the screen is off",
-        screenOffNeedsScanFilters: true, killsBackgroundApps: false,
+        summary:
+            "Samsung Android 8.1+: scans without scan filters get no results while the screen is off; on Android 14 intent scans deliver nothing while it is off",
+        screenOffNeedsScanFilters: true, killsBackgroundApps: false, intentScansStopWithScreenOff: true,
         sources: [
             "screenOffNeedsScanFilters":
                 "ABL CHANGELOG: non-empty scan filters are needed with the screen off on Samsung 8.1+ (H); ABL #1128 scanning stops with the screen off, Samsung A23s Android 13 (M)",
             "killsBackgroundApps": "not modelled for Samsung (its app sleeping lists are not covered; L)",
-            "intentScanStopAfterScreenOff":
-                "not modelled: Samsung S23/Tab Android 14 intent-scan detections stop after the first screen-off until the screen is lit (ABL #1187, M) — BeaconSim has no IntentScanStrategy yet",
+            "intentScansStopWithScreenOff":
+                "Samsung S23/Tab, Android 14: intent-scan detections stop after the first screen-off until the screen is lit (ABL #1187, open, M); modelled as no intent-scan matches while the screen is off on Android 14+ (phones start with the screen off; L)",
         ])
 
     /// Xiaomi / Huawei / OnePlus style: background apps are killed unless exempt.

@@ -69,6 +69,8 @@ public struct ScanScheduler {
     private var restrictionTransition: SimTime?
     /// A maker's rule (Samsung): scans without filters get nothing with the screen off.
     private let unfilteredDeafWithScreenOff: Bool
+    /// A maker's rule (Samsung, Android 14): the intent scan's matches stop while the screen is off.
+    private let intentScansDeafWithScreenOff: Bool
     /// The OS long-scan timeout on the current scan (`LongScanTimeout`; none for most profiles).
     private var longScan: LongScanTimeout
     /// Timeouts since the last `takeScanTimeouts()`, for the trace.
@@ -79,6 +81,7 @@ public struct ScanScheduler {
     public init(
         profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime, cyclePhase: Double = 0,
         restrictions: JobRestrictions? = nil, unfilteredDeafWithScreenOff: Bool = false,
+        intentScansDeafWithScreenOff: Bool = false,
         startupDeadTime: SimDuration = .zero
     ) {
         self.profile = profile
@@ -88,6 +91,7 @@ public struct ScanScheduler {
         self.startupDeadTime = startupDeadTime
         self.restrictions = restrictions
         self.unfilteredDeafWithScreenOff = unfilteredDeafWithScreenOff
+        self.intentScansDeafWithScreenOff = intentScansDeafWithScreenOff
         restrictionTransition = restrictions?.nextTransition(after: now)
         dozeIdle = restrictions?.isIdle(at: now) ?? false
         longScan = LongScanTimeout(limit: profile.android.scanTimeout, forcing: profile.android.longScanForcing)
@@ -365,6 +369,10 @@ public struct ScanScheduler {
             _ScanRestrictions.apply(
                 to: $0, locationServicesOn: context.locationServicesOn, scanFiltered: scanFiltered,
                 movedAt: longScan.movedAt, lowPower: OSProfile.aospLowPower)
+        }
+        if intentScansDeafWithScreenOff, !context.screenOn, var deaf = newSchedule, deaf.filtered != nil {
+            deaf.filtered = nil  // the intent scan delivers nothing until the screen is lit
+            newSchedule = deaf
         }
         if unfilteredDeafWithScreenOff, !context.screenOn, var deaf = newSchedule {
             deaf.until = deaf.from ?? .zero  // the cycles still run and end; their unfiltered scans get nothing

@@ -18,6 +18,7 @@ enum PressureListing {
                                 ("summary", JSONText.string(maker.summary)),
                                 ("screenOffNeedsScanFilters", maker.screenOffNeedsScanFilters ? "true" : "false"),
                                 ("killsBackgroundApps", maker.killsBackgroundApps ? "true" : "false"),
+                                ("intentScansStopWithScreenOff", maker.intentScansStopWithScreenOff ? "true" : "false"),
                                 (
                                     "sources",
                                     JSONText.object(
@@ -44,6 +45,7 @@ enum PressureListing {
             lines.append("\(maker.name) — \(maker.summary)")
             lines.append("  screenOffNeedsScanFilters = \(maker.screenOffNeedsScanFilters)")
             lines.append("  killsBackgroundApps = \(maker.killsBackgroundApps)")
+            lines.append("  intentScansStopWithScreenOff = \(maker.intentScansStopWithScreenOff)")
             for (rule, source) in maker.sources.sorted(by: { $0.key < $1.key }) {
                 lines.append("      \(rule): \(source)")
             }

@@ -162,6 +162,22 @@ struct AndroidPressureTests {
         #expect(scan.schedule?.isListening(at: .seconds(60.5)) == true)
     }
 
+    @Test("Samsung on Android 14: the intent scan delivers nothing while the screen is off, and again once it is lit")
+    func samsungIntentScans() {
+        var off = ScanContext(
+            foreground: false, screenOn: false, ranging: false, anyRegionInside: false, bluetoothOn: true, monitoring: true)
+        let stock = ScanScheduler(
+            profile: .android14ABLIntent, random: RandomStream(seed: 1, replication: 0, label: "scan"), context: off, at: .zero)
+        #expect(stock.schedule?.filtered != nil)
+        var samsung = ScanScheduler(
+            profile: .android14ABLIntent, random: RandomStream(seed: 1, replication: 0, label: "scan"), context: off, at: .zero,
+            intentScansDeafWithScreenOff: true)
+        #expect(samsung.schedule?.filtered == nil)
+        off.screenOn = true
+        samsung.update(off, at: .seconds(60))
+        #expect(samsung.schedule?.filtered != nil)
+    }
+
     @Test("aggressive killer: kills after the delay out of the foreground unless exempt; opening the app revives it")
     func killer() {
         var killer = BackgroundKiller(delay: .minutes(10), exempt: false)
