@@ -44,6 +44,7 @@ extension PhoneDevice {
         switch effect {
         case .stateChanged(let from, let to, let reason):
             trace.append(now, phone: name, .appStateChanged(from: from, to: to, reason: reason))
+            foregroundServiceFollows(to, reason: reason, at: now)
             if to == .notRunning {
                 conditions?.close()
                 for callback in process.end() {
@@ -135,6 +136,9 @@ extension PhoneDevice {
         case .monitorEvent(let monitorEvent): event = .monitorEvent(monitorEvent)
         }
         trace.append(now, phone: name, event)
+        if let reader = app as? any CoreLocationStateReader {  // BeaconSimKit: record(for:), accuracyAuthorization
+            reader.coreLocationState(conditions: conditions, preciseLocation: switches.preciseLocation)
+        }
         perform(app.handle(item.callback, at: now), at: now)
         if case .didFinishLaunching(true) = item.callback, let conditions, !conditions.isOpen {
             stopUnreceivedConditions(at: now)  // launched for an event, and no monitor opened
@@ -164,7 +168,7 @@ extension PhoneDevice {
             case .stopRanging(let identifier): process.stopRanging(identifier)
             case .requestState(let identifier): monitor.requestState(identifier, at: now)
             case .postNotification(let title, let body):
-                trace.append(now, phone: name, .notificationPosted(title: title, body: body))
+                trace.append(now, phone: name, notificationRecord(title: title, body: body))
             case .beginBackgroundTask: _ = lifecycle.beginBackgroundTask(at: now)
             case .endBackgroundTask: lifecycle.endBackgroundTask(at: now)
             case .scheduleTimer(let id, let due): process.scheduleTimer(id: id, at: due)

@@ -64,6 +64,15 @@ final class PhoneDevice {
     var heldAlwaysSessionBefore = false
     /// When Bluetooth turned off in Control Center comes back (nil while it is on).
     var controlCenterRestoreAt: SimTime?
+    /// An aggressive maker's background killer (`phones[].maker: aggressiveKiller`); usually none.
+    var killer: BackgroundKiller?
+    /// Doze's idle state as last written to the trace.
+    private var tracedDozeIdle = false
+    /// Android phones: the app's permissions and the location switch (`PhoneDevice+Access`); nil on
+    /// iOS, where `lifecycle.authorization` decides.
+    var androidAccess: AndroidPermissions?
+    /// The app's foreground service (profiles with `foregroundService`), under Android's start limits.
+    var foregroundService: ForegroundService?
     /// The beacon formats that reach the monitor and ranging (`ResolvedPhone.visibility`).
     var visibility = FrameVisibility.coreLocation
     /// A CoreBluetooth app's scan and presence rule; nil for any other app.
@@ -73,7 +82,8 @@ final class PhoneDevice {
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
         scanner: ScanScheduler,
         lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog,
-        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:]
+        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:],
+        androidAccess: AndroidPermissions? = nil
     ) {
         self.conditions = conditions
         self.assumedStates = assumedStates
@@ -98,13 +108,15 @@ final class PhoneDevice {
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
+        self.androidAccess = profile.platform == .android ? androidAccess ?? AndroidPermissions(lifecycle.authorization) : nil
+        foregroundService = profile.android.foregroundService ? ForegroundService(platform: profile.android) : nil
     }
 
     var mode: MonitoringMode { lifecycle.state == .foreground ? .foreground : .background }
 
     /// Whether ranging results are being produced: ranged regions, a running app, permission.
     var isRanging: Bool {
-        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied
+        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && rangingAllowed
             && process.hasLocationManager && switches.locationUsable
     }
 
@@ -112,13 +124,35 @@ final class PhoneDevice {
     var scanContext: ScanContext {
         ScanContext(
             foreground: lifecycle.state == .foreground, screenOn: switches.screenOn, ranging: isRanging,
-            anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable,
-            monitoring: lifecycle.monitorsInCurrentState)
+            anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable && killer?.killed != true,
+            monitoring: lifecycle.monitorsInCurrentState, foregroundService: foregroundService?.isRunning ?? false,
+            locationServicesOn: androidAccess?.locationServices ?? true)
     }
 
     /// Brings the scan schedule up to date with the phone's state (the world calls it when an
     /// input's outcome asks for a reschedule).
-    func refreshScan(at now: SimTime) { scanner.update(scanContext, at: now) }
+    func refreshScan(at now: SimTime) {
+        killer?.observe(foreground: lifecycle.state == .foreground, at: now)
+        scanner.update(scanContext, at: now)
+        traceDoze(at: now)
+    }
+
+    /// Records a change of Doze's idle state (only dozing phones ever change it).
+    private func traceDoze(at now: SimTime) {
+        guard scanner.dozeIdle != tracedDozeIdle else { return }
+        tracedDozeIdle = scanner.dozeIdle
+        trace.append(now, phone: name, .dozeChanged(idle: tracedDozeIdle))
+    }
+
+    /// The phone started or stopped moving, or its charger changed (Doze and standby buckets).
+    func updateScanConditions(moving: Bool? = nil, at now: SimTime) {
+        scanner.updateConditions(
+            moving: moving ?? scanner.restrictions?.moving ?? false, charging: switches.charging, at: now)
+        traceDoze(at: now)
+    }
+
+    /// Whether the phone needs to be told when it starts and stops moving (its profile models Doze).
+    var needsMotion: Bool { scanner.restrictions?.doze != nil }
 
     /// The radio's current schedule, nil with Bluetooth off.
     var listeningSchedule: ListeningSchedule? { scanner.schedule }
@@ -133,8 +167,9 @@ final class PhoneDevice {
         let presenceDue = running ? presence?.nextDeadline : nil  // the app decides only while it runs
         return [
             rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
-            controlCenterRestoreAt, presenceDue,
-        ].compactMap { $0 }.min()
+            controlCenterRestoreAt, killer?.killDue, presenceDue,
+        ]
+        .compactMap { $0 }.min()
     }
 
     /// Adds an observer of the radio (scan pattern changes, received packets).
@@ -157,12 +192,14 @@ final class PhoneDevice {
         let versions = (monitor.deadlineVersion, scanner.version)
         scanner.packetsHeard(packets)
         if visibility.contains(.ibeacon) {
-            if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
+            // Android: the app's permissions filter its scan results (`PhoneDevice+Access`).
+            let android = androidBeaconsReachApp
+            if android ?? AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
                 !switches.blocksMonitoring
             {
                 monitor.observe(frame.identity, packets: packets, mode: mode)
             }
-            if isRanging {
+            if android ?? true, isRanging {
                 ranging.record(source: source, identity: frame.identity, packets: packets, measuredPower: frame.measuredPower)
             }
         }
@@ -179,12 +216,13 @@ final class PhoneDevice {
         let versions = (monitor.deadlineVersion, scanner.version, presence?.version)
         scanner.packetsHeard(packets)
         if visibility.sees(frame) {
-            if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
+            let android = androidBeaconsReachApp  // Android: the app's permissions filter its results
+            if android ?? AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
                 !switches.blocksMonitoring
             {
                 monitor.observe(frame, packets: packets, mode: mode)
             }
-            if case .ibeacon(let beacon) = frame, isRanging {
+            if android ?? true, case .ibeacon(let beacon) = frame, isRanging {
                 ranging.record(source: source, identity: beacon.identity, packets: packets, measuredPower: beacon.measuredPower)
             }
         }
@@ -219,10 +257,17 @@ final class PhoneDevice {
     func advance(to now: SimTime) -> PhoneOutcome {
         while let tick = rangingClock.popDue(notAfter: now) { rangingTick(at: tick) }
         if let restore = controlCenterRestoreAt, restore <= now { restoreControlCenterBluetooth(at: restore) }
+        if killer?.advance(to: now) == true {  // the maker kills the app: it stays dead until opened
+            for effect in lifecycle.terminate(byUser: true, reason: .terminatedBySystem) { apply(effect, at: now) }
+        }
         for effect in lifecycle.advance(to: now) { apply(effect, at: now) }
         for end in scanner.advance(to: now) {
             apply(monitor.cycleEnded(at: end), at: end)
             if profile.monitoring.scanCycles != nil { rangingTick(at: end) }
+        }
+        traceDoze(at: now)
+        for timeout in scanner.takeScanTimeouts() {
+            trace.append(timeout.at, phone: name, .scanTimeout(outcome: timeout.outcome))
         }
         apply(monitor.advance(to: now, mode: mode), at: now)
         if presence != nil { record(presence?.advance(to: now, running: lifecycle.state.isRunning) ?? [], at: now) }

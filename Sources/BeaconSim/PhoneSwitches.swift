@@ -10,6 +10,8 @@ struct PhoneSwitches {
     private(set) var awaitingFirstUnlock = false {
         didSet { refreshBlocks() }
     }
+    /// On the charger (Android: no Doze, no standby-bucket limits).
+    private(set) var charging = false
     /// The app's Precise Location (iOS 14+): off, no region monitoring and no ranging (Apple
     /// accuracyAuthorization doc, H).
     private(set) var preciseLocation = true {
@@ -70,6 +72,12 @@ struct PhoneSwitches {
     mutating func reboot() {
         screenOn = false
         awaitingFirstUnlock = true
+    }
+
+    /// Plugs the phone in or out; true if that changed it.
+    mutating func setCharging(_ on: Bool) -> Bool {
+        defer { charging = on }
+        return charging != on
     }
 
     /// Switches Bluetooth; true if that changed it.

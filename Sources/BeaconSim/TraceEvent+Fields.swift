@@ -75,8 +75,15 @@ extension TraceEvent {
         case .zoneExited(let zone): [TraceField("zone", .text(zone))]
         case .beaconPowerChanged(let beacon, _), .addressRotated(let beacon): [TraceField("beacon", .text(beacon))]
         case .regionBeaconsOff(let region), .regionBeaconsOn(let region): [TraceField("region", .text(region))]
+        case .dozeChanged(let idle): [TraceField("idle", .flag(idle))]
         case .userAction(let action, let value):
             [TraceField("action", .text(value.map { "\(action.rawValue)=\($0)" } ?? action.rawValue))]
+        case .notificationSuppressed(let title, let body, let reason):
+            [TraceField("title", .text(title)), TraceField("body", .text(body)), TraceField("reason", .text(reason))]
+        case .foregroundServiceStarted(let trigger): [TraceField("trigger", .text(trigger.rawValue))]
+        case .foregroundServiceRefused(let trigger, let reason):
+            [TraceField("trigger", .text(trigger.rawValue)), TraceField("reason", .text(reason))]
+        case .scanTimeout(let outcome): [TraceField("outcome", .text(outcome.rawValue))]
         }
     }
 

@@ -59,6 +59,18 @@ public enum TraceEvent: Sendable, Hashable {
     case regionBeaconsOn(region: String)
     /// What the user did, with the action's value where it has one (`permission=denied`).
     case userAction(action: UserAction, value: String?)
+    /// Android Doze: the phone went idle (`true`: jobs deferred) or left idle for a maintenance
+    /// window or for good (`false`). Only for phones whose profile models Doze.
+    case dozeChanged(idle: Bool)
+    // Android 12–16 (after the others, so their records keep their bytes).
+    /// The app's notification was not shown (Android 13+ without POST_NOTIFICATIONS), and why.
+    case notificationSuppressed(title: String, body: String, reason: String)
+    /// The app's foreground service started (`ForegroundService.Trigger`).
+    case foregroundServiceStarted(trigger: ForegroundService.Trigger)
+    /// Android refused to start the app's foreground service; the library falls back to scan jobs.
+    case foregroundServiceRefused(trigger: ForegroundService.Trigger, reason: String)
+    /// The OS long-scan timeout acted on the app's scan.
+    case scanTimeout(outcome: ScanTimeoutOutcome)
 
     /// The record's `event` name in timeline.jsonl.
     public var name: String {
@@ -90,6 +102,11 @@ public enum TraceEvent: Sendable, Hashable {
         case .regionBeaconsOff: "regionBeaconsOff"
         case .regionBeaconsOn: "regionBeaconsOn"
         case .userAction: "userAction"
+        case .dozeChanged: "dozeChanged"
+        case .notificationSuppressed: "notificationSuppressed"
+        case .foregroundServiceStarted: "foregroundServiceStarted"
+        case .foregroundServiceRefused: "foregroundServiceRefused"
+        case .scanTimeout: "scanTimeout"
         }
     }
 }

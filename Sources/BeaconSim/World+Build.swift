@@ -50,7 +50,10 @@ extension World {
                 profile: profile, random: stream("phone/\(spec.name)/scan"),
                 context: ScanContext(
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
-                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase)
+                    bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
+                restrictions: JobRestrictions(spec, profile: profile, moving: phone.trajectory.motionChanges().initial),
+                unfilteredDeafWithScreenOff: MakerOverlay.deafWithScreenOff(spec, profile: profile),
+                startupDeadTime: SimDuration(seconds: phone.device.startupDeadTime))
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
                 cyclePhase: cyclePhase)
@@ -63,9 +66,11 @@ extension World {
                 hasLocationManager: false, regions: monitored, trace: trace,
                 conditions: spec.app.api == .clMonitor ? profile.clMonitor.map(MonitorConditions.init) : nil,
                 assumedStates: Dictionary(
-                    spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first }))
+                    spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first }),
+                androidAccess: AndroidPermissions(spec.app))
             device.visibility = phone.visibility
             device.presence = phone.coreBluetooth.map { CoreBluetoothPresence(settings: $0, regions: phone.regions) }
+            device.killer = BackgroundKiller(spec, profile: profile)
             phones.append(device)
         }
         let reportingOffsets = resolved.phones.map { phone -> Double in

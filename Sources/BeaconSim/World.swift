@@ -113,6 +113,7 @@ public final class World {
             }
             for index in spec.randomActions.indices { scheduleRandomAction(phone: phone, process: index) }
         }
+        scheduleMotion()
     }
 
     /// A beacon's first advertising event falls uniformly within one interval of `start`.
@@ -159,6 +160,9 @@ public final class World {
             let action = scenario.phones[phone].randomActions[process].action
             if phones[phone].perform(action, value: nil, at: now).needsReschedule { reschedule(phone: phone, table: &table) }
             scheduleRandomAction(phone: phone, process: process)
+        case .motion(let phone, let moving):
+            phones[phone].updateScanConditions(moving: moving, at: now)
+            reschedule(phone: phone, table: &table)
         }
     }
 

@@ -13,4 +13,6 @@ enum WorldEvent {
     case zoneCrossing(phone: Int, crossing: Int)
     case userAction(phone: Int, action: Int)
     case randomAction(phone: Int, process: Int)
+    /// The phone starts or stops moving (only for phones whose profile models Doze).
+    case motion(phone: Int, moving: Bool)
 }

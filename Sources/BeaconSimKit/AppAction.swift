@@ -16,6 +16,13 @@ public struct AppAction: Hashable, Sendable {
         case postedNotification(title: String, body: String)
         case beganBackgroundTask
         case endedBackgroundTask
+        /// `await SimulatedMonitor(name)`.
+        case openedMonitor(name: String)
+        case addedCondition(identifier: String, assuming: MonitoringState)
+        case removedCondition(identifier: String)
+        /// A `SimulatedServiceSession` taken or released (dropped or invalidated).
+        case tookServiceSession(ServiceSessionRequirement)
+        case releasedServiceSession(ServiceSessionRequirement)
     }
 
     /// Simulated seconds since the start of the run.

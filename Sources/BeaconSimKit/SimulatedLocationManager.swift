@@ -23,6 +23,13 @@ public final class SimulatedLocationManager {
 
     public var authorizationStatus: AuthorizationStatus { process?.application.authorizationStatus ?? .notDetermined }
 
+    /// `accuracyAuthorization`: Precise Location on or off (the scenario's `preciseLocation` and the
+    /// user's actions), as of the current callback. With reduced accuracy there is no monitoring and
+    /// no ranging. Changing it calls no delegate method in the simulation.
+    public var accuracyAuthorization: AccuracyAuthorization {
+        process?.bridge.preciseLocation == false ? .reducedAccuracy : .fullAccuracy
+    }
+
     public func requestAlwaysAuthorization() { process?.record(.requestedAlwaysAuthorization) }
 
     public func startMonitoring(for region: BeaconRegion) { process?.startMonitoring(region, by: self) }

@@ -15,6 +15,10 @@ internal import Synchronization
 /// #expect(result.notifications.count == 1)
 /// ```
 public enum Simulation {
+    /// Loads the scenario at `path`, to change it before `run(scenario:app:seed:replication:)` (for
+    /// example to run the same phones with the other API: `phones[0].app.api = .regionMonitoring`).
+    public static func loadScenario(path: String) throws -> Scenario { try ScenarioLoader.load(path: path) }
+
     /// Loads the scenario at `path` and runs replication `replication` with seed `seed`.
     public static func run<App: SimulatedApplicationDelegate>(
         scenario path: String, app: App.Type, seed: UInt64, replication: Int = 0
@@ -30,7 +34,7 @@ public enum Simulation {
         let world = try World(scenario: scenario, seed: seed, replication: replication) { spec, regions in
             let bridge = _AppBridge(
                 phone: spec.name, regions: regions, authorization: AuthorizationStatus(spec.app.permission),
-                makeApp: { App() })
+                usesMonitor: spec.app.api == .clMonitor, preciseLocation: spec.app.preciseLocation, makeApp: { App() })
             bridges.append(bridge)
             return bridge
         }

@@ -5,29 +5,53 @@ internal import SimulationCore
 /// The `PhoneApp` the phone model talks to: it turns callbacks into the app's delegate calls,
 /// starting a new process (a fresh delegate instance) at every launch, and hands back the requests
 /// the app's code made during the call.
-final class _AppBridge: PhoneApp {
+final class _AppBridge: CoreLocationStateReader {
     let phone: String
     let authorization: AuthorizationStatus
     let defaults = SimulatedUserDefaults()
     /// The regions the OS monitors for the app, across processes, with the app's view of each.
     var registered: [String: (definition: RegionDefinition, region: BeaconRegion)]
+    /// The `CLMonitor` conditions Core Location keeps for the app (`api: clMonitor`), across
+    /// processes, in the order added, each with its last event as the app can read it.
+    var kept: [KeptCondition] = []
+    /// Precise Location (`accuracyAuthorization`), as of the current callback.
+    private(set) var preciseLocation: Bool
+    /// What the phone said Core Location keeps, just before the callback it is about to deliver.
+    private var pendingState: (conditions: MonitorConditions?, preciseLocation: Bool)?
     /// What the app's code asked for, in order.
     var log: [AppAction] = []
     private let makeApp: () -> any SimulatedApplicationDelegate
     private var process: _AppProcess?
 
+    /// `usesMonitor`: the scenario's regions are the app's `CLMonitor` conditions (`api: clMonitor`),
+    /// not location-manager regions.
     init(
-        phone: String, regions: [RegionDefinition], authorization: AuthorizationStatus,
-        makeApp: @escaping () -> any SimulatedApplicationDelegate
+        phone: String, regions: [RegionDefinition], authorization: AuthorizationStatus, usesMonitor: Bool = false,
+        preciseLocation: Bool = true, makeApp: @escaping () -> any SimulatedApplicationDelegate
     ) {
         self.phone = phone
         self.authorization = authorization
+        self.preciseLocation = preciseLocation
         self.makeApp = makeApp
-        registered = Dictionary(
-            regions.map { ($0.identifier, ($0, _UUIDBridging.region($0))) }, uniquingKeysWith: { first, _ in first })
+        if usesMonitor {
+            registered = [:]
+            kept = regions.map { KeptCondition($0, state: .unknown, at: 0) }
+        } else {
+            registered = Dictionary(
+                regions.map { ($0.identifier, ($0, _UUIDBridging.region($0))) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    func coreLocationState(conditions: MonitorConditions?, preciseLocation: Bool) {
+        pendingState = (conditions, preciseLocation)
     }
 
     func handle(_ callback: AppCallback, at now: SimTime) -> [AppRequest] {
+        if let state = pendingState {
+            pendingState = nil
+            preciseLocation = state.preciseLocation
+            if let conditions = state.conditions { refresh(from: conditions, at: now.seconds) }
+        }
         var requests: [AppRequest] = []
         if case .didFinishLaunching(let locationEvent) = callback {
             return launch(locationEvent: locationEvent, at: now)
@@ -65,6 +89,9 @@ final class _AppBridge: PhoneApp {
             return
         case .didChangeAuthorization(let status):
             process.application.authorizationStatus = AuthorizationStatus(status)
+        case .monitorEvent(let event):
+            process.deliver(event, at: now.seconds)
+            return
         default: break
         }
         for manager in process.liveManagers {

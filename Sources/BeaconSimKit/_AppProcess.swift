@@ -13,7 +13,7 @@ final class _AppProcess {
     private var managers: [WeakManager] = []
     /// Ranged constraints and the OS region each one is served by.
     private(set) var ranged: [BeaconIdentityConstraint: String] = [:]
-    private var requests: [AppRequest] = []
+    var requests: [AppRequest] = []
     /// Delegate calls CoreLocation makes after the app's call returns (didStartMonitoringFor, …).
     private var followUps: [() -> Void] = []
     /// The current simulated instant (the callback being delivered).
@@ -23,6 +23,12 @@ final class _AppProcess {
     /// Live timers and delayed work by id.
     private var timers: [Int: SimulatedTimer] = [:]
     private var nextTimer = 1
+    /// The `SimulatedMonitor`s opened in this process (`_AppProcess+Monitor.swift`).
+    var monitors: [WeakMonitor] = []
+    /// The `SimulatedServiceSession`s held, by id, and the requirement the OS was last told.
+    var sessions: [Int: ServiceSessionRequirement] = [:]
+    var nextSession = 1
+    var heldSession = ServiceSessionRequirement.none
 
     private struct WeakManager {
         weak var manager: SimulatedLocationManager?
@@ -101,10 +107,11 @@ final class _AppProcess {
         guard
             let identifier = bridge.registered.keys.sorted().first(where: {
                 bridge.registered[$0]?.region.beaconIdentityConstraint == constraint
-            })
+            }) ?? bridge.kept.first(where: { $0.condition.beaconIdentityConstraint == constraint })?.identifier
         else {
             let error = SimulatedLocationError(
-                .rangingFailure, reason: "BeaconSimKit ranges only constraints equal to a monitored region's identity")
+                .rangingFailure,
+                reason: "BeaconSimKit ranges only constraints equal to a monitored region's or condition's identity")
             followUps.append { [weak manager] in
                 guard let manager else { return }
                 manager.delegate?.locationManager(manager, rangingBeaconsDidFailFor: constraint, withError: error)

@@ -87,7 +87,9 @@ public struct AppLifecycle {
     /// The OS has a region event for the app at `now`: decide whether and how it is delivered.
     public mutating func wakeForRegionEvent(at now: SimTime) -> WakeDecision {
         if state == .foreground { return WakeDecision(effects: []) }
-        switch authorization {
+        // iOS only: on Android the app's own scans deliver and its permissions filter their results
+        // (`AndroidPermissions`), so the library's events reach a running app whatever the permission.
+        switch profile.platform == .android ? .always : authorization {
         case .denied: return WakeDecision(effects: [], lostReason: "location permission denied")
         case .whenInUse: return WakeDecision(effects: [], lostReason: "When In Use permission: no background delivery")
         case .always: break

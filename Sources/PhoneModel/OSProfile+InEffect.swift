@@ -21,13 +21,14 @@ extension OSProfile {
             if coreLocation.hardwareFilter == nil { unused.formUnion(hardware) }
         case .scanCycles(let scanCycles):
             unused.formUnion(hardware + [.hardwareAssisted])
-            if scanCycles.filtered == nil { unused.formUnion(filtered) }
+            if scanCycles.filtered == nil { unused.formUnion(filtered + [.intentScanStrategy]) }
             switch scanCycles.background {
             case .cycles: unused.formUnion(jobs + [.screenOnScanDuration])
             case .jobs: unused.formUnion(screenOff + [.backgroundScanInterval, .screenOnScanDuration])
             case .atScreenOn: unused.formUnion(screenOff + jobs + [.jobScheduling])
             }
         }
+        unused.formUnion(android.unusedKeys(on: platform))
         if scanThrottle == nil { unused.insert(.scanStartPeriod) }
         if clMonitor == nil {
             unused.formUnion([.conditionLimit, .serviceSessionRequired, .conditionReaddResets, .pendingEventStopsMonitoring])
@@ -36,6 +37,7 @@ extension OSProfile {
         if execution.budget == nil {
             unused.formUnion([.wakeWindow, .backgroundTaskDuration, .backgroundTaskFromWake, .backgroundTaskExpirationLead])
         }
+        unused.formUnion(pressureKeysNotInEffect)
         return Set(ProfileKey.allCases).subtracting(unused)
     }
 }

@@ -72,6 +72,18 @@ public struct OSProfile: Hashable, Sendable {
     /// Control Center's Bluetooth "off" re-enables itself at 5 AM (Radius 2018, M; medium.com
     /// @panlong90, L): the time of day, counted from the run's start taken as 00:00.
     public var controlCenterBluetoothRestoreAt: SimDuration = .seconds(5 * 3600)
+    // Android under pressure (opt-in: off in every profile unless overridden; `OSProfile+Pressure`)
+    /// Deep Doze; nil: not modelled (the phone never dozes).
+    public var doze: DozeParameters?
+    /// Android 16's job quotas: the active standby bucket gets a quota too.
+    public var android16JobQuotas = false
+    /// How long an aggressive maker's background killer lets a non-exempt app run in the
+    /// background (used only with `phones[].maker: aggressiveKiller`).
+    public var backgroundKillDelay = OSProfile.defaultBackgroundKillDelay
+
+    // Android 12–16
+    /// The Android release's rules and the library's reactions (`legacy`: none).
+    public var android: AndroidPlatform = .legacy
 
     // Other beacon formats
     /// iOS: the shortest time between two CoreBluetooth discoveries of one beacon delivered to a
@@ -89,7 +101,7 @@ public struct OSProfile: Hashable, Sendable {
         self.name = name
         self.summary = summary
         self.platform = platform
-        self.sources = sources
+        self.sources = sources.merging(Self.pressureSources) { own, _ in own }
         self.foregroundScan = foregroundScan
         self.scanThrottle = scanThrottle
         self.monitoring = monitoring

@@ -27,5 +27,9 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case immediateThreshold, nearThreshold
     case clMonitorAvailable, conditionLimit, serviceSessionRequired, conditionReaddResets, pendingEventStopsMonitoring
     case controlCenterBluetoothRestoreAt
+    case doze, dozeIdleAfter, dozeFirstIdlePeriod, dozeMaxIdlePeriod, dozeMaintenanceWindow
+    case android16JobQuotas, backgroundKillDelay
+    case androidVersion, scanTimeout, longScanForcing, foregroundService, foregroundServiceBootRetry, screenOffScanFilters
+    case intentScanStrategy
     case coreBluetoothBackgroundInterval
 }

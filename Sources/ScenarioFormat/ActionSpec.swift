@@ -47,4 +47,6 @@ public enum UserAction: String, Sendable, Equatable, CaseIterable {
     /// iOS 11+ Control Center's Bluetooth button: a half-off that keeps existing regions and
     /// ranging working, fails new monitoring, and turns itself back on at 5 AM (Radius 2018, M).
     case controlCenterBluetoothOff
+    /// The phone is put on or taken off its charger (Android: no Doze, no standby limits while charging).
+    case plugIn, unplug
 }

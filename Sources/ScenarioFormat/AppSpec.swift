@@ -24,6 +24,15 @@ public struct AppSpec: Sendable, Equatable {
     /// Whether the app re-opens its `CLMonitor` by name in `didFinishLaunching` (`clMonitor` apps);
     /// false: only when the user opens it. Default true.
     public var opensMonitorAtLaunch = true
+    /// Android: the app's App Standby bucket; nil = its jobs are not limited (as before buckets).
+    public var standbyBucket: StandbyBucketName?
+    /// Android: the app's scans carry no scan filters (matters on a `samsung` phone with the screen off).
+    public var unfilteredScans = false
+    /// Android: the user exempted the app from battery optimisation (an `aggressiveKiller` phone
+    /// then leaves it alone).
+    public var batteryOptimizationExempt = false
+    /// Android permissions (`app.android:`); nil: from `permission` alone.
+    public var android: AndroidAppSpec?
     /// The beacon layouts an Android Beacon Library app registers (`layouts:`); nil: not given
     /// (`BeaconLayout.implied`).
     public var layouts: [BeaconLayout]?
@@ -34,7 +43,7 @@ public struct AppSpec: Sendable, Equatable {
     public init(
         initialState: InitialAppState = .background, ranging: Bool = false, regions: [RegionSpec],
         createsManagerAtLaunch: Bool = true, permission: LocationPermission = .always, backgroundRefresh: Bool = true,
-        rules: [RuleSpec] = []
+        rules: [RuleSpec] = [], android: AndroidAppSpec? = nil
     ) {
         self.initialState = initialState
         self.ranging = ranging
@@ -43,7 +52,13 @@ public struct AppSpec: Sendable, Equatable {
         self.permission = permission
         self.backgroundRefresh = backgroundRefresh
         self.rules = rules
+        self.android = android
     }
+}
+
+/// An Android App Standby bucket (Android 9+).
+public enum StandbyBucketName: String, Sendable, Equatable, CaseIterable {
+    case active, workingSet, frequent, rare, restricted
 }
 
 /// The app's state when the run starts.

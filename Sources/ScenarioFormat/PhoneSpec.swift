@@ -22,6 +22,10 @@ public struct PhoneSpec: Sendable, Equatable {
     public var actions: [ActionSpec]
     /// User actions as Poisson processes.
     public var randomActions: [RandomActionSpec]
+    /// A maker's behaviour overlay (`beaconsim profiles --makers`); nil = stock Android / iOS.
+    public var maker: PhoneMaker?
+    /// Whether the phone is on its charger at the start (`plugIn` / `unplug` actions change it).
+    public var charging = false
     /// Where the phone is written in its file (`.unknown` for a scenario built in code).
     public var location: SourceLocation = .unknown
 
@@ -38,6 +42,14 @@ public struct PhoneSpec: Sendable, Equatable {
         self.actions = actions
         self.randomActions = randomActions
     }
+}
+
+/// A phone maker whose behaviour overlays the OS profile (platforms-2026.md §2.3, gap 11).
+public enum PhoneMaker: String, Sendable, Equatable, CaseIterable {
+    /// Samsung: unfiltered scans get nothing with the screen off.
+    case samsung
+    /// Xiaomi / Huawei / OnePlus style: background apps killed unless exempt from battery optimisation.
+    case aggressiveKiller
 }
 
 /// Where the user carries the phone; sets the body-loss geometry (rf.md §5).

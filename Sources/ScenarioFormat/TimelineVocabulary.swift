@@ -58,6 +58,11 @@ public enum TimelineVocabulary {
     /// Location authorisations (`LocationAuthorization`).
     public static let authorizations = ["always", "whenInUse", "denied"]
 
+    /// What starts an Android foreground service (`ForegroundService.Trigger`).
+    public static let foregroundServiceTriggers = ["initial", "foreground", "backgroundRestart", "boot", "bootCompleted"]
+    /// What a long-scan timeout did (`ScanTimeoutOutcome`).
+    public static let scanTimeoutOutcomes = ["opportunistic", "lowPower", "restarted"]
+
     private static let region = Field.text("region")
     private static let stateReason = Field.one("reason", of: regionStateReasons)
 
@@ -97,6 +102,11 @@ public enum TimelineVocabulary {
         Event("regionBeaconsOff", [region]),
         Event("regionBeaconsOn", [region]),
         Event("userAction", [.text("action")]),
+        Event("dozeChanged", [.flag("idle")]),
+        Event("notificationSuppressed", [.text("title"), .text("body"), .text("reason")]),
+        Event("foregroundServiceStarted", [.one("trigger", of: foregroundServiceTriggers)]),
+        Event("foregroundServiceRefused", [.one("trigger", of: foregroundServiceTriggers), .text("reason")]),
+        Event("scanTimeout", [.one("outcome", of: scanTimeoutOutcomes)]),
     ]
 
     public static func event(_ name: String) -> Event? { events.first { $0.name == name } }

@@ -21,12 +21,22 @@ struct ProfilesCommand: ParsableCommand {
     @Flag(help: "List the environment presets (venue.environment) with their sources instead.")
     var environments = false
 
+    @Flag(
+        help:
+            "List the phone makers' behaviour overlays (phones[].maker) and the Android standby buckets (app.standbyBucket) with their sources instead."
+    )
+    var makers = false
+
     @Argument(help: "Only these profiles.")
     var names: [String] = []
 
     func run() throws {
         if devices || environments {
             print(devices ? RadioCatalogueListing.devices(json: json) : RadioCatalogueListing.environments(json: json))
+            return
+        }
+        if makers {
+            print(PressureListing.text(json: json))
             return
         }
         let known = ProfileCatalogue.all.map(\.name)

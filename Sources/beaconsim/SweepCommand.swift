@@ -13,7 +13,7 @@ struct SweepCommand: AsyncParsableCommand {
             Axes come from the scenario's `sweep:` block and from --set PATH=V1,V2,… (which replaces a block axis \
             of the same path). Writes sweep.csv and sweep.json (one row per point: every claim's statistic with a \
             95 % interval) and replications.jsonl. Exits 1 when a claim fails at any point. Paths: duration, venue.environment, radio.KEY, \
-            beacons.(*|NAME).(interval|txPower|measuredPower), phones.(*|NAME).(os|carry|overrides.KEY|app.KEY).
+            beacons.(*|NAME).(interval|txPower|measuredPower), phones.(*|NAME).(os|carry|maker|charging|overrides.KEY|app.KEY).
             """)
 
     @Argument(help: "Scenario file.")

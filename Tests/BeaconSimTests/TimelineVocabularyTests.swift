@@ -28,7 +28,9 @@ struct TimelineVocabularyTests {
         .appPresenceEntered(region: "r", firstPacket: nil), .appPresenceExited(region: "r", lastPacket: nil),
         .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
         .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
-        .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil),
+        .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil), .dozeChanged(idle: true),
+        .notificationSuppressed(title: "t", body: "b", reason: "x"), .foregroundServiceStarted(trigger: .foreground),
+        .foregroundServiceRefused(trigger: .boot, reason: "x"), .scanTimeout(outcome: .opportunistic),
     ]
 
     @Test("every event name and its filterable fields, in order")
@@ -57,6 +59,8 @@ struct TimelineVocabularyTests {
         #expect(TimelineVocabulary.conditionStates == ConditionState.allCases.map(\.rawValue))
         let authorizations: [LocationAuthorization] = [.always, .whenInUse, .denied]
         #expect(TimelineVocabulary.authorizations == authorizations.map(\.rawValue))
+        #expect(TimelineVocabulary.foregroundServiceTriggers == ForegroundService.Trigger.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.scanTimeoutOutcomes == ScanTimeoutOutcome.allCases.map(\.rawValue))
         #expect(TimelineVocabulary.events.filter(\.isWorld).map(\.name) == ["beaconPowerOn", "beaconPowerOff", "addressRotated"])
     }
 }

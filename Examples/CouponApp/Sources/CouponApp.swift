@@ -76,12 +76,12 @@ open class CouponApp: SimulatedApplicationDelegate, SimulatedLocationManagerDele
         task = .invalid
     }
 
-    private static func loadPolicy(_ defaults: SimulatedUserDefaults) -> CouponPolicy {
+    static func loadPolicy(_ defaults: SimulatedUserDefaults) -> CouponPolicy {
         CouponPolicy(
             lastCouponAt: defaults.value(forKey: "coupon.lastShown"), lastExitAt: defaults.value(forKey: "coupon.lastExit"))
     }
 
-    private static func save(_ policy: CouponPolicy, _ defaults: SimulatedUserDefaults) {
+    static func save(_ policy: CouponPolicy, _ defaults: SimulatedUserDefaults) {
         if let shown = policy.lastCouponAt { defaults.set(shown, forKey: "coupon.lastShown") }
         if let exit = policy.lastExitAt { defaults.set(exit, forKey: "coupon.lastExit") }
     }

@@ -15,6 +15,9 @@ enum _AppDecoding {
             context.declared.regionsByPhone[phoneName] = declared
         }
         let rules = map.each("rules") { node, _ in rule(node, phoneIndex: phoneIndex, context: context) }
+        let standbyBucket = map.choice("standbyBucket", as: StandbyBucketName.self)
+        let unfilteredScans = map.bool("unfilteredScans") ?? false
+        let exempt = map.bool("batteryOptimizationExempt") ?? false
         let layouts = map["layouts"].map { node in
             (context.list(node, for: "layouts") ?? []).compactMap { context.choice($0, for: "layouts", as: BeaconLayout.self) }
         }
@@ -31,10 +34,14 @@ enum _AppDecoding {
             createsManagerAtLaunch: map.bool("createsManagerAtLaunch") ?? true,
             permission: map.choice("permission", as: LocationPermission.self) ?? .always,
             backgroundRefresh: map.bool("backgroundRefresh") ?? true, rules: rules)
+        app.standbyBucket = standbyBucket
+        app.unfilteredScans = unfilteredScans
+        app.batteryOptimizationExempt = exempt
         app.api = api
         app.preciseLocation = map.bool("preciseLocation") ?? true
         app.serviceSession = map.choice("serviceSession", as: ServiceSessionGoal.self) ?? .always
         app.opensMonitorAtLaunch = map.bool("opensMonitorAtLaunch") ?? true
+        app.android = map["android"].flatMap { _AndroidAppDecoding.android($0, context: context) }
         app.layouts = layouts
         app.coreBluetooth = coreBluetooth
         return app

@@ -25,12 +25,16 @@ enum _PhoneDecoding {
         let device = map.name("device")
         if let device { map.refer(.device, device, from: "device") }
         let receiverOffset = map.power("receiverOffset", unit: "dB", in: -40...40)
+        let maker = map.choice("maker", as: PhoneMaker.self)
+        let charging = map.bool("charging") ?? false
         guard let name, let app, let path else { return nil }
         var phone = PhoneSpec(
             name: name, os: os ?? "ios", overrides: overrides ?? [], carry: carry, app: app, path: path,
             actions: actions, randomActions: randomActions)
         phone.device = device
         phone.receiverOffset = receiverOffset
+        phone.maker = maker
+        phone.charging = charging
         phone.location = map.location
         return phone
     }

@@ -52,7 +52,7 @@ enum _SchemaKeys {
     ])
     /// `devices:` maps any device name to one of these.
     static let devices = _KeyTable(nil)
-    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling", "packetsPerSlot"])
+    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling", "packetsPerSlot", "startupDeadTime"])
     static let beacon = _KeyTable(
         [
             "name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation",
@@ -65,13 +65,17 @@ enum _SchemaKeys {
     static let altBeacon = _KeyTable(["id1", "id2", "id3", "manufacturer"], required: ["id1", "id2", "id3"])
     static let powerChange = _KeyTable(["at", "power"], required: ["at", "power"])
     static let phone = _KeyTable(
-        ["name", "os", "overrides", "carry", "app", "path", "actions", "randomActions", "device", "receiverOffset"],
+        [
+            "name", "os", "overrides", "carry", "app", "path", "actions", "randomActions", "device", "receiverOffset",
+            "maker", "charging",
+        ],
         required: ["name", "app", "path"])
     static let overrides = _KeyTable(nil)
     static let app = _KeyTable(
         [
             "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "api",
-            "preciseLocation", "serviceSession", "opensMonitorAtLaunch", "layouts", "coreBluetooth",
+            "preciseLocation", "serviceSession", "opensMonitorAtLaunch", "standbyBucket", "unfilteredScans",
+            "batteryOptimizationExempt", "android", "layouts", "coreBluetooth",
         ],
         required: ["regions"])
     static let region = _KeyTable(
@@ -80,6 +84,9 @@ enum _SchemaKeys {
             "notifyEntryStateOnDisplay", "zone", "assuming",
         ],
         required: ["name"])
+    static let androidApp = _KeyTable([
+        "bluetoothScan", "fineLocation", "backgroundLocation", "notifications", "locationServices",
+    ])
     static let coreBluetooth = _KeyTable(["backgroundMode", "allowDuplicates", "exitAfter"])
     static let rule = _KeyTable(["on", "region", "do", "text"], required: ["on", "do"])
     static let waypoint = _KeyTable(["position", "at", "speed", "dwell", "floor"], required: ["position"])
@@ -114,8 +121,8 @@ enum _SchemaKeys {
         "": root, "venue": venue, "venue.floors[]": floor, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
         "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].eddystone": eddystone,
         "beacons[].eddystone.tlm": eddystoneTLM, "beacons[].altbeacon": altBeacon, "beacons[].schedule[]": powerChange,
-        "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
-        "phones[].app.coreBluetooth": coreBluetooth,
+        "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.android": androidApp,
+        "phones[].app.rules[]": rule, "phones[].app.coreBluetooth": coreBluetooth,
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
         "expect[]": claim, "expect[].versus": versus, "expect[].from": eventSelector, "expect[].to": eventSelector,

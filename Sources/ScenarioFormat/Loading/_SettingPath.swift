@@ -4,10 +4,10 @@ internal import Yams
 /// The grammar of settable paths and their application to a scenario's YAML tree.
 enum _SettingPath {
     static let beaconKeys = ["interval", "txPower", "measuredPower"]
-    static let phoneKeys = ["os", "carry", "overrides", "app"]
+    static let phoneKeys = ["os", "carry", "overrides", "app", "maker", "charging"]
     static let appKeys = [
         "state", "ranging", "permission", "backgroundRefresh", "createsManagerAtLaunch", "api", "preciseLocation",
-        "serviceSession", "opensMonitorAtLaunch",
+        "serviceSession", "opensMonitorAtLaunch", "standbyBucket", "unfilteredScans", "batteryOptimizationExempt",
     ]
     /// Fields whose values are lists, settable in `variants:` only (a sweep value is one scalar).
     static let beaconListKeys = ["schedule"]
@@ -16,7 +16,7 @@ enum _SettingPath {
     static let radioKeys = _SchemaKeys.radio.allowed ?? []
     static let summary =
         "duration, venue.environment, radio.KEY, beacons.(*|NAME).(\(beaconKeys.joined(separator: "|"))), "
-        + "phones.(*|NAME).(os|carry|overrides.KEY|app.(\(appKeys.joined(separator: "|"))))"
+        + "phones.(*|NAME).(os|carry|maker|charging|overrides.KEY|app.(\(appKeys.joined(separator: "|"))))"
 
     /// Checks `path` without a scenario; returns a message, or nil when the shape is settable.
     /// `lists`: whether list-valued fields (`app.rules`, `actions`, `schedule`) may be set.
