@@ -17,13 +17,25 @@ struct FirstHeardDistance {
         trajectories = scenario.phones.map { Trajectory(waypoints: $0.path) }
         beacons = scenario.phones.map { phone in
             phone.app.regions.map { region in
-                scenario.beacons.filter { beacon in
-                    beacon.uuid == region.uuid && (region.major.map { $0 == beacon.major } ?? true)
-                        && (region.minor.map { $0 == beacon.minor } ?? true)
-                }.map(\.position)
+                scenario.beacons.filter { Self.region(region, matches: $0) }.map(\.position)
             }
         }
         distances = beacons.map { regions in regions.map { _ in nil } }
+    }
+
+    /// Whether one of `beacon`'s frames belongs to `region`: an iBeacon or an AltBeacon by UUID
+    /// (id1), major (id2) and minor (id3), an Eddystone-UID by namespace and instance (the
+    /// identifiers are canonical upper-case text).
+    static func region(_ region: RegionSpec, matches beacon: BeaconSpec) -> Bool {
+        if let namespace = region.namespace {
+            guard let eddystone = beacon.eddystone else { return false }
+            return eddystone.namespace == namespace && (region.instance.map { $0 == eddystone.instance } ?? true)
+        }
+        func fits(_ uuid: String, _ major: UInt16, _ minor: UInt16) -> Bool {
+            uuid == region.uuid && (region.major.map { $0 == major } ?? true) && (region.minor.map { $0 == minor } ?? true)
+        }
+        if beacon.sendsIBeacon, fits(beacon.uuid, beacon.major, beacon.minor) { return true }
+        return beacon.altBeacon.map { fits($0.id1, $0.id2, $0.id3) } ?? false
     }
 
     /// Records the entry of `phone`'s region `region` whose first packet came at `firstPacket`.

@@ -92,6 +92,24 @@ struct BeaconFormatWorldTests {
         #expect(kinds == [.ibeacon, .eddystoneUID, .eddystoneTLM])
     }
 
+    @Test("golden capture record: an Eddystone-UID advertising report")
+    func goldenReport() throws {
+        var packets: [TimestampedHCIPacket] = []
+        let recorder = PhoneHCIRecorder { packets.append($0) }
+        let uid = try #require(EddystoneUID(namespaceHex: "EDD1EBEAC04E5DEFA017", instanceHex: "0BDB87539B67"))
+        let address = try #require(BluetoothAddress(string: "F0:F1:F2:F3:F4:F5"))
+        recorder.received(.eddystoneUID(uid, txPower: -18), from: address, source: 0, rssi: -50, at: .seconds(1))
+        let packet = try #require(packets.first)
+        #expect(packet.timestamp == PhoneHCIRecorder.defaultEpoch + 1_000_000_000)
+        #expect(packet.direction == .controllerToHost)
+        let expected: [UInt8] =
+            [0x3E, 0x2B, 0x02, 0x01, 0x03, 0x01, 0xF5, 0xF4, 0xF3, 0xF2, 0xF1, 0xF0, 0x1F]  // LE meta, report, ADV_NONCONN_IND
+            + [0x02, 0x01, 0x06, 0x03, 0x03, 0xAA, 0xFE, 0x17, 0x16, 0xAA, 0xFE, 0x00, 0xEE]
+            + [0xED, 0xD1, 0xEB, 0xEA, 0xC0, 0x4E, 0x5D, 0xEF, 0xA0, 0x17, 0x0B, 0xDB, 0x87, 0x53, 0x9B, 0x67, 0x00, 0x00]
+            + [0xCE]  // RSSI −50
+        #expect(packet.packet.h4Bytes == [0x04] + expected)
+    }
+
     @Test("an iBeacon-only beacon's reports keep the identity-derived address")
     func iBeaconAddressUnchanged() throws {
         let frames = "    ibeacon: { uuid: \"FDA50693-A4E2-4FB1-AFCF-C6EB07647825\", major: 1, minor: 2 }"

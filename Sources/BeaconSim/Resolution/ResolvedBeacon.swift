@@ -41,8 +41,10 @@ public struct ResolvedBeacon: Sendable {
         address = Self.address(of: rotation.frames[0])
     }
 
-    /// Whether any of the beacon's frames belongs to `region`.
-    func matches(_ region: RegionDefinition) -> Bool { rotation.frames.contains { region.matches($0) } }
+    /// Whether any of the beacon's frames that the phone's app sees (`sees`) belongs to `region`.
+    func matches(_ region: RegionDefinition, seenBy sees: (AdvertisedFrame) -> Bool) -> Bool {
+        rotation.frames.contains { sees($0) && region.matches($0) }
+    }
 
     /// A random static address (two top bits set) from a frame's identity bits: stable across runs
     /// (for an iBeacon, `PhoneHCIRecorder.address(of:)`).

@@ -5,13 +5,14 @@ internal import ScenarioFormat
 internal import SimulationCore
 
 extension ResolvedScenario {
-    /// Which beacon formats reach a phone's monitor, and its CoreBluetooth scan if the app has
+    /// Which beacon formats reach a phone's monitor, which its app sees at all (for the regions'
+    /// beacons), and its CoreBluetooth scan if the app has
     /// one (`api: coreBluetooth`); diagnostics for `layouts` on a phone without the Android Beacon
     /// Library and for a CoreBluetooth app on one that is not iOS.
     static func formats(
         _ spec: PhoneSpec, profile: OSProfile, at location: SourceLocation, scenario: Scenario,
         problems: inout [Diagnostic]
-    ) -> (visibility: FrameVisibility, coreBluetooth: CoreBluetoothPresence.Settings?) {
+    ) -> (visibility: FrameVisibility, coreBluetooth: CoreBluetoothPresence.Settings?, sees: (AdvertisedFrame) -> Bool) {
         var visibility = FrameVisibility.coreLocation
         let usesLayouts = profile.monitoring.scanCycles != nil
         if let layouts = spec.app.layouts {
@@ -27,7 +28,7 @@ extension ResolvedScenario {
         } else if usesLayouts {
             visibility = FrameVisibility(BeaconLayout.implied)
         }
-        guard spec.app.api == .coreBluetooth else { return (visibility, nil) }
+        guard spec.app.api == .coreBluetooth else { return (visibility, nil, visibility.sees) }
         let scan = spec.app.coreBluetooth ?? CoreBluetoothScanSpec()
         guard profile.platform == .iOS else {
             problems.append(
@@ -35,12 +36,14 @@ extension ResolvedScenario {
                     at: location,
                     "phone '\(spec.name)': 'api: coreBluetooth' models an iOS app's CoreBluetooth scan; profile "
                         + "'\(profile.name)' is not iOS (an Android app sees other formats through 'layouts')"))
-            return (visibility, nil)
+            return (visibility, nil, visibility.sees)
         }
         let settings = CoreBluetoothPresence.Settings(
             backgroundMode: scan.backgroundMode, allowDuplicates: scan.allowDuplicates,
             exitAfter: .nanoseconds(scan.exitAfter), backgroundInterval: profile.coreBluetoothBackgroundInterval)
-        return ([], settings)  // its regions are the app's own, none registered with CoreLocation
+        // Its regions are the app's own, none registered with CoreLocation; its scan sees every
+        // format but iBeacon (`CoreBluetoothPresence`).
+        return ([], settings, { frame in if case .ibeacon = frame { false } else { true } })
     }
 
     /// An Eddystone-UID region, or nil (with a diagnostic) when the phone's app cannot see Eddystone.

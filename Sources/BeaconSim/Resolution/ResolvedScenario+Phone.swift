@@ -59,7 +59,9 @@ extension ResolvedScenario {
             spec: spec, profile: profile, regions: regions, trajectory: trajectory,
             body: BodyLossModel(carry: spec.carry, overrides: scenario.radio), device: device.profile,
             receiverOffset: device.offset,
-            regionBeacons: regions.map { region in (region.identifier, beacons.indices.filter { beacons[$0].matches(region) }) },
+            regionBeacons: regions.map { region in
+                (region.identifier, beacons.indices.filter { beacons[$0].matches(region, seenBy: scanning.sees) })
+            },
             crossings: ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
         phone.visibility = scanning.visibility
         phone.coreBluetooth = scanning.coreBluetooth
