@@ -247,7 +247,8 @@ PROFILES = [
     ("android-abl", "`android-abl` (Android Beacon Library, Android 5–7)"),
     ("android-abl-8", "`android-abl-8` (Android 8+, job scheduler)"),
     ("android-abl-8-fgs", "`android-abl-8-fgs` (Android 8+, foreground service)"),
-    ("nearby", "`nearby` (Google Nearby, background scans at screen-on only)"),
+    ("nearby", "`nearby` (historical: Google Nearby Messages, shut down for beacons 2021-04-01, removed end of 2023; "
+               "background scans at screen-on only)"),
 ]
 
 

@@ -16,6 +16,12 @@ index jumps by more than one or consecutive windows' `t_s` lie more than 2.5 `wi
 session with skips / (windows + skips) > 0.01 has dropped windows from the file (rather than
 recording them without a reading), so its rows count for RSSI only.
 
+Steady state and first windows: a row whose `sample` is 1 opens its session (the format numbers a
+session's windows from 1), so the phone's scan started in it. The output's `steadyState` scores the
+rows without those windows, `firstWindows` those windows alone (each: windows, observed and
+predicted detection rate overall, per-bin detection errors and the largest over bins with at least
+100 windows); both are null when the rows have no `sample` column.
+
 Usage:
   scripts/score-predictions.py PREDICTIONS.csv --venue VENUE.yaml [--survey SURVEY.csv] [--fit FIT.json]
                                [--tolerance 0.1]
@@ -85,13 +91,20 @@ def read_rows(path):
         return list(csv.DictReader(file))
 
 
-def score(path, positions, survey=None):
-    """Scores the predictions at `path`; sessions are judged on `survey` (the whole survey file the
-    rows came from) when given, else on the predictions' own rows."""
+def opens_session(row):
+    return (row.get("sample") or "").strip() == "1"
+
+
+def score(path, positions, survey=None, keep=None):
+    """Scores the predictions at `path` (the rows for which `keep(row)` holds, default all);
+    sessions are judged on `survey` (the whole survey file the rows came from) when given, else on
+    the predictions' own rows."""
     links = {}
     table = read_rows(path)
     excluded = excluded_sessions(read_rows(survey) if survey else table)
     for row in table:
+        if keep is not None and not keep(row):
+            continue
         key = (row["point"], row["device"], row.get("tx_power_dbm", ""), row["beacon"])
         link = links.setdefault(key, {"readings": [], "predicted": [], "p": 0.0, "windows": 0, "detected": 0,
                                       "distance": 0.0, "rows": 0})
@@ -128,9 +141,28 @@ def score(path, positions, survey=None):
                      "detectionError": abs(readings - predicted) / share})
     rmse = math.sqrt(sum(r * r for r in residuals) / len(residuals)) if residuals else None
     errors = [b["detectionError"] for b in rows if b["windows"] >= 100]
+    windows = sum(b["windows"] for b in rows)
     return {"rmseMeanRSSI": rmse, "maxDetectionError": max(errors) if errors else None,
             "nearBias": sum(near) / len(near) if near else None, "nearLinks": len(near), "links": len(links),
-            "detectionExcludedSessions": sorted(excluded), "bins": rows}
+            "detectionExcludedSessions": sorted(excluded), "bins": rows, "windows": windows,
+            "observedDetection": sum(b["observedDetection"] * b["windows"] for b in rows) / windows if windows else None,
+            "predictedDetection": sum(b["predictedDetection"] * b["windows"] for b in rows) / windows if windows else None}
+
+
+def detection_summary(result):
+    return {key: result[key] for key in ("windows", "observedDetection", "predictedDetection", "maxDetectionError",
+                                         "bins")}
+
+
+def score_all(path, positions, survey=None):
+    """All rows, and (when the rows have a `sample` column) the steady state and the first windows."""
+    result = score(path, positions, survey)
+    with open(path, newline="") as file:
+        has_sample = "sample" in (csv.DictReader(file).fieldnames or [])
+    result["steadyState"] = detection_summary(score(path, positions, survey, lambda row: not opens_session(row))) \
+        if has_sample else None
+    result["firstWindows"] = detection_summary(score(path, positions, survey, opens_session)) if has_sample else None
+    return result
 
 
 def main():
@@ -141,7 +173,7 @@ def main():
     parser.add_argument("--fit")
     parser.add_argument("--tolerance", type=float, default=0.1)
     args = parser.parse_args()
-    result = score(args.predictions, beacon_positions(args.venue), args.survey)
+    result = score_all(args.predictions, beacon_positions(args.venue), args.survey)
     print(json.dumps(result, indent=2))
     if args.fit:
         with open(args.fit) as file:
@@ -160,6 +192,13 @@ def main():
             if other is None or abs(other["detectionError"] - mine["detectionError"]) > 0.01:
                 problems.append(f"bin {mine['lower']} m: detection error {mine['detectionError']:.4f} here, "
                                 f"{other and other['detectionError']} in fit.json")
+        with open(args.fit) as file:
+            steady = json.load(file).get("heldOutSteadyState")
+        mine = result["steadyState"]
+        if steady and mine and steady.get("maxDetectionError") is not None and mine["maxDetectionError"] is not None \
+                and abs(steady["maxDetectionError"] - mine["maxDetectionError"]) > 0.01:
+            problems.append(f"steady-state detection error {mine['maxDetectionError']:.4f} here, "
+                            f"{steady['maxDetectionError']:.4f} in fit.json")
         for problem in problems:
             print("DISAGREE: " + problem, file=sys.stderr)
         sys.exit(1 if problems else 0)

@@ -41,6 +41,38 @@ public struct EddystoneTLMFrame: Hashable, Sendable {
         }
     }
 
+    /// A simulated beacon's plain (version 0) TLM sent at its `event`-th advertising event (from 0),
+    /// `time` ns after t = 0, taken as its power-up: ADV_CNT = 3 · `event` (the PDUs of the events
+    /// before, three each, wrapping as the 32-bit counter does), SEC_CNT = `time` in 0.1 s. Battery
+    /// 3000 mV and temperature "not supported" (0x8000) stand for what BeaconSim does not model
+    /// (google/eddystone `eddystone-tlm/tlm-plain.md`).
+    public init(event: UInt32, at time: Int64) {
+        version = 0
+        batteryMillivolts = 3000
+        temperatureRaw = 0x8000
+        advertisingCount = 3 &* event
+        uptimeDeciseconds = UInt32(truncatingIfNeeded: max(0, time) / 100_000_000)
+        encryptedData = []
+    }
+
+    /// The Service Data structure of a version-0 frame: `11 16 AA FE 20 00 <VBATT> <TEMP> <ADV_CNT>
+    /// <SEC_CNT>` (all big-endian; length 0x11 as the specification requires); for other versions
+    /// `<len> 16 AA FE 20 <version> <encrypted data>`.
+    public var serviceDataStructure: ADStructure {
+        var data: [UInt8] = [0xAA, 0xFE, Self.frameType, version]
+        guard version == 0 else { return ADStructure(type: ADStructure.serviceData16Type, data: data + encryptedData) }
+        func append16(_ value: UInt16) { data += [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        func append32(_ value: UInt32) {
+            append16(UInt16(value >> 16))
+            append16(UInt16(value & 0xFFFF))
+        }
+        append16(batteryMillivolts ?? 0)
+        append16(temperatureRaw ?? 0x8000)
+        append32(advertisingCount ?? 0)
+        append32(uptimeDeciseconds ?? 0)
+        return ADStructure(type: ADStructure.serviceData16Type, data: data)
+    }
+
     /// Temperature in °C, or nil when absent or 0x8000 (not supported).
     public var temperatureCelsius: Double? {
         guard let raw = temperatureRaw, raw != 0x8000 else { return nil }

@@ -2,11 +2,17 @@
 internal import BLEAdvertising
 internal import RadioPropagation
 
-/// A beacon in a running world: identity, place, power and advertising interval. Its advertising
+/// A beacon in a running world: its frames, place, power and advertising interval. Its advertising
 /// state (advDelay stream, event count) lives in the world's `LinkTable`.
 final class BeaconDevice {
     let name: String
+    /// The frame of a beacon that sends one iBeacon frame and nothing else (the world's fast
+    /// path); for any other beacon, which has a `rotation`, a placeholder never sent.
     let frame: IBeaconFrame
+    /// Which frame each advertising event carries, nil for a beacon that sends only `frame`.
+    let rotation: FrameRotation?
+    /// The device address all its frames are captured with (`ResolvedBeacon.address`).
+    let address: BluetoothAddress
     let position: PlanPoint
     /// Calibrated RSSI at 1 m, dBm (the link budget's anchor).
     let measuredPower: Double
@@ -26,9 +32,14 @@ final class BeaconDevice {
     @exclusivity(unchecked) var powerOffTimes: [Int64] = []
     @exclusivity(unchecked) private var nextPowerOffIndex = 0
 
-    init(name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool) {
+    init(
+        name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool,
+        rotation: FrameRotation? = nil, address: BluetoothAddress? = nil
+    ) {
         self.name = name
         self.frame = frame
+        self.rotation = rotation
+        self.address = address ?? PhoneHCIRecorder.address(of: frame.identity)
         self.position = position
         self.measuredPower = measuredPower
         self.interval = interval

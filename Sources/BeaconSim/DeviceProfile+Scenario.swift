@@ -23,6 +23,7 @@ extension DeviceProfile {
             if let value = entry.sensitivity { sensitivity = value }
             if let value = entry.scanCeiling { scanCeiling = value }
             if let value = entry.packetsPerSlot { packetsPerSlot = value }
+            if let value = entry.startupDeadTime { startupDeadTime = value }
         }
     }
 }

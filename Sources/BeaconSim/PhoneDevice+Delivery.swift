@@ -44,6 +44,7 @@ extension PhoneDevice {
         switch effect {
         case .stateChanged(let from, let to, let reason):
             trace.append(now, phone: name, .appStateChanged(from: from, to: to, reason: reason))
+            foregroundServiceFollows(to, reason: reason, at: now)
             if to == .notRunning {
                 conditions?.close()
                 for callback in process.end() {
@@ -52,6 +53,7 @@ extension PhoneDevice {
             } else if to.isRunning {
                 for callback in process.takeHeldCallbacks() { deliver(callback, at: now) }
             }
+            if to == .foreground, presence != nil { foregroundScanStarted(at: now) }
         case .launched(let locationEvent):
             deliver(.didFinishLaunching(locationEvent: locationEvent), at: now)
         case .backgroundTaskExpired:
@@ -166,7 +168,7 @@ extension PhoneDevice {
             case .stopRanging(let identifier): process.stopRanging(identifier)
             case .requestState(let identifier): monitor.requestState(identifier, at: now)
             case .postNotification(let title, let body):
-                trace.append(now, phone: name, .notificationPosted(title: title, body: body))
+                trace.append(now, phone: name, notificationRecord(title: title, body: body))
             case .beginBackgroundTask: _ = lifecycle.beginBackgroundTask(at: now)
             case .endBackgroundTask: lifecycle.endBackgroundTask(at: now)
             case .scheduleTimer(let id, let due): process.scheduleTimer(id: id, at: due)

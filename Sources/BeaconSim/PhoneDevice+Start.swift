@@ -33,8 +33,9 @@ extension PhoneDevice {
                 apply(monitor.startMonitoring(region, at: now), at: now)
             }
         }
-        if lifecycle.authorization == .denied { apply(monitor.pause(reason: .permissionDenied), at: now) }
+        if lifecycle.authorization == .denied, androidAccess == nil { apply(monitor.pause(reason: .permissionDenied), at: now) }
         if !app.preciseLocation { apply(monitor.pause(reason: .accuracyReduced), at: now) }
+        startForegroundService(at: now)
         switch state {
         case .foreground: deliver(.didFinishLaunching(locationEvent: false), at: now)
         case .background, .suspended:

@@ -10,7 +10,10 @@ extension PhoneDevice {
         switch action {
         case .screenOn, .unlock:
             let wasDark = switches.lightScreen()
-            if action == .unlock, switches.unlock() { monitor.resume(at: now, reason: .initial) }
+            if action == .unlock, switches.unlock() {
+                monitor.resume(at: now, reason: .initial)
+                foregroundServiceAfterBoot(at: now)
+            }
             if wasDark { monitor.screenTurnedOn(at: now) }
         case .screenOff, .lock:
             switches.darkenScreen()
@@ -31,6 +34,7 @@ extension PhoneDevice {
                 apply(effect, at: now)
             }
             switches.reboot()
+            foregroundServiceRebooted()
             apply(monitor.pause(reason: .reboot), at: now)
         case .bluetoothOff, .airplaneModeOn:  // airplane mode turns Bluetooth off with it (Apple, Android defaults)
             _ = switches.setBluetooth(on: false)
@@ -42,9 +46,17 @@ extension PhoneDevice {
         case .preciseLocationOn:
             if switches.setPreciseLocation(true), locationAllowed { monitor.resume(at: now, reason: .initial) }
         case .locationServicesOff:
-            if switches.setLocationServices(false) { apply(monitor.pause(reason: .locationServicesOff), at: now) }
+            if androidAccess != nil {  // Android: the scanner suspends unfiltered scans (PhoneDevice+Access)
+                setLocationServices(on: false)
+            } else if switches.setLocationServices(false) {
+                apply(monitor.pause(reason: .locationServicesOff), at: now)
+            }
         case .locationServicesOn:
-            if switches.setLocationServices(true), locationAllowed { monitor.resume(at: now, reason: .initial) }
+            if androidAccess != nil {
+                setLocationServices(on: true)
+            } else if switches.setLocationServices(true), locationAllowed {
+                monitor.resume(at: now, reason: .initial)
+            }
         case .controlCenterBluetoothOff:
             if switches.setControlCenterBluetooth(off: true) { controlCenterRestoreAt = nextRestore(after: now) }
         case .plugIn, .unplug:
@@ -57,7 +69,9 @@ extension PhoneDevice {
             if lifecycle.authorization != previous, lifecycle.state.isRunning, process.hasLocationManager {
                 deliver(.didChangeAuthorization(lifecycle.authorization), at: now)
             }
-            if lifecycle.authorization == .denied, previous != .denied {
+            androidPermissionChanged(to: lifecycle.authorization)
+            if androidAccess != nil {  // Android: the permissions filter the scan results; nothing pauses
+            } else if lifecycle.authorization == .denied, previous != .denied {
                 apply(monitor.pause(reason: .permissionDenied), at: now)
             } else if previous == .denied, locationAllowed {
                 monitor.resume(at: now, reason: .initial)

@@ -68,12 +68,22 @@ final class PhoneDevice {
     var killer: BackgroundKiller?
     /// Doze's idle state as last written to the trace.
     private var tracedDozeIdle = false
+    /// Android phones: the app's permissions and the location switch (`PhoneDevice+Access`); nil on
+    /// iOS, where `lifecycle.authorization` decides.
+    var androidAccess: AndroidPermissions?
+    /// The app's foreground service (profiles with `foregroundService`), under Android's start limits.
+    var foregroundService: ForegroundService?
+    /// The beacon formats that reach the monitor and ranging (`ResolvedPhone.visibility`).
+    var visibility = FrameVisibility.coreLocation
+    /// A CoreBluetooth app's scan and presence rule; nil for any other app.
+    var presence: CoreBluetoothPresence?
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,
         scanner: ScanScheduler,
         lifecycle: AppLifecycle, app: PhoneApp, hasLocationManager: Bool, regions: [RegionDefinition], trace: TraceLog,
-        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:]
+        conditions: MonitorConditions? = nil, assumedStates: [String: ConditionState] = [:],
+        androidAccess: AndroidPermissions? = nil
     ) {
         self.conditions = conditions
         self.assumedStates = assumedStates
@@ -98,13 +108,15 @@ final class PhoneDevice {
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace
+        self.androidAccess = profile.platform == .android ? androidAccess ?? AndroidPermissions(lifecycle.authorization) : nil
+        foregroundService = profile.android.foregroundService ? ForegroundService(platform: profile.android) : nil
     }
 
     var mode: MonitoringMode { lifecycle.state == .foreground ? .foreground : .background }
 
     /// Whether ranging results are being produced: ranged regions, a running app, permission.
     var isRanging: Bool {
-        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && lifecycle.authorization != .denied
+        !process.rangedRegions.isEmpty && lifecycle.state.isRunning && rangingAllowed
             && process.hasLocationManager && switches.locationUsable
     }
 
@@ -113,7 +125,8 @@ final class PhoneDevice {
         ScanContext(
             foreground: lifecycle.state == .foreground, screenOn: switches.screenOn, ranging: isRanging,
             anyRegionInside: monitor.anyRegionInside, bluetoothOn: switches.radioAvailable && killer?.killed != true,
-            monitoring: lifecycle.monitorsInCurrentState)
+            monitoring: lifecycle.monitorsInCurrentState, foregroundService: foregroundService?.isRunning ?? false,
+            locationServicesOn: androidAccess?.locationServices ?? true)
     }
 
     /// Brings the scan schedule up to date with the phone's state (the world calls it when an
@@ -149,10 +162,12 @@ final class PhoneDevice {
 
     /// The earliest instant at which the phone's models have work.
     var nextDeadline: SimTime? {
-        let timers = lifecycle.state.isRunning ? process.nextTimerDue : nil  // deferred while not running
+        let running = lifecycle.state.isRunning
+        let timers = running ? process.nextTimerDue : nil  // deferred while not running
+        let presenceDue = running ? presence?.nextDeadline : nil  // the app decides only while it runs
         return [
             rangingClock.nextTick, monitor.nextDeadline, lifecycle.nextDeadline, scanner.nextDeadline, timers,
-            controlCenterRestoreAt, killer?.killDue,
+            controlCenterRestoreAt, killer?.killDue, presenceDue,
         ]
         .compactMap { $0 }.min()
     }
@@ -172,21 +187,54 @@ final class PhoneDevice {
     /// beacon's regions matched once per event, not per packet.
     func receive(_ frame: IBeaconFrame, source: Int, packets: EventPackets) -> PhoneOutcome {
         if !radioObservers.isEmpty {
-            for (rssi, time) in packets {
-                for observer in radioObservers { observer.received(frame, source: source, rssi: rssi, at: time) }
-            }
+            observe(.ibeacon(frame), from: PhoneHCIRecorder.address(of: frame.identity), source: source, packets: packets)
         }
         let versions = (monitor.deadlineVersion, scanner.version)
         scanner.packetsHeard(packets)
-        if AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
-            !switches.blocksMonitoring
-        {
-            monitor.observe(frame.identity, packets: packets, mode: mode)
-        }
-        if isRanging {
-            ranging.record(source: source, identity: frame.identity, packets: packets, measuredPower: frame.measuredPower)
+        if visibility.contains(.ibeacon) {
+            // Android: the app's permissions filter its scan results (`PhoneDevice+Access`).
+            let android = androidBeaconsReachApp
+            if android ?? AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
+                !switches.blocksMonitoring
+            {
+                monitor.observe(frame.identity, packets: packets, mode: mode)
+            }
+            if android ?? true, isRanging {
+                ranging.record(source: source, identity: frame.identity, packets: packets, measuredPower: frame.measuredPower)
+            }
         }
         return versions != (monitor.deadlineVersion, scanner.version) ? .rescheduled : .unchanged
+    }
+
+    /// The packets of one advertising event of a beacon that sends several frames or another
+    /// format than iBeacon, sent from `address`: the radio observers see every frame; the monitor
+    /// the formats the phone's monitoring sees (`visibility`); a CoreBluetooth app what its scan
+    /// delivers (`CoreBluetoothPresence`). Ranging stays iBeacon-only.
+    func receive(_ frame: AdvertisedFrame, address: BluetoothAddress, source: Int, packets: EventPackets) -> PhoneOutcome {
+        if !radioObservers.isEmpty { observe(frame, from: address, source: source, packets: packets) }
+        guard let first = packets.first, let last = packets.last else { return .unchanged }
+        let versions = (monitor.deadlineVersion, scanner.version, presence?.version)
+        scanner.packetsHeard(packets)
+        if visibility.sees(frame) {
+            let android = androidBeaconsReachApp  // Android: the app's permissions filter its results
+            if android ?? AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
+                !switches.blocksMonitoring
+            {
+                monitor.observe(frame, packets: packets, mode: mode)
+            }
+            if android ?? true, case .ibeacon(let beacon) = frame, isRanging {
+                ranging.record(source: source, identity: beacon.identity, packets: packets, measuredPower: beacon.measuredPower)
+            }
+        }
+        if presence != nil { scanDelivered(frame, source: source, first: first.time, last: last.time) }
+        return versions != (monitor.deadlineVersion, scanner.version, presence?.version) ? .rescheduled : .unchanged
+    }
+
+    /// Hands each packet to the radio observers.
+    private func observe(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets) {
+        for (rssi, time) in packets {
+            for observer in radioObservers { observer.received(frame, from: address, source: source, rssi: rssi, at: time) }
+        }
     }
 
     /// Asks the processor to fetch the fields `receive` reads first, at the head of each model:
@@ -218,7 +266,11 @@ final class PhoneDevice {
             if profile.monitoring.scanCycles != nil { rangingTick(at: end) }
         }
         traceDoze(at: now)
+        for timeout in scanner.takeScanTimeouts() {
+            trace.append(timeout.at, phone: name, .scanTimeout(outcome: timeout.outcome))
+        }
         apply(monitor.advance(to: now, mode: mode), at: now)
+        if presence != nil { record(presence?.advance(to: now, running: lifecycle.state.isRunning) ?? [], at: now) }
         while lifecycle.state.isRunning, let timer = process.popFirstDueTimer(notAfter: now) {
             deliver(.timerFired(id: timer.id, scheduledFor: timer.due), at: now)
         }

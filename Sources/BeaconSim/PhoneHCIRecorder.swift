@@ -8,8 +8,9 @@ internal import SimulationCore
 /// (`beaconsim run --capture`): Reset, LE Set Scan Parameters and LE Set Scan Enable commands, each
 /// answered by a Command Complete with status Success, whenever the phone starts or stops scanning
 /// or its scan pattern changes; and one legacy LE Advertising Report event (subevent 0x02,
-/// ADV_NONCONN_IND, random static address derived from the iBeacon identity) per packet received
-/// in a scan window, with the simulated RSSI.
+/// ADV_NONCONN_IND, random static address derived from the beacon's first frame's identity) per
+/// packet received in a scan window, with the simulated RSSI and the frame's real AdvData
+/// (`AdvertisedFrame.advertisingData(at:)`: iBeacon, AltBeacon, Eddystone UID/URL/TLM).
 ///
 /// The first packet is a `SimulationMarker` (a vendor-specific event) giving simulated t = 0, the
 /// duration and the seed, from which `beaconsim replay` rebuilds the run's timing.
@@ -67,10 +68,10 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
         scanning = wanted
     }
 
-    func received(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
+    func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime) {
         let report = LEAdvertisingReport(
-            kind: .legacy, eventType: 3, addressType: 1, address: Self.address(of: frame.identity),
-            rssi: Int8(clamping: rssi), data: frame.advertisingData)
+            kind: .legacy, eventType: 3, addressType: 1, address: address, rssi: Int8(clamping: rssi),
+            data: frame.advertisingData(at: time.nanoseconds))
         emit(TimestampedHCIPacket(timestamp: stamp(time), direction: .controllerToHost, packet: report.legacyEventPacket))
         reportCount += 1
     }
@@ -82,8 +83,13 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
 
     /// A random static address (two top bits set) from the identity's bits: stable across runs.
     static func address(of identity: IBeaconIdentity) -> BluetoothAddress {
+        address(words: [identity.uuid.high, identity.uuid.low, UInt64(identity.major) << 16 | UInt64(identity.minor)])
+    }
+
+    /// A random static address (two top bits set) hashed from `words` (FNV-1a style).
+    static func address(words: [UInt64]) -> BluetoothAddress {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for word in [identity.uuid.high, identity.uuid.low, UInt64(identity.major) << 16 | UInt64(identity.minor)] {
+        for word in words {
             hash = (hash ^ word) &* 0x0000_0100_0000_01B3
             hash ^= hash >> 29
         }

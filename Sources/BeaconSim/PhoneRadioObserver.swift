@@ -11,6 +11,7 @@ protocol PhoneRadioObserver: AnyObject {
     /// Called whenever the scan pattern may have changed (after each event that touches the phone),
     /// nil when the radio is off; the observer keeps the previous pattern and ignores repeats.
     func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime)
-    /// A packet received inside a scan window from the world's beacon `source`, with its RSSI in dBm.
-    func received(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime)
+    /// A packet received inside a scan window from the world's beacon `source`, sent from
+    /// `address`, with its RSSI in dBm.
+    func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime)
 }

@@ -10,6 +10,8 @@ struct PhoneSwitches {
     private(set) var awaitingFirstUnlock = false {
         didSet { refreshBlocks() }
     }
+    /// On the charger (Android: no Doze, no standby-bucket limits).
+    private(set) var charging = false
     /// The app's Precise Location (iOS 14+): off, no region monitoring and no ranging (Apple
     /// accuracyAuthorization doc, H).
     private(set) var preciseLocation = true {
@@ -48,8 +50,6 @@ struct PhoneSwitches {
         defer { controlCenterBluetoothOff = off }
         return controlCenterBluetoothOff != off
     }
-    /// On the charger (Android: no Doze, no standby-bucket limits).
-    private(set) var charging = false
 
     /// Whether the OS may use the radio: Bluetooth on and no first unlock outstanding.
     var radioAvailable: Bool { bluetoothOn && !awaitingFirstUnlock }

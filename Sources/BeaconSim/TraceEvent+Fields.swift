@@ -36,8 +36,10 @@ extension TraceEvent {
     public var fields: [TraceField] {
         switch self {
         case .didFinishLaunching(let locationEvent): [TraceField("locationEvent", .flag(locationEvent))]
-        case .didEnterRegion(let region, let first): [TraceField("region", .text(region))] + time("firstPacketAt", first)
-        case .didExitRegion(let region, let last), .exitNotDelivered(let region, let last):
+        case .didEnterRegion(let region, let first), .appPresenceEntered(let region, let first):
+            [TraceField("region", .text(region))] + time("firstPacketAt", first)
+        case .didExitRegion(let region, let last), .exitNotDelivered(let region, let last),
+            .appPresenceExited(let region, let last):
             [TraceField("region", .text(region))] + time("lastPacketAt", last)
         case .didDetermineState(let region, let state, let reason), .osRegionState(let region, let state, let reason):
             [
@@ -76,6 +78,12 @@ extension TraceEvent {
         case .dozeChanged(let idle): [TraceField("idle", .flag(idle))]
         case .userAction(let action, let value):
             [TraceField("action", .text(value.map { "\(action.rawValue)=\($0)" } ?? action.rawValue))]
+        case .notificationSuppressed(let title, let body, let reason):
+            [TraceField("title", .text(title)), TraceField("body", .text(body)), TraceField("reason", .text(reason))]
+        case .foregroundServiceStarted(let trigger): [TraceField("trigger", .text(trigger.rawValue))]
+        case .foregroundServiceRefused(let trigger, let reason):
+            [TraceField("trigger", .text(trigger.rawValue)), TraceField("reason", .text(reason))]
+        case .scanTimeout(let outcome): [TraceField("outcome", .text(outcome.rawValue))]
         }
     }
 

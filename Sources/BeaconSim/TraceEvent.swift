@@ -41,6 +41,13 @@ public enum TraceEvent: Sendable, Hashable {
     case conditionUnmonitored(region: String)
     /// Bluetooth turned off in Control Center came back on by itself (at 5 AM).
     case controlCenterBluetoothRestored
+    /// An app's own presence rule (a CoreBluetooth scanner: `CoreBluetoothPresence`) decided it
+    /// entered a region at the advertisement first delivered to it at `firstPacket`; the metrics
+    /// count it as an entry, like didEnterRegion.
+    case appPresenceEntered(region: String, firstPacket: SimTime?)
+    /// The app's presence rule decided it left (no matching advertisement since `lastPacket`);
+    /// counted as an exit, like didExitRegion.
+    case appPresenceExited(region: String, lastPacket: SimTime?)
     // Ground truth.
     case zoneEntered(zone: String, atStart: Bool)
     case zoneExited(zone: String)
@@ -55,6 +62,15 @@ public enum TraceEvent: Sendable, Hashable {
     /// Android Doze: the phone went idle (`true`: jobs deferred) or left idle for a maintenance
     /// window or for good (`false`). Only for phones whose profile models Doze.
     case dozeChanged(idle: Bool)
+    // Android 12–16 (after the others, so their records keep their bytes).
+    /// The app's notification was not shown (Android 13+ without POST_NOTIFICATIONS), and why.
+    case notificationSuppressed(title: String, body: String, reason: String)
+    /// The app's foreground service started (`ForegroundService.Trigger`).
+    case foregroundServiceStarted(trigger: ForegroundService.Trigger)
+    /// Android refused to start the app's foreground service; the library falls back to scan jobs.
+    case foregroundServiceRefused(trigger: ForegroundService.Trigger, reason: String)
+    /// The OS long-scan timeout acted on the app's scan.
+    case scanTimeout(outcome: ScanTimeoutOutcome)
 
     /// The record's `event` name in timeline.jsonl.
     public var name: String {
@@ -77,6 +93,8 @@ public enum TraceEvent: Sendable, Hashable {
         case .callbackLost: "callbackLost"
         case .monitoringRejected: "monitoringRejected"
         case .exitNotDelivered: "exitNotDelivered"
+        case .appPresenceEntered: "appPresenceEntered"
+        case .appPresenceExited: "appPresenceExited"
         case .zoneEntered: "zoneEntered"
         case .zoneExited: "zoneExited"
         case .beaconPowerChanged(_, let on): on ? "beaconPowerOn" : "beaconPowerOff"
@@ -85,6 +103,10 @@ public enum TraceEvent: Sendable, Hashable {
         case .regionBeaconsOn: "regionBeaconsOn"
         case .userAction: "userAction"
         case .dozeChanged: "dozeChanged"
+        case .notificationSuppressed: "notificationSuppressed"
+        case .foregroundServiceStarted: "foregroundServiceStarted"
+        case .foregroundServiceRefused: "foregroundServiceRefused"
+        case .scanTimeout: "scanTimeout"
         }
     }
 }

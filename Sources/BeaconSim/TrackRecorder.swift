@@ -100,7 +100,7 @@ private final class _TrackObserver: PhoneRadioObserver {
 
     func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime) {}
 
-    func received(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) {
+    func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime) {
         recorder.received(phone: phone, source: source, rssi: rssi, at: time)
     }
 }

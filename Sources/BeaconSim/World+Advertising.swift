@@ -40,6 +40,8 @@ extension World {
             // then, if they asked for it, its reschedule (which touches only that phone's timer
             // and pattern).
             let frame = beacon.frame
+            // A multi-format beacon's frame of this event (`FrameRotation`); nil: its one iBeacon frame.
+            let rotated = beacon.rotation.map { $0.frame(forEvent: table.beacons[index].events &- 1) }
             var position = 0
             let receivers = table.receiverCount
             for receiver in 0..<receivers {
@@ -54,7 +56,8 @@ extension World {
                     position += 1
                 }
                 let outcome = unretainedPhones[phone]._withUnsafeGuaranteedRef {
-                    $0.receive(frame, source: source, packets: packets)
+                    if let rotated { return $0.receive(rotated, address: beacon.address, source: source, packets: packets) }
+                    return $0.receive(frame, source: source, packets: packets)
                 }
                 if outcome.needsReschedule {
                     reschedule(phone: phone, table: &table)

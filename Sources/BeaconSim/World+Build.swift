@@ -26,8 +26,12 @@ extension World {
         let value = { (label: String) in CounterStream(seed: seed, replication: replication, label: label) }
         let beacons = resolved.beacons.map { beacon -> BeaconDevice in
             let device = BeaconDevice(
-                name: beacon.spec.name, frame: beacon.frame, position: beacon.position,
-                measuredPower: beacon.measuredPower, interval: beacon.interval, powered: beacon.startsOn)
+                name: beacon.spec.name,
+                frame: beacon.frame
+                    ?? IBeaconFrame(
+                        identity: IBeaconIdentity(uuid: BeaconUUID(high: 0, low: 0), major: 0, minor: 0), measuredPower: 0),
+                position: beacon.position, measuredPower: beacon.measuredPower, interval: beacon.interval,
+                powered: beacon.startsOn, rotation: beacon.sendsOnlyIBeacon ? nil : beacon.rotation, address: beacon.address)
             device.floor = beacon.floor
             device.powerOffTimes = beacon.spec.schedule.filter { !$0.on }.map(\.at).sorted()
             return device
@@ -48,22 +52,26 @@ extension World {
                     foreground: false, screenOn: false, ranging: false, anyRegionInside: false,
                     bluetoothOn: false, monitoring: false), at: .zero, cyclePhase: cyclePhase,
                 restrictions: JobRestrictions(spec, profile: profile, moving: phone.trajectory.motionChanges().initial),
-                unfilteredDeafWithScreenOff: spec.maker.flatMap { MakerOverlay.named($0.rawValue) }?.screenOffNeedsScanFilters
-                    == true && spec.app.unfilteredScans)
+                unfilteredDeafWithScreenOff: MakerOverlay.deafWithScreenOff(spec, profile: profile),
+                startupDeadTime: SimDuration(seconds: phone.device.startupDeadTime))
             let monitor = RegionMonitor(
                 profile: profile, random: stream("phone/\(spec.name)/monitor"), softwareScanAnchor: scanner.softwareScanAnchor,
                 cyclePhase: cyclePhase)
-            phones.append(
-                PhoneDevice(
-                    name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,
-                    monitor: monitor, scanner: scanner, lifecycle: lifecycle,
-                    app: apps?(spec, phone.regions) ?? RuleBasedApp(spec: spec.app, regions: phone.regions),
-                    hasLocationManager: false, regions: phone.regions, trace: trace,
-                    conditions: spec.app.api == .clMonitor ? profile.clMonitor.map(MonitorConditions.init) : nil,
-                    assumedStates: Dictionary(
-                        spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first })
-                ))
-            phones[phones.count - 1].killer = BackgroundKiller(spec, profile: profile)
+            // A CoreBluetooth app's regions are its own presence rule's, never CoreLocation's.
+            let monitored = phone.coreBluetooth == nil ? phone.regions : []
+            let device = PhoneDevice(
+                name: spec.name, trajectory: phone.trajectory, body: phone.body, profile: profile,
+                monitor: monitor, scanner: scanner, lifecycle: lifecycle,
+                app: apps?(spec, monitored) ?? RuleBasedApp(spec: spec.app, regions: monitored),
+                hasLocationManager: false, regions: monitored, trace: trace,
+                conditions: spec.app.api == .clMonitor ? profile.clMonitor.map(MonitorConditions.init) : nil,
+                assumedStates: Dictionary(
+                    spec.app.regions.map { ($0.name, ConditionState($0.assuming)) }, uniquingKeysWith: { first, _ in first }),
+                androidAccess: AndroidPermissions(spec.app))
+            device.visibility = phone.visibility
+            device.presence = phone.coreBluetooth.map { CoreBluetoothPresence(settings: $0, regions: phone.regions) }
+            device.killer = BackgroundKiller(spec, profile: profile)
+            phones.append(device)
         }
         let reportingOffsets = resolved.phones.map { phone -> Double in
             switch phone.receiverOffset {

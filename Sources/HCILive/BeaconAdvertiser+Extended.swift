@@ -4,7 +4,8 @@ internal import HCICapture
 extension BeaconAdvertiser {
     /// Resets the controller and advertises every beacon in an advertising set of its own (LE
     /// Set Extended Advertising Parameters, Data and Enable), each at its own interval with legacy
-    /// PDUs (ADV_NONCONN_IND, or ADV_IND when `connectable`), so no rotation is needed; waits until
+    /// PDUs (ADV_NONCONN_IND, or ADV_IND when `connectable`), so no rotation across beacons is
+    /// needed (a beacon with several frames has its set's data replaced every interval); waits until
     /// `duration` has passed or `stop()` is true, then disables and clears the sets. Throws
     /// `HCIError` when the controller rejects the commands or has fewer sets than beacons.
     public func runExtended(host: HCIHost, duration: Duration?, stop: () -> Bool) throws {
@@ -35,13 +36,27 @@ extension BeaconAdvertiser {
             try host.execute(
                 .leSetExtendedAdvertisingParameters(
                     handle: handle, properties: properties, intervalMin: units, intervalMax: units, sid: handle))
-            try host.execute(.leSetExtendedAdvertisingData(handle: handle, data: beacon.frame.advertisingData))
+            try host.execute(.leSetExtendedAdvertisingData(handle: handle, data: beacon.advertisingData(forEvent: 0)))
         }
         try host.execute(.leSetExtendedAdvertisingEnable(true, handles: beacons.indices.map { UInt8($0) }))
         let start = ContinuousClock.now
+        // A set whose beacon has several frames gets its next frame's data every interval.
+        var turns = [UInt64](repeating: 1, count: beacons.count)
+        var nextChange = beacons.map { start + .nanoseconds($0.interval) }
         while !stop() {
-            if let duration, ContinuousClock.now - start >= duration { break }
-            _ = try host.nextEvent(timeout: .milliseconds(100))
+            let now = ContinuousClock.now
+            if let duration, now - start >= duration { break }
+            for (index, beacon) in beacons.enumerated() where !beacon.sendsOneFrame && now >= nextChange[index] {
+                let elapsed = now - start
+                let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+                try host.execute(
+                    .leSetExtendedAdvertisingData(
+                        handle: UInt8(index), data: beacon.advertisingData(forEvent: turns[index], at: nanoseconds)))
+                turns[index] += 1
+                nextChange[index] += .nanoseconds(beacon.interval)
+            }
+            let soonest = beacons.indices.filter { !beacons[$0].sendsOneFrame }.map { nextChange[$0] }.min()
+            _ = try host.nextEvent(timeout: min(.milliseconds(100), soonest.map { max(.zero, $0 - now) } ?? .milliseconds(100)))
         }
         try host.execute(.leSetExtendedAdvertisingEnable(false, handles: []))
         try host.execute(.leClearAdvertisingSets())

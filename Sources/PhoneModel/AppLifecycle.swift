@@ -87,7 +87,9 @@ public struct AppLifecycle {
     /// The OS has a region event for the app at `now`: decide whether and how it is delivered.
     public mutating func wakeForRegionEvent(at now: SimTime) -> WakeDecision {
         if state == .foreground { return WakeDecision(effects: []) }
-        switch authorization {
+        // iOS only: on Android the app's own scans deliver and its permissions filter their results
+        // (`AndroidPermissions`), so the library's events reach a running app whatever the permission.
+        switch profile.platform == .android ? .always : authorization {
         case .denied: return WakeDecision(effects: [], lostReason: "location permission denied")
         case .whenInUse: return WakeDecision(effects: [], lostReason: "When In Use permission: no background delivery")
         case .always: break
@@ -182,9 +184,12 @@ public struct AppLifecycle {
     }
 
     /// The end of a wake window starting at `now`; nil when background apps keep running anyway.
-    private func wakeEnd(from now: SimTime) -> SimTime? { budget.map { now + $0.wakeWindow } }
+    func wakeEnd(from now: SimTime) -> SimTime? { budget.map { now + $0.wakeWindow } }
 
-    private mutating func enterBackground(at now: SimTime, wakeUntil: SimTime?) {
+    /// Keeps a background app running at least until `end` (a later wake).
+    mutating func extendWake(until end: SimTime) { wakeUntil = max(wakeUntil ?? end, end) }
+
+    mutating func enterBackground(at now: SimTime, wakeUntil: SimTime?) {
         state = .background
         backgroundSince = now
         self.wakeUntil = wakeUntil

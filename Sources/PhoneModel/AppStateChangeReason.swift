@@ -7,6 +7,8 @@ public enum AppStateChangeReason: String, Sendable, Hashable, CaseIterable {
     case initial
     /// The OS woke or launched the app to deliver a region event.
     case regionEvent
+    /// The OS woke the app to deliver a CoreBluetooth discovery (`bluetooth-central` background mode).
+    case bluetoothEvent
     /// The background running time (wake window or background task) ran out.
     case runningTimeEnded
     /// A background task was still open when its time ran out: the system kills the app (Apple,

@@ -5,6 +5,12 @@ public import SimulationCore
 /// to [`from`, `until`) for one-shot windows (a scan job, a detection window, a screen-on scan), an
 /// optional scan-start throttle on the gate, and an optional low-power `filtered` scan between
 /// cycles. A packet counts only if it arrives while the radio listens.
+///
+/// Scan start-up (the device's `startupDeadTime`, docs/radio-model.md "Scan start-up"): a scan
+/// that this schedule starts delivers nothing before `deadUntil`, and where every gate window is a
+/// scan start of its own (`windowDeadTime` > 0: the periodic background cycles of scan-cycle
+/// apps, which stop and restart the scan) nothing in the first `windowDeadTime` of each window.
+/// Both are off (nil, zero) unless the phone's device opts in.
 public struct ListeningSchedule: Hashable, Sendable {
     public var gate: ScanPattern
     public var from: SimTime?
@@ -12,16 +18,22 @@ public struct ListeningSchedule: Hashable, Sendable {
     /// Android 7+: at most `limit` gate windows may start per `period`; later ones are withheld.
     public var throttle: ScanThrottle?
     public var filtered: ScanPattern?
+    /// The gate delivers nothing before this instant (the start-up of the scan this schedule started).
+    public var deadUntil: SimTime?
+    /// The gate delivers nothing in the first this-long of each of its windows (each a scan restart).
+    public var windowDeadTime: SimDuration
 
     public init(
         gate: ScanPattern, from: SimTime? = nil, until: SimTime? = nil, throttle: ScanThrottle? = nil,
-        filtered: ScanPattern? = nil
+        filtered: ScanPattern? = nil, deadUntil: SimTime? = nil, windowDeadTime: SimDuration = .zero
     ) {
         self.gate = gate
         self.from = from
         self.until = until
         self.throttle = throttle
         self.filtered = filtered
+        self.deadUntil = deadUntil
+        self.windowDeadTime = windowDeadTime
     }
 
     public static let continuous = ListeningSchedule(gate: .continuous)
@@ -36,7 +48,14 @@ public struct ListeningSchedule: Hashable, Sendable {
     @inlinable public func isGateOpen(at time: SimTime) -> Bool {
         if let from, time < from { return false }
         if let until, time >= until { return false }
-        return gate.isListening(at: time) && !isThrottled(at: time)
+        if let deadUntil, time < deadUntil { return false }
+        return gate.isListening(at: time) && !isThrottled(at: time) && !isStartingUp(at: time)
+    }
+
+    /// `time` lies in the first `windowDeadTime` of a gate window (a restarted scan starting up).
+    @inlinable func isStartingUp(at time: SimTime) -> Bool {
+        guard windowDeadTime > .zero, !gate.isContinuous, !gate.isOff else { return false }
+        return gate.offset(of: time) < windowDeadTime.nanoseconds
     }
 
     /// Whether `time` falls only in the filtered scan (a hit there opens a detection window).
@@ -53,6 +72,11 @@ public struct ListeningSchedule: Hashable, Sendable {
         var until = Int64.max
         if let from, now < from.nanoseconds { until = min(until, from.nanoseconds) }
         if let end = self.until, now < end.nanoseconds { until = min(until, end.nanoseconds) }
+        if let deadUntil, now < deadUntil.nanoseconds { until = min(until, deadUntil.nanoseconds) }
+        if windowDeadTime > .zero, !gate.isContinuous, !gate.isOff {
+            let offset = gate.offset(of: time)
+            if offset < windowDeadTime.nanoseconds { until = min(until, now - offset + windowDeadTime.nanoseconds) }
+        }
         until = min(until, gate.nextChange(after: time))
         if let filtered { until = min(until, filtered.nextChange(after: time)) }
         if let throttle, throttle.period.nanoseconds > 0 {

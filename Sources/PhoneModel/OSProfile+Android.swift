@@ -10,7 +10,8 @@ extension OSProfile {
         summary:
             "Android Beacon Library on Android 5–7: 1.1 s foreground cycles, 10 s background scan every 5 min, 10 s exit period",
         platform: .android,
-        sources: androidABLSources.merging(appleAPISourcesElsewhere) { own, _ in own },
+        sources: androidABLSources.merging(appleAPISourcesElsewhere) { own, _ in own }
+            .merging(androidPlatformLegacySources) { own, _ in own }.merging(formatSources) { own, _ in own },
         foregroundScan: ScanDuty(window: .milliseconds(1100), interval: .milliseconds(1100)),
         scanThrottle: aospScanThrottle,
         monitoring: .scanCycles(
@@ -84,6 +85,9 @@ extension OSProfile {
         profile.sources["exitHysteresis"] =
             "Settings API regionExitPeriod 30 000 ms (Settings.kt L132, H); doc: disappear 30 s / 30 s"
         profile.sources["rangingLinger"] = "Settings API maxTrackingAge 10 000 ms (Settings.kt L134, H)"
+        profile.android.foregroundService = true
+        profile.sources["foregroundService"] =
+            "enableForegroundServiceScanning (detection-times doc, H); start limits not modelled here (androidVersion 0)"
         return profile
     }()
 

@@ -21,13 +21,14 @@ extension OSProfile {
             if coreLocation.hardwareFilter == nil { unused.formUnion(hardware) }
         case .scanCycles(let scanCycles):
             unused.formUnion(hardware + [.hardwareAssisted])
-            if scanCycles.filtered == nil { unused.formUnion(filtered) }
+            if scanCycles.filtered == nil { unused.formUnion(filtered + [.intentScanStrategy]) }
             switch scanCycles.background {
             case .cycles: unused.formUnion(jobs + [.screenOnScanDuration])
             case .jobs: unused.formUnion(screenOff + [.backgroundScanInterval, .screenOnScanDuration])
             case .atScreenOn: unused.formUnion(screenOff + jobs + [.jobScheduling])
             }
         }
+        unused.formUnion(android.unusedKeys(on: platform))
         if scanThrottle == nil { unused.insert(.scanStartPeriod) }
         if clMonitor == nil {
             unused.formUnion([.conditionLimit, .serviceSessionRequired, .conditionReaddResets, .pendingEventStopsMonitoring])

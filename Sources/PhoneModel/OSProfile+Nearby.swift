@@ -2,15 +2,21 @@
 internal import SimulationCore
 
 extension OSProfile {
-    /// Google Nearby Messages on Android (beacon subscriptions, until the 2021-04-01 shutdown):
-    /// continuous scans in the foreground; in the background, low-power scans only at screen-on
-    /// events (behaviour.md §3). Google publishes no latency figures: the timing values are
-    /// engineering choices (L) and say so.
+    /// **Historical.** Google Nearby Messages on Android as it was until 2021: beacon attachments
+    /// (the Proximity Beacon API) shut down on 2021-04-01 and the Nearby Messages API was removed by
+    /// the end of 2023 (Google Nearby docs, `MessagesClient`: "Nearby Messages will be removed by the
+    /// end of 2023"; platforms-2026.md §3, gap 9, H). No app can use it today; the profile stays
+    /// runnable, under its old name, only to reproduce the seed article's claims (C55, C58, C59).
+    /// Behaviour: continuous scans in the foreground; in the background, low-power scans only at
+    /// screen-on events (behaviour.md §3). Google published no latency figures: the timing values
+    /// are engineering choices (L) and say so.
     public static let nearby: OSProfile = {
         var profile = OSProfile.androidABL
         profile.name = "nearby"
         profile.summary =
-            "Google Nearby Messages (Android): continuous foreground scans, background low-power scans at screen-on only"
+            "HISTORICAL: Google Nearby Messages (Android) as of 2020; beacon attachments shut down 2021-04-01, the API "
+            + "removed by the end of 2023; kept only to reproduce the seed article's claims (C55, C58, C59). Continuous "
+            + "foreground scans, background low-power scans at screen-on only"
         profile.foregroundScan = ScanDuty(window: .seconds(1), interval: .seconds(1))
         profile.monitoring = .scanCycles(
             ScanCycleMonitoring(

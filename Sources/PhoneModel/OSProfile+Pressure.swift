@@ -13,7 +13,7 @@ extension OSProfile {
     /// own entry wins).
     static let pressureSources: [String: String] = [
         "doze":
-            "off unless overridden (opt-in). Deep Doze defers jobs to maintenance windows (Android power-details / Doze doc, H); \"the 15 minute jobs are also suspended in Doze mode\" (ABL #820, #952 maintainer, M); the filtered scan is taken to stop while idle too (#952: \"if … the phone goes into deep doze, you will not get detections\", M; mapping L)",
+            "Android only; off unless overridden (opt-in). Deep Doze defers jobs to maintenance windows (Android power-details / Doze doc, H); \"the 15 minute jobs are also suspended in Doze mode\" (ABL #820, #952 maintainer, M); the filtered scan is taken to stop while idle too (#952: \"if … the phone goes into deep doze, you will not get detections\", M; mapping L)",
         "dozeIdleAfter":
             "AOSP DeviceIdleController INACTIVE_TIMEOUT 30 min + IDLE_AFTER_INACTIVE_TIMEOUT 30 min (H); the motion and location checks before idle folded in (L)",
         "dozeFirstIdlePeriod": "AOSP DeviceIdleController IDLE_TIMEOUT 60 min (H)",
@@ -21,15 +21,22 @@ extension OSProfile {
         "dozeMaintenanceWindow":
             "AOSP DeviceIdleController IDLE_PENDING_TIMEOUT 5 min (H; MAX_IDLE_PENDING_TIMEOUT 10 min not modelled)",
         "android16JobQuotas":
-            "off unless overridden: Android 16 enforces job runtime quotas for the active bucket, jobs started while visible and jobs beside a foreground service (behavior-changes-all 16, H); modelled as the active bucket's 20 min / 60 min quota (power-details, H); ABL scan jobs run only in the background without a service, so the other two cases do not arise",
+            "Android only; off unless overridden: Android 16 enforces job runtime quotas for the active bucket, jobs started while visible and jobs beside a foreground service (behavior-changes-all 16, H); modelled as the active bucket's 20 min / 60 min quota (the current power-details table as quoted by softaai.com 2025, M); ABL scan jobs run only in the background without a service, so the other two cases do not arise",
         "backgroundKillDelay":
-            "used only with maker aggressiveKiller: Xiaomi / Huawei / OnePlus kill background apps unless battery optimisation is off (ABL #1124, #1044, #778, M; dontkillmyapp.com, M); no published delay: 10 min is a guess (L)",
+            "Android only; used only with maker aggressiveKiller: Xiaomi / Huawei / OnePlus kill background apps unless battery optimisation is off (ABL #1124, #1044, #778, M; dontkillmyapp.com, M); no published delay: 10 min is a guess (L)",
     ]
 
-    /// The keys of this file that the profile does not use: the Doze parameters without Doze.
+    /// The keys of this file that the profile does not use: the Doze parameters without Doze, all
+    /// of them on iOS (an iOS profile keeps none of these modes whatever its settings say).
     var pressureKeysNotInEffect: Set<ProfileKey> {
         var unused: Set<ProfileKey> = []
         if doze == nil { unused.formUnion([.dozeIdleAfter, .dozeFirstIdlePeriod, .dozeMaxIdlePeriod, .dozeMaintenanceWindow]) }
+        if platform != .android {
+            unused.formUnion([
+                .doze, .dozeIdleAfter, .dozeFirstIdlePeriod, .dozeMaxIdlePeriod, .dozeMaintenanceWindow, .android16JobQuotas,
+                .backgroundKillDelay,
+            ])
+        }
         return unused
     }
 }

@@ -50,6 +50,8 @@ extension OSProfile {
             values[key] = .number(number)
         }
         values.setPressure(of: self)
+        values.set(android)
+        values[.coreBluetoothBackgroundInterval] = .duration(coreBluetoothBackgroundInterval)
         return values
     }
 
@@ -100,8 +102,13 @@ extension OSProfile {
             accuracyCoefficientB: settings.number(.accuracyCoefficientB),
             accuracyCoefficientC: settings.number(.accuracyCoefficientC),
             immediateThreshold: settings.number(.immediateThreshold), nearThreshold: settings.number(.nearThreshold))
+        coreBluetoothBackgroundInterval = settings.duration(.coreBluetoothBackgroundInterval)
         changes = base.changes
-        settings.applyPressure(to: &self)
+        if base.platform == .android {  // Android-only modes
+            settings.applyPressure(to: &self)
+            android = settings.androidPlatform
+            android.intentScans = android.intentScans && monitoring.scanCycles?.filtered != nil  // needs a filtered scan
+        }
         // iOS-only modes: an Android profile keeps none whatever its settings say.
         guard base.platform == .iOS else { return }
         clMonitor = settings.flag(.clMonitorAvailable) ? settings.clMonitorSupport : nil

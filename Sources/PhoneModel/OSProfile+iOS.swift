@@ -10,7 +10,8 @@ extension OSProfile {
         summary:
             "iOS 13–16, region API (CLLocationManager): hardware-assisted background entry in seconds, ~30 s exit, 10 s wake window",
         platform: .iOS,
-        sources: iOSSources.merging(appleAPISources) { own, _ in own },
+        sources: iOSSources.merging(appleAPISources) { own, _ in own }.merging(androidPlatformIOSSources) { own, _ in own }
+            .merging(formatSources) { own, _ in own },
         foregroundScan: ScanDuty(window: .seconds(1), interval: .seconds(1)),
         scanThrottle: nil,
         monitoring: .coreLocation(

@@ -81,6 +81,15 @@ public struct OSProfile: Hashable, Sendable {
     /// background (used only with `phones[].maker: aggressiveKiller`).
     public var backgroundKillDelay = OSProfile.defaultBackgroundKillDelay
 
+    // Android 12–16
+    /// The Android release's rules and the library's reactions (`legacy`: none).
+    public var android: AndroidPlatform = .legacy
+
+    // Other beacon formats
+    /// iOS: the shortest time between two CoreBluetooth discoveries of one beacon delivered to a
+    /// background app (`CoreBluetoothPresence`); unused elsewhere. Sources: `formatSources`.
+    public var coreBluetoothBackgroundInterval: SimDuration = OSProfile.defaultCoreBluetoothBackgroundInterval
+
     public init(
         name: String, summary: String, platform: Platform, sources: [String: String], foregroundScan: ScanDuty,
         scanThrottle: ScanThrottle?, monitoring: MonitoringStyle, evaluationInterval: SimDuration,

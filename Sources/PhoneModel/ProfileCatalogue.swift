@@ -6,7 +6,8 @@ public enum ProfileCatalogue {
     public static let all: [OSProfile] = [
         .iOS, .iOS17, .iOS18, .iOS26, .iOS12, .iOS70, .androidABL, .androidABL8, .androidABL8ForegroundService,
         .androidLowLatency,
-        .androidBalanced, .androidLowPower, .nearby,
+        .androidBalanced, .androidLowPower, .android14ABL, .android14ABLForegroundService,
+        .android14ABLIntent, .nearby,
     ]
 
     /// The profile named `name`, if built in.

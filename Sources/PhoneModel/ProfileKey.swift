@@ -29,4 +29,7 @@ public enum ProfileKey: String, CaseIterable, Hashable, Sendable {
     case controlCenterBluetoothRestoreAt
     case doze, dozeIdleAfter, dozeFirstIdlePeriod, dozeMaxIdlePeriod, dozeMaintenanceWindow
     case android16JobQuotas, backgroundKillDelay
+    case androidVersion, scanTimeout, longScanForcing, foregroundService, foregroundServiceBootRetry, screenOffScanFilters
+    case intentScanStrategy
+    case coreBluetoothBackgroundInterval
 }

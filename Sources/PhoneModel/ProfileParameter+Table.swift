@@ -75,6 +75,18 @@ extension ProfileParameter {
         .duration(.dozeMaintenanceWindow, "length of a Doze maintenance window"),
         .flag(.android16JobQuotas, "Android 16 job quotas: the active standby bucket is limited too"),
         .duration(.backgroundKillDelay, "background time before an aggressive maker kills a non-exempt app"),
+        .count(.androidVersion, 0...99, "Android release whose start limits apply (12+, 14+ at boot); 0: not modelled"),
+        .duration(.scanTimeout, "OS long-scan timeout of a scan that is never stopped (0: none)"),
+        .flag(.longScanForcing, "ABL longScanForcingEnabled: the library restarts the scan at the timeout"),
+        .flag(.foregroundService, "the app scans in a foreground service (the background scans as the foreground)"),
+        .flag(.foregroundServiceBootRetry, "the library retries a refused foreground-service start at BOOT_COMPLETED"),
+        .flag(.screenOffScanFilters, "the library's scans carry filters with the screen off"),
+        .flag(
+            .intentScanStrategy,
+            "ABL IntentScanStrategy: filtered-scan matches reach the app by PendingIntent, also while inside; exits in jobs"),
+        .duration(
+            .coreBluetoothBackgroundInterval,
+            "iOS: shortest time between two CoreBluetooth discoveries of one beacon in the background"),
     ]
 
     /// `all` by key.

@@ -18,9 +18,34 @@ extension RegionMonitor {
     /// When every packet counts (`everyPacketCounts`), each matching region takes the event's
     /// first packet and then its last as `lastSeen`, without a test per packet.
     public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
+        observe(packets: packets, from: identity, mode: mode) { $0.matches(identity) }
+    }
+
+    /// Packets of one advertising event carrying `frame`, as `observe(_:packets:mode:)` for an
+    /// iBeacon: an AltBeacon matches the regions whose UUID, major and minor are its id1, id2 and id3
+    /// (the Android Beacon Library compares identifiers, not formats), an Eddystone-UID the regions
+    /// naming its namespace (and instance); URL and TLM frames carry no identity a region matches.
+    /// Only an iBeacon is a refinement. Which formats reach the monitor at all is the phone's
+    /// business (`PhoneDevice`).
+    public mutating func observe(_ frame: AdvertisedFrame, packets: EventPackets, mode: MonitoringMode) {
+        switch frame {
+        case .ibeacon(let beacon): observe(beacon.identity, packets: packets, mode: mode)
+        case .altBeacon(let identity, _, _): observe(packets: packets, from: nil, mode: mode) { $0.matches(identity) }
+        case .eddystoneUID(let identity, _): observe(packets: packets, from: nil, mode: mode) { $0.matches(identity) }
+        case .eddystoneURL, .eddystoneTLM: return
+        }
+    }
+
+    /// The body of `observe(_:packets:mode:)` for the regions `matches` accepts, `identity` the
+    /// refinement an entry records. Always inlined, so each caller's test is inlined too (the
+    /// iBeacon path is the hot one).
+    @inline(__always)
+    private mutating func observe(
+        packets: EventPackets, from identity: IBeaconIdentity?, mode: MonitoringMode, matches: (_RegionMatchKey) -> Bool
+    ) {
         guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
             for (_, time) in packets {
-                for index in matchKeys.indices where matchKeys[index].matches(identity) {
+                for index in matchKeys.indices where matches(matchKeys[index]) {
                     if counts(trackAt: index, heardAt: time, mode: mode) {
                         observe(trackAt: index, heardAt: time, from: identity, mode: mode)
                     }
@@ -29,7 +54,7 @@ extension RegionMonitor {
             return
         }
         var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
-        for index in matchKeys.indices where matchKeys[index].matches(identity) { matching |= 1 << index }
+        for index in matchKeys.indices where matches(matchKeys[index]) { matching |= 1 << index }
         guard matching != 0, let first = packets.first, let last = packets.last else { return }
         if everyPacketCounts(mode: mode) {  // no window to test: each track's first and last packet
             var remaining = matching
@@ -80,8 +105,9 @@ extension RegionMonitor {
 
     /// A packet of track `index`'s region that counts (`counts(trackAt:heardAt:mode:)`) heard at
     /// `time`.
-    private mutating func observe(trackAt index: Int, heardAt time: SimTime, from identity: IBeaconIdentity, mode: MonitoringMode)
-    {
+    private mutating func observe(
+        trackAt index: Int, heardAt time: SimTime, from identity: IBeaconIdentity?, mode: MonitoringMode
+    ) {
         switch tracks[index].heard(at: time) {
         case .inside:
             if tracks[index].exitCheckAt == nil, tracks[index].exitConfirmAt == nil, coreLocation != nil {

@@ -11,13 +11,23 @@ public struct ScanContext: Hashable, Sendable {
     public var bluetoothOn: Bool
     /// The OS monitors for this app at all (permission).
     public var monitoring: Bool
+    /// The app's foreground service runs (Android; `ForegroundService`): the background scans as the
+    /// foreground does.
+    public var foregroundService: Bool
+    /// The phone's location services are on (Android: unfiltered scans are suspended while off).
+    public var locationServicesOn: Bool
 
-    public init(foreground: Bool, screenOn: Bool, ranging: Bool, anyRegionInside: Bool, bluetoothOn: Bool, monitoring: Bool) {
+    public init(
+        foreground: Bool, screenOn: Bool, ranging: Bool, anyRegionInside: Bool, bluetoothOn: Bool, monitoring: Bool,
+        foregroundService: Bool = false, locationServicesOn: Bool = true
+    ) {
         self.foreground = foreground
         self.screenOn = screenOn
         self.ranging = ranging
         self.anyRegionInside = anyRegionInside
         self.bluetoothOn = bluetoothOn
         self.monitoring = monitoring
+        self.foregroundService = foregroundService
+        self.locationServicesOn = locationServicesOn
     }
 }

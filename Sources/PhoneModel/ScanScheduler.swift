@@ -26,6 +26,18 @@ public import Stochastics
 /// reboot; a detection window starts at the filtered hit and a Nearby scan at the screen-on; the
 /// filtered low-power scan starts when a main cycle ends (ABL
 /// `CycledLeScannerForLollipop.deferScanIfNeeded`); Android 8+ jobs start at random instants.
+///
+/// Opt-in pressure (`JobRestrictions`; nil for every phone that does not opt in): Doze and the
+/// standby bucket's quota move a job's start to where they allow it, and Doze's idle periods
+/// stop the filtered scan; a maker that needs scan filters with the screen off makes unfiltered
+/// windows deaf then (their cycle ends still come).
+///
+/// Scan start-up (`startupDeadTime`, the device's `DeviceProfile.startupDeadTime`; zero unless the
+/// phone's device opts in): every scan start above except the first pattern (whose scan began
+/// before the run) delivers nothing for the dead time (`ListeningSchedule.deadUntil`), and so does
+/// every window of the periodic background cycles of scan-cycle apps, which stop and restart the
+/// scan each cycle (`ListeningSchedule.windowDeadTime`). The windows of one running scan (the
+/// foreground cycles, the OS's own duty cycle) are not restarts.
 public struct ScanScheduler {
     // Declared first, so they share a cache line: what every received packet looks at.
     /// Changes whenever `schedule` changes.
@@ -46,6 +58,8 @@ public struct ScanScheduler {
     private var hasScanned = false
     /// Where the filtered low-power scan started: at the end of the last main cycle.
     private var filteredAnchor: SimTime = .zero
+    /// How long a (re)started scan delivers nothing (zero: no start-up).
+    public let startupDeadTime: SimDuration
     /// Doze and the standby bucket's quota on scan jobs; nil (no change) unless the scenario opts in.
     public private(set) var restrictions: JobRestrictions?
     /// Where the pending scan job would start without restrictions (to re-place it when they lift).
@@ -55,21 +69,28 @@ public struct ScanScheduler {
     private var restrictionTransition: SimTime?
     /// A maker's rule (Samsung): scans without filters get nothing with the screen off.
     private let unfilteredDeafWithScreenOff: Bool
+    /// The OS long-scan timeout on the current scan (`LongScanTimeout`; none for most profiles).
+    private var longScan: LongScanTimeout
+    /// Timeouts since the last `takeScanTimeouts()`, for the trace.
+    private var timeouts: [(at: SimTime, outcome: ScanTimeoutOutcome)] = []
     /// Last: a large value, kept away from the state above.
     public let profile: OSProfile
 
     public init(
         profile: OSProfile, random: RandomStream, context: ScanContext, at now: SimTime, cyclePhase: Double = 0,
-        restrictions: JobRestrictions? = nil, unfilteredDeafWithScreenOff: Bool = false
+        restrictions: JobRestrictions? = nil, unfilteredDeafWithScreenOff: Bool = false,
+        startupDeadTime: SimDuration = .zero
     ) {
         self.profile = profile
         self.random = random
         self.context = context
         self.cyclePhase = cyclePhase
+        self.startupDeadTime = startupDeadTime
         self.restrictions = restrictions
         self.unfilteredDeafWithScreenOff = unfilteredDeafWithScreenOff
         restrictionTransition = restrictions?.nextTransition(after: now)
         dozeIdle = restrictions?.isIdle(at: now) ?? false
+        longScan = LongScanTimeout(limit: profile.android.scanTimeout, forcing: profile.android.longScanForcing)
         let softwarePhase = random.uniform()  // drawn for every profile: the stream's positions stay put
         let softwareInterval = profile.monitoring.coreLocation?.softwareScan.interval ?? .zero
         softwareScanAnchor = SimTime(nanoseconds: Int64(softwarePhase * Double(softwareInterval.nanoseconds)))
@@ -77,8 +98,14 @@ public struct ScanScheduler {
     }
 
     public var nextDeadline: SimTime? {
-        guard let transition = restrictionTransition else { return nextCycleEnd }
-        return min(nextCycleEnd ?? transition, transition)
+        let deadlines = [nextCycleEnd, restrictionTransition, longScan.deadline].compactMap { $0 }
+        return deadlines.min()
+    }
+
+    /// The long-scan timeouts since the last call, in order (`LongScanTimeout`).
+    public mutating func takeScanTimeouts() -> [(at: SimTime, outcome: ScanTimeoutOutcome)] {
+        defer { timeouts.removeAll() }
+        return timeouts
     }
 
     /// The phone's situation changed (app state, screen, ranging, regions, Bluetooth).
@@ -86,7 +113,8 @@ public struct ScanScheduler {
         guard newContext != context else { return }
         let modeChanged =
             mode(newContext) != mode(context) || newContext.screenOn != context.screenOn
-            || newContext.bluetoothOn != context.bluetoothOn
+            || newContext.bluetoothOn != context.bluetoothOn || newContext.foregroundService != context.foregroundService
+            || newContext.locationServicesOn != context.locationServicesOn
         let screenTurnedOn = newContext.screenOn && !context.screenOn
         let screenChanged = newContext.screenOn != context.screenOn
         context = newContext
@@ -118,7 +146,7 @@ public struct ScanScheduler {
 
     /// A packet arrived during the filtered scan only: open a detection window now (background).
     public mutating func filteredHit(at now: SimTime) {
-        guard let filtered = scanCycles?.filtered, mode(context) == .background else { return }
+        guard let filtered = scanCycles?.filtered, mode(context) == .background, !profile.android.intentScans else { return }
         startWindow(at: now, length: filtered.detectionWindow)
     }
 
@@ -128,7 +156,12 @@ public struct ScanScheduler {
             restrictionsChanged(restrictions, at: now)
         }
         var ends: [SimTime] = []
-        while let end = nextCycleEnd, end <= now {
+        while true {
+            if let timeout = longScan.deadline, timeout <= now, nextCycleEnd.map({ timeout < $0 }) ?? true {
+                scanTimedOut(at: timeout)
+                continue
+            }
+            guard let end = nextCycleEnd, end <= now else { break }
             ends.append(end)
             nextWindow(after: end)
             if let next = nextCycleEnd, next <= end { nextCycleEnd = nil }  // never stall on one instant
@@ -140,8 +173,14 @@ public struct ScanScheduler {
 
     private enum Mode { case off, foreground, background }
 
-    /// The app's scan cycles, when they (not the OS) monitor.
-    private var scanCycles: ScanCycleMonitoring? { profile.monitoring.scanCycles }
+    /// The app's scan cycles, when they (not the OS) monitor; while the app's foreground service
+    /// runs, the background scans as the foreground does, without a filtered scan.
+    private var scanCycles: ScanCycleMonitoring? {
+        guard context.foregroundService else { return profile.monitoring.scanCycles }
+        return profile.monitoring.scanCycles.map { _ in
+            ScanCycleMonitoring(background: .cycles(screenOn: profile.foregroundScan, screenOff: profile.foregroundScan))
+        }
+    }
 
     private func mode(_ context: ScanContext) -> Mode {
         guard context.bluetoothOn else { return .off }
@@ -157,26 +196,40 @@ public struct ScanScheduler {
         return now + offset - interval
     }
 
+    /// The end of the start-up of a scan (re)started at `start`; nil without a start-up, or for the
+    /// first pattern (its scan began before the run).
+    private func startupEnd(at start: SimTime) -> SimTime? {
+        startupDeadTime > .zero && hasScanned ? start + startupDeadTime : nil
+    }
+
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
+        longScan.scanStarted(at: now, runsUnbroken: false)
+        defer { longScan.scanStarted(at: now, runsUnbroken: runsUnbroken) }
+        let deadUntil = startupEnd(at: now)
         switch mode(context) {
         case .off:
             set(nil, cycleEnd: nil)
         case .foreground:
             let interval = profile.foregroundScan.interval
             let pattern = profile.foregroundScan.pattern(anchor: startAnchor(interval: interval, at: now))
-            set(ListeningSchedule(gate: pattern, throttle: profile.scanThrottle), cycleEnd: pattern.windowEnd(after: now))
+            set(
+                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, deadUntil: deadUntil),
+                cycleEnd: pattern.windowEnd(after: now))
         case .background:
             switch profile.monitoring {
             case .coreLocation(let coreLocation):
                 hasScanned = true
                 if coreLocation.hardwareFilter != nil {
-                    set(.continuous, cycleEnd: nil)
+                    set(ListeningSchedule(gate: .continuous, deadUntil: deadUntil), cycleEnd: nil)
                 } else {
-                    set(ListeningSchedule(gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor)), cycleEnd: nil)
+                    set(
+                        ListeningSchedule(
+                            gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor), deadUntil: deadUntil),
+                        cycleEnd: nil)
                 }
-            case .scanCycles(let scanCycles):
-                rebuildBackground(scanCycles.background, at: now, screenTurnedOn: screenTurnedOn)
+            case .scanCycles:
+                if let policy = scanCycles?.background { rebuildBackground(policy, at: now, screenTurnedOn: screenTurnedOn) }
             }
         }
     }
@@ -196,9 +249,12 @@ public struct ScanScheduler {
             scheduleJob(jobs, start: now + delay)
         case .cycles(let screenOn, let screenOff):
             let duty = context.screenOn ? screenOn : screenOff
+            let deadUntil = startupEnd(at: now)
             let pattern = backgroundPattern(duty, anchor: startAnchor(interval: duty.interval, at: now))
             set(
-                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern),
+                ListeningSchedule(
+                    gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern, deadUntil: deadUntil,
+                    windowDeadTime: startupDeadTime),
                 cycleEnd: pattern.windowEnd(after: now))
         }
     }
@@ -211,7 +267,8 @@ public struct ScanScheduler {
     }
 
     private var filteredPattern: ScanPattern? {
-        guard let filtered = scanCycles?.filtered, !context.anyRegionInside, !dozeIdle else { return nil }
+        guard let filtered = scanCycles?.filtered, !context.anyRegionInside || profile.android.intentScans, !dozeIdle
+        else { return nil }
         return filtered.lowPower.pattern(anchor: filteredAnchor)
     }
 
@@ -225,8 +282,9 @@ public struct ScanScheduler {
         let gate: ScanPattern =
             if case .atScreenOn(let scan) = scanCycles?.background { scan.scan.pattern(anchor: start) } else { .continuous }
         set(
-            ListeningSchedule(gate: gate, from: start, until: start + length, filtered: filteredPattern), cycleEnd: start + length
-        )
+            ListeningSchedule(
+                gate: gate, from: start, until: start + length, filtered: filteredPattern, deadUntil: startupEnd(at: start)),
+            cycleEnd: start + length)
     }
 
     private mutating func scheduleJob(_ jobs: ScanJobs, start proposed: SimTime) {
@@ -235,7 +293,9 @@ public struct ScanScheduler {
         inOneShotWindow = true
         filteredAnchor = start + jobs.window
         set(
-            ListeningSchedule(gate: .continuous, from: start, until: start + jobs.window, filtered: filteredPattern),
+            ListeningSchedule(
+                gate: .continuous, from: start, until: start + jobs.window, filtered: filteredPattern,
+                deadUntil: startupEnd(at: start)),
             cycleEnd: start + jobs.window)
     }
 
@@ -263,7 +323,8 @@ public struct ScanScheduler {
             let pattern = backgroundPattern(duty, anchor: end)
             inOneShotWindow = false
             set(
-                ListeningSchedule(gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern),
+                ListeningSchedule(
+                    gate: pattern, throttle: profile.scanThrottle, filtered: filteredPattern, windowDeadTime: startupDeadTime),
                 cycleEnd: pattern.windowEnd(after: end))
         } else if let schedule {
             nextCycleEnd = schedule.gate.windowEnd(after: end + .nanoseconds(1))
@@ -278,8 +339,33 @@ public struct ScanScheduler {
         set(schedule, cycleEnd: nextCycleEnd)
     }
 
-    private mutating func set(_ newSchedule: ListeningSchedule?, cycleEnd: SimTime?) {
-        var newSchedule = newSchedule
+    /// Whether the current schedule is one scan the library never stops (`LongScanTimeout`).
+    private var runsUnbroken: Bool {
+        guard let schedule, !inOneShotWindow, schedule.until == nil else { return false }
+        return schedule.gate.isContinuous
+    }
+
+    /// Whether the app's regular scan carries filters (ABL's screen-off filters on Android 14).
+    private var scanFiltered: Bool { !context.screenOn && profile.android.screenOffScanFilters }
+
+    /// The long-scan timeout passed at `now`: the library restarts the scan, or the OS moves it.
+    private mutating func scanTimedOut(at now: SimTime) {
+        switch longScan.timedOut(at: now) {
+        case .restartedByApp:
+            timeouts.append((now, .restarted))
+            rebuild(at: now)
+        case .moved:
+            timeouts.append((now, scanFiltered ? .lowPower : .opportunistic))
+            set(schedule, cycleEnd: nextCycleEnd)
+        }
+    }
+
+    private mutating func set(_ planned: ListeningSchedule?, cycleEnd: SimTime?) {
+        var newSchedule = planned.map {
+            _ScanRestrictions.apply(
+                to: $0, locationServicesOn: context.locationServicesOn, scanFiltered: scanFiltered,
+                movedAt: longScan.movedAt, lowPower: OSProfile.aospLowPower)
+        }
         if unfilteredDeafWithScreenOff, !context.screenOn, var deaf = newSchedule {
             deaf.until = deaf.from ?? .zero  // the cycles still run and end; their unfiltered scans get nothing
             newSchedule = deaf

@@ -8,7 +8,7 @@ enum FitEstimates {
     static func list(
         layout: FitLayout, theta: [Double], standardErrors: [Double], sigma: Double, overdispersion: Double,
         decorrelation: (value: Double, standardError: Double?)?, kFactor: Double?, base: RadioConfiguration,
-        beacons: [String], bindingPackets: Set<String>
+        beacons: [String], bindingPackets: Set<String>, startup: StartupPlan
     ) -> [RadioFit.Estimate] {
         var estimates: [RadioFit.Estimate] = []
         let names = layout.names(beacons: beacons)
@@ -20,7 +20,20 @@ enum FitEstimates {
                     ? "binding: the scan takes fewer independent packets per slot than the channel gives (a duty-cycled scan)"
                     : "not binding (the channel gives no more): not identified, the device keeps no limit in radio.yaml"
             }
+            if let device = layout.startupIndex.first(where: { $0.value == index })?.key {
+                estimate.note =
+                    "scan start-up: the device delivers nothing for this long after its scan starts; fitted to the "
+                    + "windows that open a session (sample 1) apart from the others, so the scan ceiling is the "
+                    + "steady state's (at most the \(layout.startupWindow[device] ?? 0) s of those windows)"
+            }
             estimates.append(estimate)
+        }
+        for (device, count) in startup.counts.sorted(by: { $0.key < $1.key }) where layout.startupIndex[device] == nil {
+            estimates.append(
+                RadioFit.Estimate(
+                    name: "devices.\(device).startupDeadTime", value: 0, standardError: nil,
+                    note: "not fitted: \(count) windows that open a session in links with a reading, fewer than "
+                        + "\(StartupPlan.minimumWindows); no start-up in radio.yaml"))
         }
         estimates += reportShares(layout: layout, theta: theta, standardErrors: standardErrors, beacons: beacons)
         for (device, offset) in layout.anchors.sorted(by: { $0.key < $1.key }) {
@@ -69,6 +82,11 @@ enum FitEstimates {
         if layout.packetsIndex.values.contains(index) {  // k = 1 + e^u: SE(k) = (k − 1)·SE(u)
             let excess = _exp(theta[index])
             return RadioFit.Estimate(name: name, value: 1 + excess, standardError: errors[index] * excess, note: nil)
+        }
+        if let device = layout.startupIndex.first(where: { $0.value == index })?.key {  // d = w·c, c = 1 / (1 + e^−u)
+            let window = layout.startupWindow[device] ?? 1, c = 1 / (1 + _exp(-theta[index]))
+            return RadioFit.Estimate(
+                name: name, value: window * c, standardError: errors[index] * window * c * (1 - c), note: nil)
         }
         if layout.isLog(index) {  // held as its logarithm: SE(x) = x·SE(log x)
             let value = _exp(theta[index])

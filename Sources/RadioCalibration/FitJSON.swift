@@ -46,6 +46,8 @@ enum FitJSON {
             ("detectionExcludedSessions", excluded(fit.detectionSessions)),
             ("fit", score(fit.fitScore)),
             ("heldOut", fit.heldOutScore.map(score) ?? "null"),
+            ("heldOutSteadyState", fit.heldOutSteadyScore.map(detectionScore) ?? "null"),
+            ("heldOutFirstWindows", fit.heldOutStartupScore.map(detectionScore) ?? "null"),
             ("baseline", baseline),
             ("minimumBinWindows", String(FitScore.minimumBinWindows)),
         ]) + "\n"
@@ -61,6 +63,32 @@ enum FitJSON {
                     ("reason", JSONText.string($0.reason)),
                 ])
             })
+    }
+
+    /// The detection side of a score (the steady state, or the windows that open a session).
+    static func detectionScore(_ score: FitScore) -> String {
+        let number = { (value: Double?) in value.map { JSONText.number($0, decimals: 4) } ?? "null" }
+        let windows = score.bins.reduce(0) { $0 + $1.windows }
+        let observed = score.bins.reduce(0.0) { $0 + $1.observedDetection * Double($1.windows) }
+        let predicted = score.bins.reduce(0.0) { $0 + $1.predictedDetection * Double($1.windows) }
+        return JSONText.object([
+            ("windows", String(windows)),
+            ("observedDetection", number(windows > 0 ? observed / Double(windows) : nil)),
+            ("predictedDetection", number(windows > 0 ? predicted / Double(windows) : nil)),
+            ("maxDetectionError", number(score.maxDetectionError)),
+            (
+                "bins",
+                JSONText.array(
+                    score.bins.map { bin in
+                        JSONText.object([
+                            ("lower", number(bin.lower)), ("windows", String(bin.windows)),
+                            ("observedDetection", number(bin.observedDetection)),
+                            ("predictedDetection", number(bin.predictedDetection)),
+                            ("detectionError", number(bin.detectionError)),
+                        ])
+                    })
+            ),
+        ])
     }
 
     static func score(_ score: FitScore) -> String {

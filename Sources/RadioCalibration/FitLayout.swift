@@ -7,7 +7,10 @@ internal import RadioPropagation
 /// reporting offset (unless anchored), sensitivity, scan ceiling (as a logit, so 0 < c < 1) and
 /// packets per slot (as log(k − 1), so k > 1),
 /// and the beacons' report shares (logarithms) as `ReportSharePlan` lays them out: one per fitted
-/// beacon, one for the pool; the reference beacon and kept ones stay at 1.
+/// beacon, one for the pool; the reference beacon and kept ones stay at 1; last, per device with
+/// enough windows that open a session (`StartupPlan`), its scan start-up dead time d, held as the
+/// logit of d / w (w the length of those windows, so 0 < d < w: beyond w the window is simply
+/// empty and d is not identified).
 ///
 /// Anchoring: the 1 m level and the devices' reporting offsets are confounded (only their sum
 /// reaches a reading). Devices with a built-in profile keep its offset, and the level is
@@ -30,6 +33,10 @@ struct FitLayout {
     let shares: ReportSharePlan
     /// θ index of each beacon's report-share logit (pooled beacons share one).
     let shareIndex: [Int: Int]
+    /// Device → length of its start-up windows, s, for the devices whose start-up is fitted.
+    let startupWindow: [String: Double]
+    /// θ index of each such device's start-up logit.
+    let startupIndex: [String: Int]
     let count: Int
 
     static let level = 0
@@ -40,7 +47,7 @@ struct FitLayout {
 
     init(
         materials: [String], devices: [String], fitsFarExponent: Bool, fitsBeaconHeight: Bool,
-        shares: ReportSharePlan = ReportSharePlan()
+        shares: ReportSharePlan = ReportSharePlan(), startupWindow: [String: Double] = [:]
     ) {
         self.materials = materials
         self.devices = devices
@@ -78,6 +85,13 @@ struct FitLayout {
             next += 1
         }
         self.shareIndex = shareIndex
+        self.startupWindow = startupWindow
+        var startupIndex: [String: Int] = [:]
+        for device in devices where startupWindow[device] != nil {
+            startupIndex[device] = next
+            next += 1
+        }
+        self.startupIndex = startupIndex
         count = next
     }
 
@@ -85,7 +99,7 @@ struct FitLayout {
     func with(reference: Int) -> FitLayout {
         FitLayout(
             materials: materials, devices: devices, fitsFarExponent: fitsFarExponent, fitsBeaconHeight: fitsBeaconHeight,
-            shares: shares.with(reference: reference))
+            shares: shares.with(reference: reference), startupWindow: startupWindow)
     }
 
     func materialIndex(_ position: Int) -> Int { firstMaterial + position }
@@ -96,8 +110,18 @@ struct FitLayout {
             reportingOffset: offsetIndex[name].map { theta[$0] } ?? anchors[name] ?? 0,
             sensitivity: sensitivityIndex[name].map { theta[$0] } ?? -95,
             scanCeiling: ceilingIndex[name].map { Self.ceiling(theta[$0]) } ?? 1,
-            packetsPerSlot: packetsIndex[name].map { 1 + _exp(theta[$0]) } ?? .infinity)
+            packetsPerSlot: packetsIndex[name].map { 1 + _exp(theta[$0]) } ?? .infinity,
+            startupDeadTime: startupDeadTime(name, theta))
     }
+
+    /// The device's start-up dead time at θ, s: w / (1 + e^−u); 0 when not fitted.
+    func startupDeadTime(_ name: String, _ theta: [Double]) -> Double {
+        guard let index = startupIndex[name], let window = startupWindow[name] else { return 0 }
+        return window / (1 + _exp(-theta[index]))
+    }
+
+    /// Whether the device's start-up is fitted, so its session-opening windows have residuals of their own.
+    func fitsStartup(_ name: String) -> Bool { startupIndex[name] != nil }
 
     /// The beacons' height at θ, metres (θ holds its logarithm, so that it stays positive and
     /// keeps a gradient); nil when not estimated.
@@ -156,6 +180,7 @@ struct FitLayout {
             if let index = sensitivityIndex[device] { names[index] = "devices.\(device).sensitivity" }
             if let index = ceilingIndex[device] { names[index] = "devices.\(device).scanCeiling" }
             if let index = packetsIndex[device] { names[index] = "devices.\(device).packetsPerSlot" }
+            if let index = startupIndex[device] { names[index] = "devices.\(device).startupDeadTime" }
         }
         for (beacon, index) in shareIndex { names[index] = "reportShares.\(beacons[beacon])" }
         if let first = shares.pooled.first, let index = shareIndex[first] {

@@ -17,8 +17,14 @@ struct FitProblem: Sendable {
     let readingLinks: [Int]
     /// Links with windows that count for detection (`DetectionSessions`).
     let detectionLinks: [Int]
+    /// Links with session-opening windows of a device whose start-up is fitted: their start-up
+    /// windows get a detection residual of their own, predicted with the scan starting
+    /// (`WindowReception`, `startsScan`), and leave the steady-state residual.
+    let startupLinks: [Int]
     /// The detection residuals' scales, fixed between solves (`reweight`); empty: computed at θ.
     private(set) var detectionScales: [Double] = []
+    /// The same for the start-up residuals (`startupLinks` order).
+    private(set) var startupScales: [Double] = []
 
     init(links: [SurveyLink], layout: FitLayout, base: RadioConfiguration, beaconPoints: [PlanPoint]) {
         self.links = links
@@ -31,9 +37,15 @@ struct FitProblem: Sendable {
         reception = WindowReception(configuration: configuration)
         readingLinks = links.indices.filter { links[$0].detected > 0 }
         detectionLinks = links.indices.filter { links[$0].detectionWindows > 0 }
+        startupLinks = links.indices.filter { links[$0].startupWindows > 0 && layout.fitsStartup(links[$0].device) }
     }
 
-    var residualCount: Int { readingLinks.count + detectionLinks.count }
+    var residualCount: Int { readingLinks.count + detectionLinks.count + startupLinks.count }
+
+    /// The windows and readings of the link's steady-state detection residual.
+    func steady(_ link: SurveyLink) -> (windows: Int, readings: Int) {
+        link.steady(splitStartup: layout.fitsStartup(link.device))
+    }
 
     /// Extra standard deviation of a link's detection rate beyond the binomial and shadowing
     /// terms: misses come in runs (a scan that stalls, a person passing), so windows are not
@@ -73,12 +85,15 @@ struct FitProblem: Sendable {
 
     /// The prediction for a link; its mean reading is that of a link of this many windows with at
     /// least one reading (the links whose means the residuals compare).
-    func predict(_ link: SurveyLink, _ theta: [Double], model: PropagationModel) -> WindowReception.Prediction {
+    /// `startsScan`: the prediction for the link's windows that open a session (start-up).
+    func predict(_ link: SurveyLink, _ theta: [Double], model: PropagationModel, startsScan: Bool = false)
+        -> WindowReception.Prediction
+    {
         reception.predict(
             dBm: meanPower(link, theta, model: model), lineOfSight: link.lineOfSight,
             device: layout.device(link.device, theta), windowSeconds: link.windowSeconds,
             intervalSeconds: link.intervalSeconds, reportShare: layout.reportShare(link.beacon, theta),
-            windows: link.windows)
+            windows: link.windows, startsScan: startsScan)
     }
 
     func residuals(_ theta: [Double], into residuals: inout [Double]) {
@@ -95,11 +110,20 @@ struct FitProblem: Sendable {
                 slot += 1
             }
             guard link.detectionWindows > 0 else { continue }
-            let n = Double(link.detectionWindows)
+            let counts = steady(link)
+            let n = Double(counts.windows)
             let scale = detectionScales.isEmpty ? detectionScale(n: n, prediction) : detectionScales[detections.count]
-            detections.append((Double(link.detectionReadings) - n * prediction.detection) / scale)
+            detections.append((Double(counts.readings) - n * prediction.detection) / scale)
         }
         for (index, value) in detections.enumerated() { residuals[slot + index] = value }
+        slot += detections.count
+        for (position, index) in startupLinks.enumerated() {
+            let link = links[index]
+            let prediction = predict(link, theta, model: model, startsScan: true)
+            let n = Double(link.startupWindows)
+            let scale = startupScales.isEmpty ? detectionScale(n: n, prediction) : startupScales[position]
+            residuals[slot + position] = (Double(link.startupReadings) - n * prediction.detection) / scale
+        }
     }
 
     /// Standard deviation of a link's detection count over n windows at prediction P:
@@ -119,10 +143,16 @@ struct FitProblem: Sendable {
     mutating func reweight(_ theta: [Double]) -> Double {
         let model = model(theta)
         let scales = detectionLinks.map { index in
-            detectionScale(n: Double(links[index].detectionWindows), predict(links[index], theta, model: model))
+            detectionScale(n: Double(steady(links[index]).windows), predict(links[index], theta, model: model))
         }
-        let change = zip(scales, detectionScales).map { abs($0 - $1) / max($1, 1e-9) }.max() ?? .infinity
+        let startup = startupLinks.map { index in
+            detectionScale(
+                n: Double(links[index].startupWindows), predict(links[index], theta, model: model, startsScan: true))
+        }
+        let change =
+            zip(scales + startup, detectionScales + startupScales).map { abs($0 - $1) / max($1, 1e-9) }.max() ?? .infinity
         detectionScales = scales
+        startupScales = startup
         return change
     }
 
@@ -143,9 +173,9 @@ struct FitProblem: Sendable {
         let model = model(theta)
         var excess = 0.0, weight = 0.0
         for index in detectionLinks {
-            let link = links[index], prediction = predict(link, theta, model: model)
-            let n = Double(link.detectionWindows), p = prediction.detection
-            let error = Double(link.detectionReadings) - n * p
+            let link = links[index], prediction = predict(link, theta, model: model), counts = steady(link)
+            let n = Double(counts.windows), p = prediction.detection
+            let error = Double(counts.readings) - n * p
             excess += error * error - n * p * (1 - p) - n * n * prediction.detectionSpread * prediction.detectionSpread
             weight += n * n
         }
@@ -205,6 +235,9 @@ struct FitProblem: Sendable {
         if let first = shares.pooled.first, let index = layout.shareIndex[first] {
             let values = shares.pooled.compactMap { shares.initial[$0] }
             theta[index] = _log(values.isEmpty ? 0.9 : values.reduce(0, +) / Double(values.count))
+        }
+        for (device, index) in layout.startupIndex {
+            theta[index] = FitLayout.logit(StartupPlan.initialShare(device: device, links: links))
         }
         return theta
     }

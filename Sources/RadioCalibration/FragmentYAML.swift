@@ -41,6 +41,7 @@ enum FragmentYAML {
                     device.sensitivity.map { "sensitivity: \(number($0))" },
                     device.scanCeiling.map { "scanCeiling: \(number($0))" },
                     device.packetsPerSlot.map { "packetsPerSlot: \(number($0))" },
+                    device.startupDeadTime.map { "startupDeadTime: \(number($0))" },
                 ].compactMap { $0 }
                 lines.append("  \(JSONText.string(name)): { \(fields.joined(separator: ", ")) }")
             }

@@ -27,6 +27,10 @@ public struct RadioFit {
     /// Scores of the fragment on the fitting points and on the held-out points (nil without a hold-out).
     public let fitScore: FitScore
     public let heldOutScore: FitScore?
+    /// The held-out scores of the steady state (the windows that open a session left out) and of
+    /// those windows alone (nil without a hold-out, or when the survey has none).
+    public let heldOutSteadyScore: FitScore?
+    public let heldOutStartupScore: FitScore?
     /// Sessions whose windows count for RSSI only (`DetectionSessions`).
     public let detectionSessions: DetectionSessions
     /// The plain per-(device, tx power) log-distance fit of mean RSSI, scored the same way.
@@ -67,7 +71,8 @@ public struct RadioFit {
             devices[device] = DeviceSpec(
                 reportingOffset: round3(profile.reportingOffset), sensitivity: round3(profile.sensitivity),
                 scanCeiling: (profile.scanCeiling * 10_000).rounded() / 10_000,
-                packetsPerSlot: binding.contains(device) ? round3(profile.packetsPerSlot) : nil)
+                packetsPerSlot: binding.contains(device) ? round3(profile.packetsPerSlot) : nil,
+                startupDeadTime: layout.fitsStartup(device) ? round3(profile.startupDeadTime) : nil)
         }
         var shares: [String: Double] = [:]
         for beacon in layout.shareIndex.keys {
@@ -78,7 +83,8 @@ public struct RadioFit {
         estimates = FitEstimates.list(
             layout: layout, theta: theta, standardErrors: standardErrors, sigma: sigma, overdispersion: overdispersion,
             decorrelation: decorrelation,
-            kFactor: kFactor, base: base, beacons: scenario.beacons.map(\.name), bindingPackets: binding)
+            kFactor: kFactor, base: base, beacons: scenario.beacons.map(\.name), bindingPackets: binding,
+            startup: StartupPlan(links: data.links))
         let predictor = try? RowPredictor(scenario: scenario.overlaid(with: fragment))
         let scored = predictor.map { predictor in rows.map { predictor.predict($0) } } ?? []
         let distances = FitScore.distances(rows: rows, scenario: scenario)
@@ -90,6 +96,19 @@ public struct RadioFit {
             ? nil
             : FitScore(rows: rows, predictions: scored, distances: distances, detection: detection) {
                 heldOut.contains($0.point)
+            }
+        let opensSessions = rows.contains { $0.startsScan }
+        heldOutSteadyScore =
+            heldOut.isEmpty || !opensSessions
+            ? nil
+            : FitScore(rows: rows, predictions: scored, distances: distances, detection: detection) {
+                heldOut.contains($0.point) && !$0.startsScan
+            }
+        heldOutStartupScore =
+            heldOut.isEmpty || !opensSessions
+            ? nil
+            : FitScore(rows: rows, predictions: scored, distances: distances, detection: detection) {
+                heldOut.contains($0.point) && $0.startsScan
             }
         baseline = BaselineScore(rows: rows, distances: distances, heldOut: heldOut, detection: detection)
     }

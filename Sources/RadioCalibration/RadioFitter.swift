@@ -46,7 +46,7 @@ public enum RadioFitter {
         let layout = FitLayout(
             materials: data.materials, devices: data.devices, fitsFarExponent: beyond * 10 >= data.links.count,
             fitsBeaconHeight: base.beaconHeight == nil && data.links.allSatisfy { $0.height != nil },
-            shares: ReportSharePlan(links: data.links))
+            shares: ReportSharePlan(links: data.links), startupWindow: StartupPlan(links: data.links).windows)
         let beaconPoints = scenario.beacons.map { SurveyGeometry.planPoint($0.position) }
         var problem = FitProblem(links: data.links, layout: layout, base: base, beaconPoints: beaconPoints)
         var theta = problem.initial(scenario: scenario)

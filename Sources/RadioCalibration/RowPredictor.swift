@@ -5,7 +5,9 @@ public import ScenarioFormat
 
 /// The model's prediction for survey-format rows: for each window (position, device, beacon,
 /// window length, optional tx power; the beacon's report share) the probability that it holds a reading and the mean reported
-/// RSSI of one that does (`WindowReception`), from a scenario with any fitted fragment laid over it.
+/// RSSI of one that does (`WindowReception`), from a scenario with any fitted fragment laid over it. A
+/// row that opens its session (`sample` 1, `SurveyRow.startsScan`) is predicted with the device's
+/// scan start-up.
 /// `beaconsim predict` writes these; `beaconsim fit` scores itself with the same code.
 public struct RowPredictor {
     public let scenario: Scenario
@@ -58,7 +60,7 @@ public struct RowPredictor {
         let prediction = reception.predict(
             dBm: mean, lineOfSight: walls == 0, device: device(named: row.device).profile,
             windowSeconds: row.windowSeconds, intervalSeconds: Double(beacon.interval) / 1e9,
-            reportShare: beacon.reportShare ?? 1)
+            reportShare: beacon.reportShare ?? 1, startsScan: row.startsScan)
         return Prediction(
             rssiMean: prediction.meanRSSI.map { Self.round($0, 100) }, detection: Self.round(prediction.detection, 10_000),
             sampleSD: prediction.sampleSD)

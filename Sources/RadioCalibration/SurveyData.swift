@@ -56,6 +56,10 @@ struct SurveyData {
             if detection.counts(row) {
                 link.detectionWindows += 1
                 if row.rssi != nil { link.detectionReadings += 1 }
+                if row.startsScan {
+                    link.startupWindows += 1
+                    if row.rssi != nil { link.startupReadings += 1 }
+                }
             }
             groups[key] = link
         }

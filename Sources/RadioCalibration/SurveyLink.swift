@@ -22,6 +22,9 @@ struct SurveyLink {
     /// (`DetectionSessions`).
     var detectionWindows: Int
     var detectionReadings: Int
+    /// Of those, the windows that open their session (`SurveyRow.startsScan`), and those with a reading.
+    var startupWindows = 0
+    var startupReadings = 0
     /// The beacon's measured power at 1 m for this tx power, dBm (reference scale).
     var measuredPower: Double
     var intervalSeconds: Double
@@ -49,4 +52,12 @@ struct SurveyLink {
     }
 
     var lineOfSight: Bool { fixedWallLoss == 0 && crossings.allSatisfy { $0 == 0 } }
+
+    /// The detection windows and readings the steady-state residual counts: all of them, or with
+    /// `splitStartup` (the device's start-up is fitted) those that do not open a session.
+    func steady(splitStartup: Bool) -> (windows: Int, readings: Int) {
+        splitStartup
+            ? (detectionWindows - startupWindows, detectionReadings - startupReadings)
+            : (detectionWindows, detectionReadings)
+    }
 }

@@ -6,6 +6,7 @@ public struct SurveyRow: Sendable, Equatable {
     /// Survey point id: samples taken at (nearly) the same place.
     public var point: String
     public var session: String
+    /// Index of the window within its session, from 1 (`sample`); 0 when the survey does not say.
     public var sample: Int
     /// Time of the window within its session, seconds (`t_s`); nil when the survey does not say.
     public var time: Double?
@@ -25,8 +26,13 @@ public struct SurveyRow: Sendable, Equatable {
     /// 1-based line in the file.
     public var line: Int
 
+    /// Whether the window opens its session (`sample` 1: the format numbers a session's windows
+    /// from 1), so that the device's scan started in it: its start-up (`DeviceProfile.startupDeadTime`)
+    /// applies. A survey without a `sample` column (read as 0) has none.
+    public var startsScan: Bool { sample == 1 }
+
     public init(
-        point: String, session: String = "", sample: Int = 1, time: Double? = nil, windowSeconds: Double, x: Double, y: Double,
+        point: String, session: String = "", sample: Int = 0, time: Double? = nil, windowSeconds: Double, x: Double, y: Double,
         z: Double? = nil, device: String, txPower: Double? = nil, beacon: String, rssi: Double?, line: Int = 0
     ) {
         self.point = point

@@ -16,7 +16,16 @@
 ///
 /// with S ~ N(0, σ) the point's shadowing (16 quantiles), Δs the device's sensitivity minus the
 /// curve's, c its scan ceiling and r the beacon's report share (the share of slots in which its
-/// packets make it into the report at all, drawn independently of the device's). The mean reading is averaged over S weighted by the probability
+/// packets make it into the report at all, drawn independently of the device's).
+///
+/// A window that opens with a scan start (`startsScan`; in a survey, a session's first window)
+/// listens only after the device's start-up dead time d (`DeviceProfile.startupDeadTime`): it is
+/// predicted as a window of its live length w' = w − d (none when d ≥ w) whose packets are not
+/// rounded up to one: n' = min(3·w'/T, 3·max(1, w'/T_c), k·min(1, w'/1 s)) and, below one packet,
+/// P_radio = n'·p (the chance that the one packet falls in the live part), so the window's
+/// detection falls continuously to 0 as d approaches w.
+///
+/// The mean reading is averaged over S weighted by the probability
 /// of a reading: of one window (`windows` 1, what `predict` reports), or of at least one in a link's
 /// k windows when a link's mean reading is predicted (`fit`); near the threshold only the packets
 /// with favourable fades get through, so the mean reading lies above m + O_rep. Collisions are not
@@ -54,22 +63,26 @@ public struct WindowReception: Sendable {
     /// `intervalSeconds`, whose report share is `reportShare`.
     public func predict(
         dBm: Double, lineOfSight: Bool, device: DeviceProfile, windowSeconds: Double, intervalSeconds: Double,
-        reportShare: Double = 1, windows: Int = 1
+        reportShare: Double = 1, windows: Int = 1, startsScan: Bool = false
     ) -> Prediction {
         let configuration = reception.configuration
         let shift = device.sensitivity - configuration.sensitivity
         let slot = Double(DeviceProfile.scanSlotNanoseconds) / 1e9
+        let startup = startsScan && device.startupDeadTime > 0
+        let windowSeconds = startup ? max(0, windowSeconds - device.startupDeadTime) : windowSeconds
+        guard windowSeconds > 0 else { return Prediction(detection: 0, meanRSSI: nil, sampleSD: nil, detectionSpread: 0) }
         // The device's limit may leave a window shorter than a slot less than one packet: the
         // chance that its one packet of the slot falls in this window (a smooth continuation).
-        let count = min(
-            max(1, independentPackets(windowSeconds: windowSeconds, intervalSeconds: intervalSeconds)),
-            device.packetsPerSlot * min(1, windowSeconds / slot))
+        // A start-up window's live part is not rounded up to a packet (`count` below one: P_radio = count·p).
+        let channel = independentPackets(windowSeconds: windowSeconds, intervalSeconds: intervalSeconds)
+        let count = min(startup ? channel : max(1, channel), device.packetsPerSlot * min(1, windowSeconds / slot))
         let noise = configuration.measurementNoiseEnabled ? configuration.measurementNoiseSigma : 0
         var detection = 0.0, detectionSquares = 0.0, weights = 0.0, first = 0.0, second = 0.0
         let nodes = reception.shadowingNodes
         for shadow in nodes {
             let moments = reception.packetMoments(dBm: dBm + shadow - shift, lineOfSight: lineOfSight)
-            let radio = 1 - _pow(max(0, 1 - moments.success), count)
+            let radio =
+                startup && count < 1 ? count * moments.success : 1 - _pow(max(0, 1 - moments.success), count)
             let window = device.windowProbability(radio: radio, window: windowSeconds, reportShare: reportShare)
             detection += window
             detectionSquares += window * window

@@ -20,7 +20,7 @@ public final class MetricsAccumulator: TraceRecorder {
         let zoneNames = Set(scenario.venue.zones.map(\.name))
         end = SimTime(nanoseconds: scenario.duration)
         let beaconZones = Dictionary(
-            scenario.beacons.filter { zoneNames.contains($0.name) }.map {
+            scenario.beacons.filter { zoneNames.contains($0.name) && $0.sendsIBeacon }.map {
                 ($0.name, _RegionMetricsTracker.BeaconKey(uuid: $0.uuid, major: $0.major, minor: $0.minor))
             }, uniquingKeysWith: { first, _ in first })
         phoneIndex = Dictionary(
@@ -45,8 +45,10 @@ public final class MetricsAccumulator: TraceRecorder {
         guard let name = record.phone, let phone = phoneIndex[name] else { return }
         for region in trackers[phone].indices { trackers[phone][region].consume(record) }
         if case .notificationPosted = record.event { phoneLevel[phone].count(.notifications) }
-        if case .didEnterRegion(let name, let first?) = record.event, let region = regionIndex[phone][name] {
-            firstHeard.entered(phone: phone, region: region, firstPacket: first)
+        switch record.event {
+        case .didEnterRegion(let name, let first?), .appPresenceEntered(let name, let first?):
+            if let region = regionIndex[phone][name] { firstHeard.entered(phone: phone, region: region, firstPacket: first) }
+        default: break
         }
         // A CLMonitor condition's satisfied transition (only transitions carry the first packet).
         if case .monitorEvent(let event) = record.event, event.state == .satisfied, let first = event.firstPacket,

@@ -20,6 +20,7 @@ public enum RadioCatalogueListing {
                 "\(name): reportingOffset \(format(device.reportingOffset)) dB, sensitivity \(format(device.sensitivity)) dBm, "
                     + "scanCeiling \(format(device.scanCeiling))"
                     + (device.packetsPerSlot.isFinite ? ", packetsPerSlot \(format(device.packetsPerSlot))" : "")
+                    + (device.startupDeadTime > 0 ? ", startupDeadTime \(format(device.startupDeadTime)) s" : "")
                     + "\n    source: \(source)"
             }).joined(separator: "\n")
     }
@@ -55,13 +56,15 @@ public enum RadioCatalogueListing {
     }
 
     private static func deviceJSON(_ device: DeviceProfile, source: String) -> String {
-        JSONText.object([
+        var fields: [(String, String)] = [
             ("reportingOffset", JSONText.number(device.reportingOffset)),
             ("sensitivity", JSONText.number(device.sensitivity)),
             ("scanCeiling", JSONText.number(device.scanCeiling)),
             ("packetsPerSlot", device.packetsPerSlot.isFinite ? JSONText.number(device.packetsPerSlot) : "null"),
-            ("source", JSONText.string(source)),
-        ])
+        ]
+        if device.startupDeadTime > 0 { fields.append(("startupDeadTime", JSONText.number(device.startupDeadTime))) }
+        fields.append(("source", JSONText.string(source)))
+        return JSONText.object(fields)
     }
 
     private static func format(_ value: Double) -> String {

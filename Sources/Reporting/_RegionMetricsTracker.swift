@@ -87,7 +87,8 @@ struct _RegionMetricsTracker {
             if powerOffAwaiting != nil { powerOffAwaiting = nil; metrics.opportunities[.missedExits, default: 1] -= 1 }
         case .osRegionState(let name, let state, _) where name == region:
             osState = state
-        case .didEnterRegion(let name, let firstPacket) where name == region:
+        case .didEnterRegion(let name, let firstPacket) where name == region,
+            .appPresenceEntered(let name, let firstPacket) where name == region:
             metrics.count(.entries)
             if let first = firstPacket { metrics.add(.entryLatencyFromFirstPacket, seconds: (now - first).seconds) }
             if let zoneEntry = zoneEntryAwaiting {
@@ -96,7 +97,8 @@ struct _RegionMetricsTracker {
             } else if zone != nil, !inZone {
                 earlyEntry = now
             }
-        case .didExitRegion(let name, let lastPacket) where name == region:
+        case .didExitRegion(let name, let lastPacket) where name == region,
+            .appPresenceExited(let name, let lastPacket) where name == region:
             earlyEntry = nil
             metrics.count(.exits)
             if zone != nil, inZone, beaconsOn { metrics.count(.falseExits) }

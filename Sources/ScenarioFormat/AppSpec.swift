@@ -31,11 +31,19 @@ public struct AppSpec: Sendable, Equatable {
     /// Android: the user exempted the app from battery optimisation (an `aggressiveKiller` phone
     /// then leaves it alone).
     public var batteryOptimizationExempt = false
+    /// Android permissions (`app.android:`); nil: from `permission` alone.
+    public var android: AndroidAppSpec?
+    /// The beacon layouts an Android Beacon Library app registers (`layouts:`); nil: not given
+    /// (`BeaconLayout.implied`).
+    public var layouts: [BeaconLayout]?
+    /// The CoreBluetooth scan's settings (`coreBluetooth:`) of an `api: coreBluetooth` app; nil: the
+    /// defaults (`CoreBluetoothScanSpec()`).
+    public var coreBluetooth: CoreBluetoothScanSpec?
 
     public init(
         initialState: InitialAppState = .background, ranging: Bool = false, regions: [RegionSpec],
         createsManagerAtLaunch: Bool = true, permission: LocationPermission = .always, backgroundRefresh: Bool = true,
-        rules: [RuleSpec] = []
+        rules: [RuleSpec] = [], android: AndroidAppSpec? = nil
     ) {
         self.initialState = initialState
         self.ranging = ranging
@@ -44,6 +52,7 @@ public struct AppSpec: Sendable, Equatable {
         self.permission = permission
         self.backgroundRefresh = backgroundRefresh
         self.rules = rules
+        self.android = android
     }
 }
 

@@ -1,8 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// One iBeacon: identity, place, power and advertising interval, and an on/off schedule.
+/// One beacon: the frames it sends (iBeacon, Eddystone, AltBeacon, alone or interleaved), place,
+/// power and advertising interval, and an on/off schedule.
 public struct BeaconSpec: Sendable, Equatable {
     public var name: String
+    /// Whether the beacon sends iBeacon frames (`ibeacon:`); when false, `uuid`, `major` and
+    /// `minor` are unused (empty and 0).
+    public var sendsIBeacon = true
+    /// Eddystone frames (`eddystone:`), nil: none.
+    public var eddystone: EddystoneSpec?
+    /// An AltBeacon frame (`altbeacon:`), nil: none.
+    public var altBeacon: AltBeaconSpec?
     /// Proximity UUID, canonical upper-case text (validated to parse).
     public var uuid: String
     public var major: UInt16

@@ -12,21 +12,25 @@ public struct DeviceSpec: Sendable, Equatable {
     public var scanCeiling: Double?
     /// Independent packets of one beacon the device's scan takes per 1 s slot, at most (≥ 1).
     public var packetsPerSlot: Double?
+    /// Seconds after a scan (re)starts during which the device delivers nothing (≥ 0).
+    public var startupDeadTime: Double?
 
     public init(
         reportingOffset: Double? = nil, sensitivity: Double? = nil, scanCeiling: Double? = nil,
-        packetsPerSlot: Double? = nil
+        packetsPerSlot: Double? = nil, startupDeadTime: Double? = nil
     ) {
         self.reportingOffset = reportingOffset
         self.sensitivity = sensitivity
         self.scanCeiling = scanCeiling
         self.packetsPerSlot = packetsPerSlot
+        self.startupDeadTime = startupDeadTime
     }
 
     /// This entry's fields, with `other`'s where this one has none.
     public func filling(from other: DeviceSpec) -> DeviceSpec {
         DeviceSpec(
             reportingOffset: reportingOffset ?? other.reportingOffset, sensitivity: sensitivity ?? other.sensitivity,
-            scanCeiling: scanCeiling ?? other.scanCeiling, packetsPerSlot: packetsPerSlot ?? other.packetsPerSlot)
+            scanCeiling: scanCeiling ?? other.scanCeiling, packetsPerSlot: packetsPerSlot ?? other.packetsPerSlot,
+            startupDeadTime: startupDeadTime ?? other.startupDeadTime)
     }
 }

@@ -1,13 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// A monitored beacon region, as CoreLocation's `CLBeaconRegion`: UUID with optional major and
-/// minor, and the three notify flags with Apple's defaults (behaviour.md §1.5).
+/// minor, and the three notify flags with Apple's defaults (behaviour.md §1.5). For apps that see
+/// other formats the UUID, major and minor are the Android Beacon Library's id1, id2 and id3
+/// (they match AltBeacons too), and an Eddystone-UID region names `namespace` with an optional
+/// `instance` instead (then `uuid` is empty).
 public struct RegionSpec: Sendable, Equatable {
     /// The region identifier the app chose (unrelated to anything the beacon transmits).
     public var name: String
     public var uuid: String
     public var major: UInt16?
     public var minor: UInt16?
+    /// Eddystone-UID namespace, 20 upper-case hex digits; nil for a UUID region.
+    public var namespace: String?
+    /// Eddystone-UID instance, 12 upper-case hex digits (only with `namespace`).
+    public var instance: String?
     public var notifyOnEntry: Bool
     public var notifyOnExit: Bool
     public var notifyEntryStateOnDisplay: Bool

@@ -47,8 +47,8 @@ public enum TimelineVocabulary {
     public static let conditionStates = ["unknown", "satisfied", "unsatisfied", "unmonitored"]
     /// Why the app's state changed (`AppStateChangeReason`).
     public static let appStateChangeReasons = [
-        "initial", "regionEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user", "killedByUser",
-        "terminatedBySystem", "reboot",
+        "initial", "regionEvent", "bluetoothEvent", "runningTimeEnded", "backgroundTaskNotEnded", "user",
+        "killedByUser", "terminatedBySystem", "reboot",
     ]
     /// Callback names (`AppCallback.Kind`).
     public static let callbacks = [
@@ -57,6 +57,11 @@ public enum TimelineVocabulary {
     ]
     /// Location authorisations (`LocationAuthorization`).
     public static let authorizations = ["always", "whenInUse", "denied"]
+
+    /// What starts an Android foreground service (`ForegroundService.Trigger`).
+    public static let foregroundServiceTriggers = ["initial", "foreground", "backgroundRestart", "boot", "bootCompleted"]
+    /// What a long-scan timeout did (`ScanTimeoutOutcome`).
+    public static let scanTimeoutOutcomes = ["opportunistic", "lowPower", "restarted"]
 
     private static let region = Field.text("region")
     private static let stateReason = Field.one("reason", of: regionStateReasons)
@@ -87,6 +92,8 @@ public enum TimelineVocabulary {
         Event("exitNotDelivered", [region]),
         Event("conditionUnmonitored", [region]),
         Event("controlCenterBluetoothRestored"),
+        Event("appPresenceEntered", [region]),
+        Event("appPresenceExited", [region]),
         Event("zoneEntered", [.text("zone"), .flag("atStart")]),
         Event("zoneExited", [.text("zone")]),
         Event("beaconPowerOn", [.text("beacon")], world: true),
@@ -96,6 +103,10 @@ public enum TimelineVocabulary {
         Event("regionBeaconsOn", [region]),
         Event("userAction", [.text("action")]),
         Event("dozeChanged", [.flag("idle")]),
+        Event("notificationSuppressed", [.text("title"), .text("body"), .text("reason")]),
+        Event("foregroundServiceStarted", [.one("trigger", of: foregroundServiceTriggers)]),
+        Event("foregroundServiceRefused", [.one("trigger", of: foregroundServiceTriggers), .text("reason")]),
+        Event("scanTimeout", [.one("outcome", of: scanTimeoutOutcomes)]),
     ]
 
     public static func event(_ name: String) -> Event? { events.first { $0.name == name } }

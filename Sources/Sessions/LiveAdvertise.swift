@@ -6,8 +6,9 @@ internal import HCICapture
 internal import HCILive
 public import ScenarioFormat
 
-/// `beaconsim advertise`: a real controller advertises a scenario's or a capture's iBeacons
-/// (see `BeaconAdvertiser` for the rotation through several beacons).
+/// `beaconsim advertise`: a real controller advertises a scenario's beacons, every format and
+/// frame rotation they have, or a capture's iBeacons (see `BeaconAdvertiser` for the rotation
+/// through several beacons and frames).
 public struct LiveAdvertise {
     /// Beacons to advertise, in order.
     public private(set) var beacons: [(name: String, interval: Int64)]
@@ -24,7 +25,7 @@ public struct LiveAdvertise {
     /// when the scenario does not resolve.
     public init(scenario: Scenario) throws {
         let resolved = try ResolvedScenario(scenario).beacons
-        advertised = resolved.map { AdvertisedBeacon(frame: $0.frame, interval: $0.interval) }
+        advertised = resolved.map { AdvertisedBeacon(rotation: $0.rotation, interval: $0.interval) }
         beacons = resolved.map { ($0.spec.name, $0.interval) }
     }
 

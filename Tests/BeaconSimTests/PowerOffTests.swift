@@ -12,7 +12,9 @@ struct PowerOffTests {
     final class PacketLog: PhoneRadioObserver {
         var times: [SimTime] = []
         func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime) {}
-        func received(_ frame: IBeaconFrame, source: Int, rssi: Int, at time: SimTime) { times.append(time) }
+        func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime) {
+            times.append(time)
+        }
     }
 
     /// A beacon switched off for 1 s every 2 s, 1 m from a phone that listens all the time. An

@@ -25,9 +25,12 @@ struct TimelineVocabularyTests {
         .appStateChanged(from: .suspended, to: .background, reason: .regionEvent),
         .callbackLost(callback: .didEnterRegion, region: "r", reason: "x"), .monitoringRejected(region: "r", reason: "x"),
         .exitNotDelivered(region: "r", lastPacket: nil), .conditionUnmonitored(region: "r"), .controlCenterBluetoothRestored,
+        .appPresenceEntered(region: "r", firstPacket: nil), .appPresenceExited(region: "r", lastPacket: nil),
         .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
         .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
         .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil), .dozeChanged(idle: true),
+        .notificationSuppressed(title: "t", body: "b", reason: "x"), .foregroundServiceStarted(trigger: .foreground),
+        .foregroundServiceRefused(trigger: .boot, reason: "x"), .scanTimeout(outcome: .opportunistic),
     ]
 
     @Test("every event name and its filterable fields, in order")
@@ -56,6 +59,8 @@ struct TimelineVocabularyTests {
         #expect(TimelineVocabulary.conditionStates == ConditionState.allCases.map(\.rawValue))
         let authorizations: [LocationAuthorization] = [.always, .whenInUse, .denied]
         #expect(TimelineVocabulary.authorizations == authorizations.map(\.rawValue))
+        #expect(TimelineVocabulary.foregroundServiceTriggers == ForegroundService.Trigger.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.scanTimeoutOutcomes == ScanTimeoutOutcome.allCases.map(\.rawValue))
         #expect(TimelineVocabulary.events.filter(\.isWorld).map(\.name) == ["beaconPowerOn", "beaconPowerOff", "addressRotated"])
     }
 }

@@ -50,7 +50,7 @@ struct ExtendedAdvertisingTests {
         // 100 ms = 160 units (0xA0); 1022.5 ms = 1636 units (0x664); legacy non-connectable properties.
         #expect(Array(controller.sent[2].parameters.prefix(6)) == [0, 0x10, 0x00, 0xA0, 0x00, 0x00])
         #expect(Array(controller.sent[4].parameters.prefix(6)) == [1, 0x10, 0x00, 0x64, 0x06, 0x00])
-        #expect(Array(controller.sent[3].parameters.dropFirst(4)) == Self.beacons[0].frame.advertisingData)
+        #expect(Array(controller.sent[3].parameters.dropFirst(4)) == Self.beacons[0].advertisingData(forEvent: 0))
         #expect(controller.sent[6] == .leSetExtendedAdvertisingEnable(true, handles: [0, 1]))
     }
 

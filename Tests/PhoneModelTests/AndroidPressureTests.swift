@@ -125,6 +125,28 @@ struct AndroidPressureTests {
         #expect((scan.schedule?.from ?? .zero) <= minutes(635))
     }
 
+    @Test("scan jobs of a rare app: 3 sessions in the first 24 h, the rest deferred; a charger lifts the quota")
+    func schedulerRareBucket() {
+        let context = ScanContext(
+            foreground: false, screenOn: false, ranging: false, anyRegionInside: true, bluetoothOn: true, monitoring: true)
+        func jobs(charging: Bool) -> [SimTime] {
+            var scan = ScanScheduler(
+                profile: .androidABL8, random: RandomStream(seed: 5, replication: 0, label: "scan"), context: context,
+                at: .zero,
+                restrictions: JobRestrictions(
+                    doze: nil, quota: StandbyBucket.rare.jobQuota(android16: false), limitedWhileCharging: false,
+                    charging: charging, moving: false))
+            var starts: [SimTime] = []
+            while let next = scan.nextDeadline, next < minutes(1440) {
+                if let from = scan.schedule?.from, starts.last != from { starts.append(from) }
+                _ = scan.advance(to: next)
+            }
+            return starts
+        }
+        #expect(jobs(charging: false).count == 3)
+        #expect(jobs(charging: true).count > 50)  // every 5–25 min
+    }
+
     @Test("Samsung overlay: unfiltered scans get nothing with the screen off, their cycles still end; screen on restores them")
     func samsungScreenOff() {
         let off = ScanContext(

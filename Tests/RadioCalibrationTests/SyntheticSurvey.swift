@@ -54,8 +54,12 @@ enum SyntheticSurvey {
 
     static func scenario() throws -> Scenario { try ScenarioLoader.parse(text: venueText, path: "synthetic.yaml") }
 
-    /// The rows, drawn from `seed`.
-    static func rows(seed: UInt64 = 7) throws -> [SurveyRow] {
+    /// The rows, drawn from `seed`, from `truth` (default: the one above), in `sessions` sessions
+    /// of `windows` windows per point (`sample` 1…windows each; a session's first window is drawn
+    /// with the devices' scan start-up, `DeviceSpec.startupDeadTime`).
+    static func rows(seed: UInt64 = 7, truth: RadioFragment = truth, sessions: Int = 1, windows: Int = 20) throws
+        -> [SurveyRow]
+    {
         let venue = try scenario()
         let random = RandomStream(seed: seed, replication: 0, label: "synthetic-survey")
         var rows: [SurveyRow] = []
@@ -74,16 +78,23 @@ enum SyntheticSurvey {
                             point: "p\(ix)-\(iy)", session: "p\(ix)-\(iy)", windowSeconds: 1, x: x, y: y, device: device,
                             txPower: -12 + shadow,
                             beacon: beacon.name, rssi: nil)
+                        shadowed.sample = 2
                         let prediction = predictor.predict(shadowed)
+                        shadowed.sample = 1
+                        let opening = predictor.predict(shadowed)
                         shadowed.txPower = -12
-                        for sample in 1...20 {
-                            var row = shadowed
-                            row.sample = sample
-                            row.time = Double(sample - 1)
-                            if random.uniform() < prediction.detection, let mean = prediction.rssiMean {
-                                row.rssi = (mean + random.normal(sd: 3.27)).rounded()
+                        for session in 0..<sessions {
+                            for sample in 1...windows {
+                                var row = shadowed
+                                if sessions > 1 { row.session += "-s\(session)" }
+                                row.sample = sample
+                                row.time = Double(sample - 1)
+                                let window = sample == 1 ? opening : prediction
+                                if random.uniform() < window.detection, let mean = window.rssiMean {
+                                    row.rssi = (mean + random.normal(sd: 3.27)).rounded()
+                                }
+                                rows.append(row)
                             }
-                            rows.append(row)
                         }
                     }
                 }

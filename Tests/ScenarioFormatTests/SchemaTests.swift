@@ -83,6 +83,7 @@ struct SchemaTests {
         #expect(try cases("phones[]", "carry") == CarryPosition.allCases.map(\.rawValue))
         #expect(try cases("phones[].app", "state") == InitialAppState.allCases.map(\.rawValue))
         #expect(try cases("phones[].app", "permission") == LocationPermission.allCases.map(\.rawValue))
+        #expect(try cases("phones[].app.android", "bluetoothScan") == AndroidBluetoothScan.allCases.map(\.rawValue))
         #expect(try cases("phones[].app.rules[]", "on") == RuleTrigger.allCases.map(\.rawValue))
         #expect(try cases("phones[].app.rules[]", "do") == RuleAction.allCases.map(\.rawValue))
         #expect(try cases("phones[].actions[]", "action") == UserAction.allCases.map(\.rawValue))

@@ -32,6 +32,12 @@ public struct ResolvedPhone: Sendable {
     public let regionBeacons: [(region: String, beacons: [Int])]
     /// Ground-truth zone crossings of the walk, in time order.
     public let crossings: [ZoneCrossing]
+    /// The beacon formats that reach the phone's region monitor and ranging: iBeacon for
+    /// CoreLocation, the app's layouts for an Android Beacon Library app, none for a CoreBluetooth app.
+    public var visibility: FrameVisibility = .coreLocation
+    /// The app's CoreBluetooth scan and presence rule (`app.coreBluetooth`), nil: it does not scan
+    /// with CoreBluetooth.
+    public var coreBluetooth: CoreBluetoothPresence.Settings?
 
     public var name: String { spec.name }
 }

@@ -32,7 +32,13 @@ extension ResolvedScenario {
         for (index, entry) in typed.enumerated() {
             if let message = rejected[index] { problems.append(Diagnostic(at: entry.override.location, message)) }
         }
+        let scanning = formats(spec, profile: profile, at: location, scenario: scenario, problems: &problems)
         let regions = spec.app.regions.compactMap { region -> RegionDefinition? in
+            if let namespace = region.namespace {
+                return eddystoneRegion(
+                    region, namespace: namespace, visibility: scanning.visibility,
+                    coreBluetooth: scanning.coreBluetooth != nil, scenario: scenario, problems: &problems)
+            }
             guard let uuid = BeaconUUID(string: region.uuid) else {
                 problems.append(
                     Diagnostic(
@@ -49,14 +55,15 @@ extension ResolvedScenario {
         let device = device(spec, scenario: scenario, configuration: configuration, at: location, problems: &problems)
         guard problems.count == before else { return nil }
         let trajectory = Trajectory(waypoints: spec.path)
-        return ResolvedPhone(
+        var phone = ResolvedPhone(
             spec: spec, profile: profile, regions: regions, trajectory: trajectory,
             body: BodyLossModel(carry: spec.carry, overrides: scenario.radio), device: device.profile,
             receiverOffset: device.offset,
-            regionBeacons: regions.map { region in
-                (region.identifier, beacons.indices.filter { region.matches(beacons[$0].frame.identity) })
-            },
+            regionBeacons: regions.map { region in (region.identifier, beacons.indices.filter { beacons[$0].matches(region) }) },
             crossings: ZoneCrossing.all(of: zones, by: trajectory, until: scenario.duration))
+        phone.visibility = scanning.visibility
+        phone.coreBluetooth = scanning.coreBluetooth
+        return phone
     }
 
     /// The app's API must exist on the phone's OS: `CLMonitor` from iOS 17 (Apple, H), and it has

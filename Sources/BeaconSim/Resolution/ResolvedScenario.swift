@@ -24,15 +24,7 @@ public struct ResolvedScenario: Sendable {
         var problems: [Diagnostic] = []
         let propagation = RadioSetup(scenario, problems: &problems).propagation
         self.propagation = propagation
-        beacons = scenario.beacons.compactMap { spec in
-            guard let uuid = BeaconUUID(string: spec.uuid) else {
-                problems.append(
-                    Diagnostic(
-                        at: Self.place(spec.location, in: scenario), "beacon '\(spec.name)': UUID '\(spec.uuid)' does not parse"))
-                return nil
-            }
-            return ResolvedBeacon(spec: spec, identity: IBeaconIdentity(uuid: uuid, major: spec.major, minor: spec.minor))
-        }
+        beacons = scenario.beacons.compactMap { Self.beacon($0, scenario: scenario, problems: &problems) }
         let zones = scenario.venue.zones.map {
             ZonePolygon(name: $0.name, vertices: $0.polygon.map(PlanPoint.init), floor: $0.floor)
         }

@@ -18,8 +18,15 @@ enum _AppDecoding {
         let standbyBucket = map.choice("standbyBucket", as: StandbyBucketName.self)
         let unfilteredScans = map.bool("unfilteredScans") ?? false
         let exempt = map.bool("batteryOptimizationExempt") ?? false
+        let layouts = map["layouts"].map { node in
+            (context.list(node, for: "layouts") ?? []).compactMap { context.choice($0, for: "layouts", as: BeaconLayout.self) }
+        }
+        let coreBluetooth = map["coreBluetooth"].flatMap { self.coreBluetooth($0, context: context) }
         let api = map.choice("api", as: AppAPI.self) ?? .regionMonitoring
         checkAPIKeys(map, api: api, context: context)
+        if map["coreBluetooth"] != nil, api != .coreBluetooth, let key = map.keyNode("coreBluetooth") {
+            context.error("'coreBluetooth' settings are only used by 'api: coreBluetooth'", at: key)
+        }
         guard let regions else { return nil }
         var app = AppSpec(
             initialState: map.choice("state", as: InitialAppState.self) ?? .background,
@@ -34,6 +41,9 @@ enum _AppDecoding {
         app.preciseLocation = map.bool("preciseLocation") ?? true
         app.serviceSession = map.choice("serviceSession", as: ServiceSessionGoal.self) ?? .always
         app.opensMonitorAtLaunch = map.bool("opensMonitorAtLaunch") ?? true
+        app.android = map["android"].flatMap { _AndroidAppDecoding.android($0, context: context) }
+        app.layouts = layouts
+        app.coreBluetooth = coreBluetooth
         return app
     }
 
@@ -60,6 +70,17 @@ enum _AppDecoding {
         }
     }
 
+    /// `coreBluetooth: { backgroundMode, allowDuplicates, exitAfter }`.
+    private static func coreBluetooth(_ node: Node, context: _DecodingContext) -> CoreBluetoothScanSpec? {
+        guard let map = _MappingReader(node, for: "coreBluetooth", table: _SchemaKeys.coreBluetooth, context: context)
+        else { return nil }
+        let defaults = CoreBluetoothScanSpec()
+        return CoreBluetoothScanSpec(
+            backgroundMode: map.bool("backgroundMode") ?? defaults.backgroundMode,
+            allowDuplicates: map.bool("allowDuplicates") ?? defaults.allowDuplicates,
+            exitAfter: map.duration("exitAfter", in: 1_000_000_000...3_600_000_000_000) ?? defaults.exitAfter)
+    }
+
     /// One region. There is deliberately no limit on the count: iOS's 20-region cap is
     /// simulated at run time, not rejected here.
     private static func region(
@@ -79,17 +100,57 @@ enum _AppDecoding {
         if map["minor"] != nil, map["major"] == nil, let minorKey = map.keyNode("minor") {
             context.error("'minor' requires 'major'", at: minorKey)
         }
+        let eddystone = eddystoneIdentifiers(map, context: context)
         let zone = map.name("zone")
         if let zone { map.refer(.zone, zone, from: "zone") }
         let assuming = map.choice("assuming", as: AssumedConditionState.self)
-        guard let name, let uuid else { return nil }
-        var spec = RegionSpec(
-            name: name, uuid: uuid, major: major, minor: minor, notifyOnEntry: map.bool("notifyOnEntry") ?? true,
+        guard let name, let identifiers = uuid.map({ ($0, nil as String?, nil as String?) }) ?? eddystone else {
+            return nil
+        }
+        var region = RegionSpec(
+            name: name, uuid: identifiers.0, major: major, minor: minor, notifyOnEntry: map.bool("notifyOnEntry") ?? true,
             notifyOnExit: map.bool("notifyOnExit") ?? true,
             notifyEntryStateOnDisplay: map.bool("notifyEntryStateOnDisplay") ?? false, zone: zone,
             location: map.location)
-        spec.assuming = assuming
-        return spec
+        region.assuming = assuming
+        region.namespace = identifiers.1
+        region.instance = identifiers.2
+        return region
+    }
+
+    /// An Eddystone-UID region's `namespace` and optional `instance`, as ("", namespace, instance);
+    /// nil (with a diagnostic) when the region has neither a UUID nor a namespace, has both, or
+    /// mixes the two kinds of identifiers.
+    private static func eddystoneIdentifiers(_ map: _MappingReader, context: _DecodingContext) -> (
+        String, String?, String?
+    )? {
+        guard let namespaceNode = map["namespace"] else {
+            if map["uuid"] == nil {
+                context.error(
+                    "a region needs 'uuid' (iBeacon or AltBeacon id1) or 'namespace' (Eddystone-UID)", at: map.node)
+            }
+            if let instanceKey = map.keyNode("instance") {
+                context.error("'instance' requires 'namespace'", at: instanceKey)
+            }
+            return nil
+        }
+        if let uuidKey = map.keyNode("uuid") {
+            context.error("a region names either 'uuid' or 'namespace', not both", at: uuidKey)
+            return nil
+        }
+        for key in ["major", "minor"] {
+            if let keyNode = map.keyNode(key) {
+                context.error("'\(key)' belongs to UUID regions; an Eddystone region takes 'instance'", at: keyNode)
+            }
+        }
+        let namespace = _BeaconFormatDecoding.hex(namespaceNode, digits: 20, for: "namespace", context: context)
+        let instance = map["instance"].flatMap {
+            _BeaconFormatDecoding.hex($0, digits: 12, for: "instance", context: context)
+        }
+        guard let namespace, map["instance"] == nil || instance != nil, map["major"] == nil, map["minor"] == nil else {
+            return nil
+        }
+        return ("", namespace, instance)
     }
 
     private static func rule(_ node: Node, phoneIndex: Int, context: _DecodingContext) -> RuleSpec? {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Yams
 
-/// `beacons:` items: identity, position, power, advertising interval and power schedule.
+/// `beacons:` items: frames (`ibeacon`, `eddystone`, `altbeacon`: at least one), position, power,
+/// advertising interval and power schedule.
 enum _BeaconDecoding {
     /// Advertising intervals the BLE specification allows: 20 ms to 10.24 s.
     static let intervalRange: ClosedRange<Int64> = 20_000_000...10_240_000_000
@@ -13,6 +14,13 @@ enum _BeaconDecoding {
         let name = map.name("name")
         if let name, let nameNode = map["name"] { names.insert(name, at: nameNode, context: context) }
         let identity = map["ibeacon"].flatMap { ibeacon($0, context: context) }
+        let eddystone = map["eddystone"].flatMap { _BeaconFormatDecoding.eddystone($0, context: context) }
+        let altBeacon = map["altbeacon"].flatMap { _BeaconFormatDecoding.altBeacon($0, context: context) }
+        let formats = ["ibeacon", "eddystone", "altbeacon"].filter { map[$0] != nil }
+        if formats.isEmpty {
+            context.error(
+                "a beacon needs at least one frame format: 'ibeacon', 'eddystone' or 'altbeacon'", at: map.node)
+        }
         var position: Point2D?
         if let positionNode = map["position"], let point = context.point(positionNode, for: "position") {
             context.checkInsideVenue(point, at: positionNode, for: "position")
@@ -25,10 +33,15 @@ enum _BeaconDecoding {
         let schedule = map["schedule"].map { self.schedule($0, context: context) } ?? []
         let rotation = map.duration("addressRotation", in: 1_000_000_000...ScenarioLimits.maximumSpan)
         let reportShare = map.number("reportShare", in: 0.001...1)
-        guard let name, let identity, let position else { return nil }
+        guard let name, let position, !formats.isEmpty, map["ibeacon"] == nil || identity != nil,
+            map["eddystone"] == nil || eddystone != nil, map["altbeacon"] == nil || altBeacon != nil
+        else { return nil }
         var beacon = BeaconSpec(
-            name: name, uuid: identity.uuid, major: identity.major, minor: identity.minor, position: position,
-            txPower: txPower, measuredPower: measuredPower, interval: interval, schedule: schedule)
+            name: name, uuid: identity?.uuid ?? "", major: identity?.major ?? 0, minor: identity?.minor ?? 0,
+            position: position, txPower: txPower, measuredPower: measuredPower, interval: interval, schedule: schedule)
+        beacon.sendsIBeacon = identity != nil
+        beacon.eddystone = eddystone
+        beacon.altBeacon = altBeacon
         beacon.floor = floor
         beacon.addressRotation = rotation
         beacon.reportShare = reportShare

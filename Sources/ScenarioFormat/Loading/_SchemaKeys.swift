@@ -52,14 +52,17 @@ enum _SchemaKeys {
     ])
     /// `devices:` maps any device name to one of these.
     static let devices = _KeyTable(nil)
-    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling", "packetsPerSlot"])
+    static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling", "packetsPerSlot", "startupDeadTime"])
     static let beacon = _KeyTable(
         [
             "name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation",
-            "reportShare",
+            "reportShare", "eddystone", "altbeacon",
         ],
-        required: ["name", "ibeacon", "position"])
+        required: ["name", "position"])
     static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])
+    static let eddystone = _KeyTable(["namespace", "instance", "url", "tlm", "txPower"])
+    static let eddystoneTLM = _KeyTable(["every"], required: ["every"])
+    static let altBeacon = _KeyTable(["id1", "id2", "id3", "manufacturer"], required: ["id1", "id2", "id3"])
     static let powerChange = _KeyTable(["at", "power"], required: ["at", "power"])
     static let phone = _KeyTable(
         [
@@ -72,15 +75,19 @@ enum _SchemaKeys {
         [
             "state", "ranging", "createsManagerAtLaunch", "permission", "backgroundRefresh", "regions", "rules", "api",
             "preciseLocation", "serviceSession", "opensMonitorAtLaunch", "standbyBucket", "unfilteredScans",
-            "batteryOptimizationExempt",
+            "batteryOptimizationExempt", "android", "layouts", "coreBluetooth",
         ],
         required: ["regions"])
     static let region = _KeyTable(
         [
-            "name", "uuid", "major", "minor", "notifyOnEntry", "notifyOnExit", "notifyEntryStateOnDisplay", "zone",
-            "assuming",
+            "name", "uuid", "major", "minor", "namespace", "instance", "notifyOnEntry", "notifyOnExit",
+            "notifyEntryStateOnDisplay", "zone", "assuming",
         ],
-        required: ["name", "uuid"])
+        required: ["name"])
+    static let androidApp = _KeyTable([
+        "bluetoothScan", "fineLocation", "backgroundLocation", "notifications", "locationServices",
+    ])
+    static let coreBluetooth = _KeyTable(["backgroundMode", "allowDuplicates", "exitAfter"])
     static let rule = _KeyTable(["on", "region", "do", "text"], required: ["on", "do"])
     static let waypoint = _KeyTable(["position", "at", "speed", "dwell", "floor"], required: ["position"])
     static let action = _KeyTable(["at", "action", "value"], required: ["at", "action"])
@@ -112,8 +119,10 @@ enum _SchemaKeys {
     /// the schema test walks `schema.json` along the same paths.
     static let byPath: [String: _KeyTable] = [
         "": root, "venue": venue, "venue.floors[]": floor, "venue.walls[]": wall, "venue.zones[]": zone, "radio": radio,
-        "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].schedule[]": powerChange,
-        "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.rules[]": rule,
+        "beacons[]": beacon, "beacons[].ibeacon": ibeacon, "beacons[].eddystone": eddystone,
+        "beacons[].eddystone.tlm": eddystoneTLM, "beacons[].altbeacon": altBeacon, "beacons[].schedule[]": powerChange,
+        "phones[]": phone, "phones[].app": app, "phones[].app.regions[]": region, "phones[].app.android": androidApp,
+        "phones[].app.rules[]": rule, "phones[].app.coreBluetooth": coreBluetooth,
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
         "expect[]": claim, "expect[].versus": versus, "expect[].from": eventSelector, "expect[].to": eventSelector,
