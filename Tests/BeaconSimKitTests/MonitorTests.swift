@@ -211,3 +211,36 @@ final class MonitorTestApp: SimulatedApplicationDelegate {
         #expect(result.events(named: "didRangeBeacons").isEmpty)
     }
 }
+
+/// The example of docs/beaconsimkit.md ("CLMonitor apps"), as written there.
+final class DocumentedStoreApp: SimulatedApplicationDelegate {
+    static let storeUUID = UUID(
+        uuid: (0xFD, 0xA5, 0x06, 0x93, 0xA4, 0xE2, 0x4F, 0xB1, 0xAF, 0xCF, 0xC6, 0xEB, 0x07, 0x64, 0x78, 0x25))
+    var session: SimulatedServiceSession?
+    var task: SimulatedTask?
+
+    func application(_ application: SimulatedApplication, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
+        session = SimulatedServiceSession(authorization: .always)  // before the monitor: background events need it
+        task = SimulatedTask {  // at every launch, also a relaunch for an event
+            let monitor = await SimulatedMonitor("store")
+            if await monitor.record(for: "store") == nil {  // re-adding would reset the state
+                await monitor.add(BeaconIdentityCondition(uuid: Self.storeUUID, major: 1), identifier: "store")
+            }
+            do {
+                for try await event in await monitor.events where event.diagnostics.isEmpty {
+                    if event.state == .satisfied { SimulatedApplication.shared?.post(title: "Welcome", body: "") }
+                }
+            } catch {}  // the task was cancelled
+        }
+        return true
+    }
+    required init() {}
+}
+
+@Test("the documented CLMonitor example gets its one welcome in the example's store visit")
+func documentedExampleWorks() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/CouponApp/Scenarios/store-visit-monitor.yaml").path
+    let result = try Simulation.run(scenario: path, app: DocumentedStoreApp.self, seed: 1)
+    #expect(result.notifications.map(\.title) == ["Welcome"])
+}

@@ -108,6 +108,20 @@ import Testing
         #expect(forgetful.events(named: "conditionUnmonitored").count == 1)
     }
 
+    /// `ios-26` takes the one report that force-quit apps are no longer relaunched (L): swiped away
+    /// before the visit, neither version is relaunched for the entry, so neither shows the coupon.
+    @Test func onIOS26NeitherVersionIsRelaunchedAfterAForceQuit() throws {
+        var scenario = try Simulation.loadScenario(path: CouponAppTests.scenario("killed-before-visit-monitor"))
+        scenario.phones[0].os = "ios-26"
+        let monitor = try Simulation.run(scenario: scenario, app: MonitorCouponApp.self, seed: 1)
+        scenario.phones[0].app.api = .regionMonitoring
+        let delegate = try Simulation.run(scenario: scenario, app: CouponApp.self, seed: 1)
+        for result in [monitor, delegate] {
+            #expect(result.notifications.isEmpty)
+            #expect(!result.actions.contains { $0.kind == .launched(locationEvent: true) })
+        }
+    }
+
     @Test func sameSeedGivesTheSameTimeline() throws {
         let path = CouponAppTests.scenario("killed-before-visit-monitor")
         let first = try Simulation.run(scenario: path, app: MonitorCouponApp.self, seed: 7)
