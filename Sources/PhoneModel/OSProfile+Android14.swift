@@ -21,8 +21,12 @@ extension OSProfile {
         profile.android = AndroidPlatform(
             version: 14, scanTimeout: .minutes(10), longScanForcing: false, foregroundService: false,
             retriesForegroundServiceAtBoot: false, screenOffScanFilters: true)
+        profile.doze = .aosp
         profile.sources.merge(android14Sources) { _, new in new }
+        profile.sources["doze"] =
+            "on: every phone since Android 6 dozes (Android power-details / Doze doc, H); jobs wait for maintenance windows (\"the 15 minute jobs are also suspended in Doze mode\", ABL #820 maintainer, M); the filtered scan stops while idle (#952, M; mapping L)"
         profile.changes = [
+            "Doze on: a phone still, dark and unplugged for an hour defers scan jobs to maintenance windows (AOSP DeviceIdleController, H; ABL #820, M)",
             "ABL 2.21 Settings API defaults: 30 s background scans, 30 s regionExitPeriod, 10 s maxTrackingAge (Settings.kt, H)",
             "current AOSP LOW_POWER 140/1400 ms for the filtered scan between jobs (ScanUtil.kt 2025, H)",
             "OS long-scan timeout 10 min: unfiltered → opportunistic, filtered → LOW_POWER (AOSP change 2237636, ABL #1203, H/M)",

@@ -110,13 +110,13 @@ enum FloorPlanFigure {
         _ record: TimelineFigure.Record, plan: FloorPlanData, geometry g: Geometry, into svg: inout SVG
     ) {
         let shapes = ["didEnterRegion", "didExitRegion", "didDetermineState", "notificationPosted"]
-        guard shapes.contains(record.event), let track = plan.tracks.first(where: { $0.phone == record.phone }),
+        guard shapes.contains(record.drawnAs), let track = plan.tracks.first(where: { $0.phone == record.phone }),
             let at = track.position(at: record.t)
         else { return }
         let (x, y) = g.point(at.x, at.y, floor: at.floor)
         let what = record.string("region") ?? record.string("body") ?? ""
-        let title = "\(record.phone ?? "") \(record.event) \(what) at \(SVG.label(record.t)) s"
-        switch record.event {
+        let title = "\(record.phone ?? "") \(record.label) \(what) at \(SVG.label(record.t)) s"
+        switch record.drawnAs {
         case "didEnterRegion":
             svg.polyline(
                 [(x, y - 9), (x - 7, y + 5), (x + 7, y + 5)], stroke: "#006d2c", fill: "#31a354", closed: true, title: title)

@@ -100,8 +100,8 @@ enum TimelineFigure {
             let y = rowY("callbacks \(region)") + row / 2
             for record in records where record.string("region") == region {
                 let at = x(record.t)
-                let title = "\(record.event) at \(SVG.label(record.t)) s"
-                switch record.event {
+                let title = "\(record.label) at \(SVG.label(record.t)) s"
+                switch record.drawnAs {
                 case "didEnterRegion":
                     svg.polyline(
                         [(at, y - 8), (at - 6, y + 6), (at + 6, y + 6)], stroke: "#006d2c", fill: "#31a354",
