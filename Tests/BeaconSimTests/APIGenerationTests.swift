@@ -12,31 +12,7 @@ import Testing
 struct APIGenerationTests {
     /// One phone walking into a shop with one beacon at 60 s; `app` and `actions` are YAML lines.
     static func scenario(os: String, app: String, actions: String = "", duration: String = "5m") throws -> Scenario {
-        let text = """
-            schemaVersion: 1
-            name: api
-            duration: \(duration)
-            venue:
-              size: [200, 20]
-              zones:
-                - { name: shop, polygon: [[0, 0], [15, 0], [15, 20], [0, 20]] }
-            beacons:
-              - name: b
-                ibeacon: { uuid: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825", major: 8, minor: 1 }
-                position: [5, 10]
-            phones:
-              - name: phone
-                os: \(os)
-                app:
-            \(app)
-                  regions:
-                    - { name: shop, uuid: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825" }
-                path:
-                  - { position: [195, 10] }
-                  - { position: [6, 10], at: 60s, dwell: 30m }
-            \(actions)
-            """
-        return try ScenarioLoader.parse(text: text, path: "api.yaml")
+        try ShopVisitScenario.make(os: os, app: app, actions: actions, duration: duration)
     }
 
     static func trace(_ scenario: Scenario, seed: UInt64 = 1, apps: AppFactory? = nil) throws -> [TraceRecord] {

@@ -12,33 +12,9 @@ import Testing
 struct AndroidAccessWorldTests {
     /// One phone walking into a shop with one beacon at 60 s; `app` and `actions` are YAML lines.
     static func trace(os: String, app: String, actions: String = "", duration: String = "5m") throws -> [TraceRecord] {
-        let text = """
-            schemaVersion: 1
-            name: android
-            duration: \(duration)
-            venue:
-              size: [200, 20]
-              zones:
-                - { name: shop, polygon: [[0, 0], [15, 0], [15, 20], [0, 20]] }
-            beacons:
-              - name: b
-                ibeacon: { uuid: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825", major: 8, minor: 1 }
-                position: [5, 10]
-            phones:
-              - name: phone
-                os: \(os)
-                app:
-            \(app)
-                  regions:
-                    - { name: shop, uuid: "FDA50693-A4E2-4FB1-AFCF-C6EB07647825" }
-                  rules:
-                    - { on: enter, do: notify, text: "hello" }
-                path:
-                  - { position: [195, 10] }
-                  - { position: [6, 10], at: 60s, dwell: 30m }
-            \(actions)
-            """
-        let scenario = try ScenarioLoader.parse(text: text, path: "android.yaml")
+        let scenario = try ShopVisitScenario.make(
+            os: os, app: app, rules: "      rules:\n        - { on: enter, do: notify, text: \"hello\" }", actions: actions,
+            duration: duration)
         return try World(scenario: scenario, seed: 1).run().trace.filter { $0.phone == "phone" }
     }
 
