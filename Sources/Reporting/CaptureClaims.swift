@@ -46,7 +46,9 @@ public enum CaptureClaims {
             } else {
                 let world = try World(
                     externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
-                result = try world.replay { offer in try capture.forEachPacket(offer) }
+                var medium = CaptureMedium(capture: capture)
+                result = world.run(through: &medium)
+                if let failure = medium.failure { throw failure }
             }
             // A replay's trace is whole (captures are short): metrics from it, and it can be kept.
             return (result, MetricsCalculator.compute(scenario: scenario, result: result))

@@ -61,7 +61,9 @@ public struct ReplayRun {
         let world = try World(
             externalRadioFor: scenario, phone: phone, duration: max(length.nanoseconds, 1), seed: seed,
             replication: replication)
-        let result = try world.replay { offer in try capture.forEachPacket(offer) }
+        var medium = CaptureMedium(capture: capture)
+        let result = world.run(through: &medium)
+        if let failure = medium.failure { throw failure }
         let ran = world.runScenario
         let wall = clock.elapsed().seconds
         let folder = try SessionFolder(store: store, scenario: ran.name, label: "replay", clock: clock)
