@@ -27,11 +27,12 @@ public struct CaptureMedium: RadioMedium {
         self.init { iterator.next() }
     }
 
-    /// A medium over the iBeacon packets of `capture`, read as a stream (`CaptureReplay.packets`).
-    public init(capture: CaptureReplay) {
+    /// A medium over the iBeacon packets of `capture`, read as a stream (`CaptureReplay.packets`);
+    /// once `stop` is raised the stream ends with `StopFlag.Stopped` as its `failure`.
+    public init(capture: CaptureReplay, stop: StopFlag? = nil) {
         var stream: CaptureReplay.PacketStream?
         self.init {
-            if stream == nil { stream = try capture.packets() }
+            if stream == nil { stream = try capture.packets(stop: stop) }
             return try stream?.next()
         }
     }
@@ -52,5 +53,21 @@ public struct CaptureMedium: RadioMedium {
         guard world.offer(packet, through: &self) else { return false }
         packetsReceived += 1
         return true
+    }
+}
+
+extension World {
+    /// Runs this world (one built for an external radio) with `capture`'s packets as its radio
+    /// (`CaptureMedium`), `recorder` as in `run(recordingTo:mode:)`. A raised `stop` ends the run
+    /// early (`stoppedEarly`). Throws `CaptureError` for a damaged capture.
+    public func run(capture: CaptureReplay, recordingTo recorder: (any TraceRecorder)? = nil) throws -> RunResult {
+        var medium = CaptureMedium(capture: capture, stop: stop)
+        let result = run(through: &medium, recordingTo: recorder)
+        switch medium.failure {
+        case nil: break
+        case is StopFlag.Stopped: stoppedEarly = true
+        case let error?: throw error
+        }
+        return result
     }
 }
