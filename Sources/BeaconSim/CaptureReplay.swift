@@ -33,7 +33,8 @@ public struct CaptureReplay: Sendable {
     /// The capture time taken as t = 0 (before `offset`), Unix nanoseconds: the simulation's origin
     /// for a BeaconSim capture, else the first observation's time (nil for a capture with none).
     public private(set) var captureStart: Int64?
-    /// The simulation a `run --capture` file came from (origin, duration, seed); nil for others.
+    /// The simulation a `run --capture` file came from (origin, duration, seed), its duration
+    /// bounded by the file's last timestamp; nil for others.
     public private(set) var simulation: SimulationMarker?
     /// Time of the last observation of any kind (rebased); zero for an empty capture.
     public private(set) var lastObservation: SimTime = .zero
@@ -50,7 +51,10 @@ public struct CaptureReplay: Sendable {
 
     /// Reads the capture at `path` once for its counts, span and hash. Throws `CaptureError` (with
     /// the byte offset) for a damaged file or a span over the limit.
-    public init(path: String, offset: SimDuration = .zero, idleGap: SimDuration = .seconds(3_600)) throws {
+    /// Throws `StopFlag.Stopped` once `stop` is raised.
+    public init(
+        path: String, offset: SimDuration = .zero, idleGap: SimDuration = .seconds(3_600), stop: StopFlag? = nil
+    ) throws {
         self.path = path
         self.offset = offset
         self.idleGap = idleGap
@@ -58,6 +62,7 @@ public struct CaptureReplay: Sendable {
         format = reader.format.rawValue
         var clock = ReplayClock(offset: offset, idleGap: idleGap)
         while let observation = try reader.nextObservation() {
+            if stop?.isRaised == true { throw StopFlag.Stopped() }
             clock.start(at: reader.simulationMarker)
             let time = try clock.time(of: observation.timestamp, at: reader.recordOffset)
             observations += 1
@@ -68,7 +73,8 @@ public struct CaptureReplay: Sendable {
             case .some(let frames): packetCount += frames.count
             }
         }
-        simulation = reader.simulationMarker
+        // The marker is a hint: its duration may not pass the file's last timestamp.
+        simulation = reader.simulationMarker.map { $0.bounded(byLastTimestamp: reader.lastTimestamp ?? $0.origin) }
         captureStart = clock.origin ?? simulation?.origin
         idleGaps = clock.gaps
         idleSkipped = .nanoseconds(clock.skipped)
@@ -80,8 +86,9 @@ public struct CaptureReplay: Sendable {
 
     /// Reads the capture again and calls `body` with each iBeacon packet in time order (a packet
     /// later in the file than `reorderWindow` others but earlier in time is offered at the time of
-    /// the packet before it). Throws `CaptureError` as `init` does.
-    public func forEachPacket(_ body: (ReplayPacket) throws -> Void) throws {
+    /// the packet before it). Throws `CaptureError` as `init` does, and `StopFlag.Stopped` once
+    /// `stop` is raised.
+    public func forEachPacket(stop: StopFlag? = nil, _ body: (ReplayPacket) throws -> Void) throws {
         let reader = try CaptureReader(path: path)
         var clock = ReplayClock(offset: offset, idleGap: idleGap)
         var queue = EventQueue<ReplayPacket>()
@@ -96,6 +103,7 @@ public struct CaptureReplay: Sendable {
             try body(packet)
         }
         while let observation = try reader.nextObservation() {
+            if stop?.isRaised == true { throw StopFlag.Stopped() }
             clock.start(at: reader.simulationMarker)
             let time = try clock.time(of: observation.timestamp, at: reader.recordOffset)
             guard let frames = Self.frames(observation), let rssi = observation.rssi else { continue }

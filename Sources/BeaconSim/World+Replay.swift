@@ -47,12 +47,18 @@ extension World {
     }
 
     /// Replays the packets `feed` hands, in time order, to the function it is given (a stream
-    /// read from a capture), then runs to the end. Packets after the end are ignored.
-    public func replay(_ feed: ((ReplayPacket) -> Void) throws -> Void) rethrows -> RunResult {
+    /// read from a capture), then runs to the end. Packets after the end are ignored. With a
+    /// `recorder`, every trace record goes to it as it is produced and the result's trace is empty,
+    /// so memory does not grow with the replayed span (as `run(recordingTo:)`).
+    public func replay(
+        recordingTo recorder: (any TraceRecorder)? = nil, _ feed: ((ReplayPacket) -> Void) throws -> Void
+    ) rethrows -> RunResult {
+        trace.recorder = recorder
         begin()
         let end = SimTime(nanoseconds: scenario.duration)
         try feed { packet in
-            guard packet.time <= end else { return }
+            if stop?.isRaised == true { stoppedEarly = true }
+            guard packet.time <= end, !stoppedEarly else { return }
             advance(until: packet.time)
             inject(packet)
         }
@@ -64,8 +70,15 @@ extension World {
 
     /// Handles every event due at or before `time`. (Externally driven worlds have no beacons, so
     /// only the general queue matters, not the advertising queue of `run()`.)
+    /// Stops early (`stoppedEarly`) once `stop` is raised, checked every 4,096 events.
     package func advance(until time: SimTime) {
-        while let event = simulator.next(until: time) { handle(event, table: &linkTable, queue: &advertising) }
+        var handled = 0
+        if stop?.isRaised == true { stoppedEarly = true }
+        while !stoppedEarly, let event = simulator.next(until: time) {
+            handle(event, table: &linkTable, queue: &advertising)
+            handled &+= 1
+            if handled & 4_095 == 0, stop?.isRaised == true { stoppedEarly = true }
+        }
     }
 
     /// Offers `packet` to the first phone at `packet.time` (not before the last handled event).

@@ -36,9 +36,10 @@ public final class World {
     /// Per phone: random user-action processes and their streams.
     let randomActionStreams: [[RandomStream]]
     let beaconStart: RandomStream
-    /// When set and raised, `run()` returns early (checked every 4,096 events) and `stoppedEarly` is true.
+    /// When set and raised, `run()` (and a replay) returns early (checked every 4,096 events) and
+    /// `stoppedEarly` is true.
     public var stop: StopFlag?
-    public private(set) var stoppedEarly = false
+    public internal(set) var stoppedEarly = false
 
     init(
         scenario: Scenario, seed: UInt64, replication: Int, linkTable: consuming LinkTable, beacons: [BeaconDevice],

@@ -8,7 +8,8 @@ struct BeaconSimCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "beaconsim",
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
-        discussion: "Exit status: 0 success, 1 a claim failed, 2 bad input or usage, 130 interrupted (Ctrl-C).",
+        discussion:
+            "Exit status: 0 success, 1 a claim failed, 2 bad input or usage, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).",
         version: BeaconSimVersion.current,
         subcommands: [
             RunCommand.self, CheckCommand.self, SweepCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
@@ -28,12 +29,16 @@ struct BeaconSimCommand: AsyncParsableCommand {
         } catch {
             Foundation.exit(ExitStatus.report(parsing: error))
         }
+        StopSignal.install()
         do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
+        } catch is StopFlag.Stopped {
+            StandardOutput.flush()
+            Foundation.exit((StopSignal.exitStatus ?? .interrupted).rawValue)
         } catch {
             StandardOutput.flush()
             Foundation.exit(ExitStatus.report(error))

@@ -128,7 +128,9 @@ public struct Experiment: Sendable {
         keepingIn directory: URL? = nil, store: ResultsStore, stop: StopFlag? = nil
     ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
         if let capture {
-            let measured = try CaptureClaims.measure(scenario, capture: capture.capture, seed: seed, replication: replication)
+            let measured = try CaptureClaims.measure(
+                scenario, capture: capture.capture, seed: seed, replication: replication, wholeTrace: directory != nil,
+                stop: stop)
             if let directory {
                 try KeepTimelines.write(measured.worlds, seed: seed, replication: replication, in: directory, store: store)
             }
