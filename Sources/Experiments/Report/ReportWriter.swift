@@ -55,12 +55,12 @@ public enum ReportWriter {
             }
             sections.append(("Verdicts per point", [ClaimTable.sweep(points)]))
             sections.append(("Claims against the swept parameters", SweepFigure.svgs(sweep, series: series)))
-            if let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl")) {
+            if let records = try? ReplicationRecord.read(folder: folder) {
                 sections.append(
                     ("Latency distributions per sweep point", latencyCDFsPerPoint(records, sweep: sweep, series: series)))
             }
         } else if file("timeline.jsonl") == nil,
-            let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl"))
+            let records = try? ReplicationRecord.read(folder: folder)
         {
             if let check = file("check.json").flatMap({
                 try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
