@@ -46,6 +46,28 @@ enum KeptTimelinesSection {
         return ("Kept replications (\(names.count))", [text])
     }
 
+    /// For a folder `check --keep-timelines` kept (`CHECK/timelines/replication-K`): the check's
+    /// verdicts and the conditions this replication broke, from the check's check.json; nil for
+    /// any other folder.
+    static func claimsOfKeptReplication(_ folder: URL) -> (String, [String])? {
+        let check = folder.deletingLastPathComponent().deletingLastPathComponent()
+        guard folder.deletingLastPathComponent().lastPathComponent == "timelines",
+            folder.lastPathComponent.hasPrefix("replication-"),
+            let text = try? String(contentsOf: check.appendingPathComponent("check.json"), encoding: .utf8),
+            let rows = ReportWriter.claimRows(text)
+        else { return nil }
+        let replication = order(folder.lastPathComponent).0
+        let broken = brokenConditions(folder: check)[replication] ?? []
+        let list =
+            broken.isEmpty
+            ? "<p>This replication broke none of the failing conditions.</p>"
+            : "<p>This replication broke:</p><ul>" + broken.map { "<li>\(JUnitReport.escape($0))</li>" }.joined() + "</ul>"
+        return (
+            "Claims of the check (over all its replications) and what replication \(replication) broke",
+            [list + ClaimTable.check(rows)]
+        )
+    }
+
     /// Replication → the failing conditions it broke, `claim statistic (value)`, from check.json.
     static func brokenConditions(folder: URL) -> [Int: [String]] {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("check.json")),

@@ -35,11 +35,26 @@ public enum ReportWriter {
             }
             let records = TimelineFigure.parse(timeline)
             let duration = (metrics?["durationSeconds"] as? NSNumber)?.doubleValue ?? records.last?.t ?? 0
-            if let plan = FloorPlanData(plan: file("plan.json"), track: file("track.jsonl")) {
-                sections.append(("Floor plan", [FloorPlanFigure.html(plan, timeline: records)]))
+            let claims = claimRows(file("claims.json"))
+            if let claims {
+                let replication = manifest["replication"].map { " (replication \($0), seed \(manifest["seed"] ?? "?"))" } ?? ""
+                sections.append(("Claims over this replication\(replication)", [ClaimTable.check(claims)]))
+            } else if let kept = KeptTimelinesSection.claimsOfKeptReplication(folder) {
+                sections.append(kept)
             }
-            sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration).map(\.svg)))
-            sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:])))
+            let plan = FloorPlanData(plan: file("plan.json"), track: file("track.jsonl"))
+            if let plan {
+                sections.append(("Floor plan", [FloorPlanFigure.html(plan, timeline: records)]))
+                let strips = plan.tracks.compactMap { track in
+                    RSSIStripFigure.svg(
+                        track: track, phone: plan.phones.first { $0.name == track.phone },
+                        records: records.filter { $0.phone == track.phone }, duration: duration)
+                }
+                if !strips.isEmpty { sections.append(("What each phone heard, and when the OS declared each exit", strips)) }
+            }
+            let context = TimelineFigure.Context(metrics: metrics, plan: plan)
+            sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration, context: context).map(\.svg)))
+            sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:], claims: claims ?? [])))
         }
         if let sweep = file("sweep.json").flatMap({
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -62,13 +77,13 @@ public enum ReportWriter {
         } else if file("timeline.jsonl") == nil,
             let records = try? ReplicationRecord.read(folder: folder)
         {
-            if let check = file("check.json").flatMap({
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }) {
-                sections.append(("Claims", [ClaimTable.check(ClaimRow.rows(check["claims"] as? [[String: Any]] ?? []))]))
-            }
+            let claims = claimRows(file("check.json"))
+            if let claims { sections.append(("Claims", [ClaimTable.check(claims)])) }
             sections.append(
-                ("Latencies over \(Set(records.map(\.replication)).count) replications", latencyFigures(records)))
+                (
+                    "Latencies over \(Set(records.map(\.replication)).count) replications",
+                    latencyFigures(records, claims: claims ?? [])
+                ))
         }
         guard !sections.isEmpty else {
             throw ExperimentError("\(folder.path): no timeline.jsonl, replications.jsonl or sweep.json to report on")
@@ -78,25 +93,48 @@ public enum ReportWriter {
         return html(title: title, manifest: manifest, sections: sections)
     }
 
+    /// Latency samples pooled over replications for one (phone, region, metric).
+    struct PooledSample {
+        var phone: String
+        var region: String?
+        var metric: ClaimMetric
+        var samples: [Double]
+        /// `alice / store — exitLatencyFromLastPacket`.
+        var title: String { "\(phone)\(region.map { " / \($0)" } ?? "") — \(metric.rawValue)" }
+    }
+
     /// Pooled latency samples per (phone, region, metric), in a fixed order.
-    static func pooled(_ records: [ReplicationRecord]) -> [(String, [Double])] {
-        var order: [String] = []
-        var samples: [String: [Double]] = [:]
+    static func pooled(_ records: [ReplicationRecord]) -> [PooledSample] {
+        var order: [PooledSample] = []
+        var index: [String: Int] = [:]
         for record in records.sorted(by: { ($0.point, $0.replication) < ($1.point, $1.replication) }) {
             for entry in record.metrics {
                 for metric in ClaimMetric.allCases where metric.isLatency {
                     guard let values = entry.latencies[metric], !values.isEmpty else { continue }
-                    let key = "\(entry.phone)\(entry.region.map { " / \($0)" } ?? "") — \(metric.rawValue)"
-                    if samples[key] == nil { order.append(key) }
-                    samples[key, default: []] += values
+                    let pooled = PooledSample(phone: entry.phone, region: entry.region, metric: metric, samples: [])
+                    let at =
+                        index[pooled.title]
+                        ?? {
+                            order.append(pooled)
+                            index[pooled.title] = order.count - 1
+                            return order.count - 1
+                        }()
+                    order[at].samples += values
                 }
             }
         }
-        return order.map { ($0, samples[$0] ?? []) }
+        return order
     }
 
-    static func latencyFigures(_ records: [ReplicationRecord]) -> [String] {
-        pooled(records).map { DistributionFigure.histogramAndCDF(title: $0.0, samples: $0.1) }
+    /// Histograms and CDFs of the pooled latencies, each with the bounds of the claims about it.
+    static func latencyFigures(_ records: [ReplicationRecord], claims: [ClaimRow] = []) -> [String] {
+        pooled(records).map { pooled in
+            DistributionFigure.histogramAndCDF(
+                title: pooled.title, samples: pooled.samples,
+                thresholds: claims.flatMap {
+                    $0.thresholds(metric: pooled.metric.rawValue, phone: pooled.phone, region: pooled.region)
+                })
+        }
     }
 
     /// Per latency, one CDF per sweep point: the colour of the point's series (as in the claim
@@ -114,26 +152,37 @@ public enum ReportWriter {
         var keys: [String] = []
         var curves: [String: [DistributionFigure.Curve]] = [:]
         for point in byPoint.keys.sorted() {
-            for (key, samples) in pooled(byPoint[point] ?? []) {
+            for pooled in pooled(byPoint[point] ?? []) {
+                let key = pooled.title
                 if curves[key] == nil { keys.append(key) }
                 let style = styles.indices.contains(point) ? styles[point] : ("point \(point)", "#777", "")
                 curves[key, default: []].append(
-                    DistributionFigure.Curve(label: style.0, samples: samples, colour: style.1, dash: style.2))
+                    DistributionFigure.Curve(label: style.0, samples: pooled.samples, colour: style.1, dash: style.2))
             }
         }
         return keys.map { DistributionFigure.overlaidCDFs(title: $0, curves: curves[$0] ?? []) }
     }
 
-    static func latencyFiguresOfRun(_ metrics: [String: Any]) -> [String] {
+    /// The claim conditions of a check.json or a run's claims.json; nil when there is no such file.
+    static func claimRows(_ text: String?) -> [ClaimRow]? {
+        guard let text, let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return nil
+        }
+        return ClaimRow.rows(object["claims"] as? [[String: Any]] ?? [])
+    }
+
+    static func latencyFiguresOfRun(_ metrics: [String: Any], claims: [ClaimRow] = []) -> [String] {
         (metrics["regions"] as? [[String: Any]] ?? []).flatMap { entry -> [String] in
-            let subject = "\(entry["phone"] as? String ?? "?")\((entry["region"] as? String).map { " / \($0)" } ?? "")"
+            let (phone, region) = (entry["phone"] as? String ?? "?", entry["region"] as? String)
+            let subject = "\(phone)\(region.map { " / \($0)" } ?? "")"
             let latencies = entry["latencies"] as? [String: Any] ?? [:]
             return ClaimMetric.allCases.filter(\.isLatency).compactMap { metric in
                 guard let summary = latencies[metric.rawValue] as? [String: Any],
                     let samples = summary["samples"] as? [NSNumber], !samples.isEmpty
                 else { return nil }
                 return DistributionFigure.histogramAndCDF(
-                    title: "\(subject) — \(metric.rawValue)", samples: samples.map(\.doubleValue))
+                    title: "\(subject) — \(metric.rawValue)", samples: samples.map(\.doubleValue),
+                    thresholds: claims.flatMap { $0.thresholds(metric: metric.rawValue, phone: phone, region: region) })
             }
         }
     }
