@@ -75,12 +75,12 @@ public enum ReportWriter {
             }
             sections.append(("Verdicts per point", [ClaimTable.sweep(points)]))
             sections.append(("Claims against the swept parameters", SweepFigure.svgs(sweep, series: series)))
-            if let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl")) {
+            if let records = try? ReplicationRecord.read(folder: folder) {
                 sections.append(
                     ("Latency distributions per sweep point", latencyCDFsPerPoint(records, sweep: sweep, series: series)))
             }
         } else if file("timeline.jsonl") == nil,
-            let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl"))
+            let records = try? ReplicationRecord.read(folder: folder)
         {
             let claims = claimRows(file("check.json"))
             if let claims { sections.append(("Claims", [ClaimTable.check(claims)])) }
@@ -198,20 +198,20 @@ public enum ReportWriter {
     static func html(title: String, manifest: [String: Any], sections: [(String, [String])]) -> String {
         let facts = ["command", "version", "scenarioPath", "scenarioHash", "seed", "replications", "startedAt"]
             .compactMap { key in
-                manifest[key].map { "<tr><th>\(key)</th><td>\(JUnitReport.escape("\($0)"))</td></tr>" }
+                manifest[key].map { "<tr><th>\(key)</th><td>\(Escaping.htmlText("\($0)"))</td></tr>" }
             }
         var parts = [
             "<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
-            "<title>\(JUnitReport.escape(title))</title>",
+            "<title>\(Escaping.htmlText(title))</title>",
             "<style>body{font-family:DejaVu Sans,Helvetica,Arial,sans-serif;margin:24px;color:#222}"
                 + "h1{font-size:20px}h2{font-size:16px;margin-top:28px}table{border-collapse:collapse;font-size:12px}"
                 + "th{text-align:left;padding:2px 12px 2px 0;color:#555}td{font-family:monospace}figure{margin:12px 0}"
                 + ".fp-controls input{width:600px;vertical-align:middle}.fp-state td{padding:2px 12px 2px 0}"
                 + ".fp-legend{font-size:12px;color:#555}" + ClaimTable.style + ComparisonSection.style + "</style>",
-            "</head><body>", "<h1>\(JUnitReport.escape(title))</h1>", "<table>\(facts.joined())</table>",
+            "</head><body>", "<h1>\(Escaping.htmlText(title))</h1>", "<table>\(facts.joined())</table>",
         ]
         for (heading, figures) in sections {
-            parts.append("<h2>\(JUnitReport.escape(heading))</h2>")
+            parts.append("<h2>\(Escaping.htmlText(heading))</h2>")
             parts += figures.isEmpty ? ["<p>nothing to show</p>"] : figures.map { "<figure>\n\($0)\n</figure>" }
         }
         parts.append("<p><small>beaconsim report — figures are inline SVG; hover a mark for its value.</small></p>")
