@@ -102,6 +102,7 @@ uninstall:
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks Fuzz
 	scripts/check-imports.py
+	scripts/check-fence.py
 
 clean:
 	rm -rf .build .build-fuzz

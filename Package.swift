@@ -36,7 +36,7 @@ let package = Package(
             name: "RadioPropagation", dependencies: ["Stochastics"],
             swiftSettings: swiftSettings),
         .target(
-            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics", "CPrefetch"],
+            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics"],
             swiftSettings: swiftSettings),
         .target(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
