@@ -266,6 +266,10 @@ struct LinkTable: ~Copyable {
                 receiverCount += 1
             }
         }
+        #if BEACONSIM_INTERNAL_CHECKS
+            checkShape(phones: phoneCount)
+            checkReceptions()
+        #endif
     }
 
     /// Beacon `index` stopped advertising: it no longer interferes.
