@@ -42,6 +42,7 @@ JUSTIFIED = {
     "Sources/Reporting/ResultFile.swift": "writes the byte buffer to its file descriptor",
     "Sources/ScenarioFormat/Loading/_YAMLPrescan.swift": "scans the file's bytes before Yams parses them",
     "Sources/ScenarioFormat/Loading/_SourceFile.swift": "decodes the file's bytes once",
+    "Sources/ScenarioFormat/RegularFile.swift": "POSIX read on the opened descriptor",
     "Sources/BeaconSimKit/_UUIDBridging.swift": "Foundation's UUID bytes as a tuple",
 }
 
