@@ -3,9 +3,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import PackageDescription
 
-let swiftSettings: [SwiftSetting] = [
+var swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault")
 ]
+// The checking build (`make test-internal-checks`, as swift-collections' COLLECTIONS_INTERNAL_CHECKS):
+// the link table's shape and the event queue's, source queue's and calendar's invariants are verified
+// after each change. Build it into its own scratch path, since it changes every module.
+if Context.environment["BEACONSIM_INTERNAL_CHECKS"] == "1" {
+    swiftSettings.append(.define("BEACONSIM_INTERNAL_CHECKS"))
+}
 
 let package = Package(
     name: "BeaconSim",
@@ -36,7 +42,7 @@ let package = Package(
             name: "RadioPropagation", dependencies: ["Stochastics"],
             swiftSettings: swiftSettings),
         .target(
-            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics", "CPrefetch"],
+            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics"],
             swiftSettings: swiftSettings),
         .target(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
