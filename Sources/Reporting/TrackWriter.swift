@@ -10,7 +10,9 @@ public import SimulationCore
 /// `phone`, its position `x`, `y` (m) and `floor` on its walk, and `heard`, the beacons its radio
 /// received since the previous line, each with `packets`, mean `rssi` and strongest `maxRssi` (dBm).
 /// plan.json is the venue as the scenario draws it: size, floors, walls (with material), zones and
-/// beacons with their positions (m).
+/// beacons with their positions (m) and, for iBeacons, their `uuid`, `major` and `minor` (to join
+/// ranging records to the plan), and the phones with their receiver's `sensitivity` (dBm) and each
+/// monitored region's beacons (names).
 public enum TrackWriter {
     /// Seconds between track samples: a walker covers about a metre, fine enough to draw and
     /// to place callbacks along the walk.
@@ -106,12 +108,47 @@ public enum TrackWriter {
                 "beacons",
                 JSONText.array(
                     scenario.beacons.map { beacon in
-                        JSONText.object([
-                            ("name", JSONText.string(beacon.name)), ("position", point(beacon.position)),
-                            ("floor", String(beacon.floor)),
-                        ])
+                        JSONText.object(
+                            [
+                                ("name", JSONText.string(beacon.name)), ("position", point(beacon.position)),
+                                ("floor", String(beacon.floor)),
+                            ]
+                                + (beacon.sendsIBeacon
+                                    ? [
+                                        ("uuid", JSONText.string(beacon.uuid)), ("major", String(beacon.major)),
+                                        ("minor", String(beacon.minor)),
+                                    ] : []))
                     })
             ),
+            ("phones", JSONText.array(phones(scenario))),
         ]) + "\n"
+    }
+
+    /// plan.json's phones: name, the receiving device's sensitivity (dBm) and each monitored
+    /// region's beacons; none when the scenario does not resolve (it always does for a run).
+    static func phones(_ scenario: Scenario) -> [String] {
+        guard let resolved = try? ResolvedScenario(scenario) else { return [] }
+        return resolved.phones.map { phone in
+            JSONText.object([
+                ("name", JSONText.string(phone.name)),
+                ("sensitivity", JSONText.number(phone.device.sensitivity, decimals: 1)),
+                (
+                    "regions",
+                    JSONText.array(
+                        phone.regionBeacons.map { region in
+                            JSONText.object([
+                                ("name", JSONText.string(region.region)),
+                                (
+                                    "beacons",
+                                    JSONText.array(
+                                        region.beacons.filter { scenario.beacons.indices.contains($0) }.map {
+                                            JSONText.string(scenario.beacons[$0].name)
+                                        })
+                                ),
+                            ])
+                        })
+                ),
+            ])
+        }
     }
 }
