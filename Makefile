@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test test-internal-checks ci-recipes snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions lint clean
+.PHONY: setup build demo test test-internal-checks ci-recipes snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions bench-check lint clean
 
 setup:
 	@scripts/setup.sh
@@ -85,13 +85,23 @@ notebooks: build
 	scripts/run-notebooks.sh
 
 # The performance cases and the naive mall-1h loop in one run (scripts/bench.py; one core each, one
-# after the other): packets per CPU-second, the ratio to the naive loop, peak memory, the 1 h / 4 h /
-# 16 h memory series. Takes a few minutes.
+# after the other): packets per CPU-second, the ratio to the naive loop, `run` with its outputs beside
+# `bench`, the ranging and monitoring crowds, peak memory, the 1 h / 4 h / 16 h memory series, and
+# issue 26's targets with this run's figures; then the instruction-count thresholds (bench-check).
+# Takes about a quarter of an hour (BENCH_ARGS=--skip ranging-1000 leaves out the longest case).
 bench: setup
 	$(SWIFT) build -c release --product beaconsim
 	$(SWIFT) build -c release --product NaiveMall
-	scripts/bench.py
+	scripts/bench.py $(BENCH_ARGS)
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
+	$(MAKE) --no-print-directory bench-check
+
+# Instruction counts (callgrind) of each case against its checked-in threshold
+# (Benchmarks/Thresholds/<case>.json): fails on a regression. `scripts/bench-instructions.py --record`
+# rewrites the thresholds (commit them with the reason).
+bench-check: setup
+	$(SWIFT) build -c release --product beaconsim
+	scripts/bench-instructions.py --check
 
 # Instructions executed by the simulation loop (valgrind's callgrind), which unlike CPU time do not
 # vary with the host's load: `make bench-instructions BASE=other/beaconsim` compares two builds.

@@ -34,7 +34,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio",
-            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "variants", "devices",
+            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "variants", "devices", "outputs",
         ],
         required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
     static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])
@@ -49,6 +49,9 @@ enum _SchemaKeys {
         "collisions", "deterministic", "floorModel", "crowdLossCap", "captureThreshold", "receiverOffsetSigma",
         "measuredPowerOffset", "breakpointDistance", "farPathLossExponent", "ricianKFactor", "beaconHeight", "phoneHeight",
         "materials",
+    ])
+    static let outputs = _KeyTable([
+        "timeline", "ranging", "track", "trackInterval", "trackRssiThreshold", "compression",
     ])
     /// `devices:` maps any device name to one of these.
     static let devices = _KeyTable(nil)
@@ -126,6 +129,6 @@ enum _SchemaKeys {
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
         "expect[]": claim, "expect[].versus": versus, "expect[].from": eventSelector, "expect[].to": eventSelector,
-        "devices.*": device,
+        "devices.*": device, "outputs": outputs,
     ]
 }
