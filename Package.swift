@@ -24,6 +24,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
         .target(name: "Stochastics", dependencies: ["CGSL"], swiftSettings: swiftSettings),
+        // zlib, for results written as .jsonl.gz (Reporting's ResultFile).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CPrefetch"),
         .target(
             name: "SimulationCore",
@@ -52,7 +54,7 @@ let package = Package(
             name: "Reporting",
             dependencies: [
                 "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
-                "RadioPropagation", "ScenarioFormat",
+                "RadioPropagation", "ScenarioFormat", "CZlib",
             ],
             swiftSettings: swiftSettings),
         .target(
@@ -77,10 +79,13 @@ let package = Package(
         .target(
             name: "ResultsCatalogue", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings),
+        // The commit `beaconsim --version` prints, generated before every build (scripts/build-commit.sh).
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool(), path: "Plugins/BuildCommitPlugin"),
+        .target(name: "BuildInfo", swiftSettings: swiftSettings, plugins: ["BuildCommitPlugin"]),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
+                "BuildInfo", "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
                 "SimulationCore", "Experiments", "ResultsCatalogue", "RadioCalibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -113,7 +118,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics", "TestSupport"],
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "BLEAdvertising", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SessionsTests",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what BeaconSim needs from Debian/Ubuntu packages, only when it is missing.
-#   scripts/setup.sh          GNU GSL (libgsl-dev) and pkg-config: enough to build and run
+#   scripts/setup.sh          GNU GSL (libgsl-dev), zlib (zlib1g-dev: .jsonl.gz results) and pkg-config:
+#                             enough to build and run
 #   scripts/setup.sh test     also tshark, which the capture-writer tests open their output with,
 #                             rsvg-convert (report figures and the coverage-map test render SVGs to PNG),
 #                             Chromium (the report pages are rendered headless and looked at) and
@@ -9,6 +10,7 @@ set -euo pipefail
 
 need=()
 pkg-config --exists gsl 2>/dev/null || need+=(libgsl-dev pkg-config)
+pkg-config --exists zlib 2>/dev/null || need+=(zlib1g-dev pkg-config)
 if [ "${1:-}" = "test" ]; then
     command -v tshark >/dev/null 2>&1 || need+=(tshark)
     command -v rsvg-convert >/dev/null 2>&1 || need+=(librsvg2-bin)

@@ -45,10 +45,17 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
     /// file's first packet, so that `beaconsim replay` reproduces the run; called on attaching.
     func markSimulation(duration: Int64, seed: UInt64) {
         emit(SimulationMarker(origin: epoch, duration: duration, seed: seed).packet)
+        markedDuration = duration
     }
+    private var markedDuration: Int64?
 
-    /// Rethrows the first write error, if any.
+    /// Closes a marked capture with the end packet at simulated t = duration (so a reader can
+    /// bound the marker by the file's content) and rethrows the first write error, if any.
     public func finish() throws {
+        if let duration = markedDuration {
+            markedDuration = nil
+            emit(SimulationMarker.endPacket(at: stamp(SimTime(nanoseconds: duration))))
+        }
         if let firstError { throw firstError }
     }
 

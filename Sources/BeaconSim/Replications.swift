@@ -22,8 +22,8 @@ public enum Replications {
 
     /// Runs `work` on every job, at most `threads` at a time, and returns the outputs in job order.
     ///
-    /// Cancelling the calling task (Ctrl-C) or raising `stop` stops launching jobs; the running
-    /// ones finish (or, with `stop`, return early and throw `StopFlag.Stopped`) and the result
+    /// Cancelling the calling task or requesting `stop` stops launching jobs; the running ones
+    /// finish (or, once `stop` is raised, return early and throw `StopFlag.Stopped`) and the result
     /// holds nil for every job that never ran or stopped. `progress(done, total)` is called on the
     /// calling task after each job, in completion order.
     public static func jobs<Job: Sendable, Output: Sendable>(
@@ -48,7 +48,7 @@ public enum Replications {
                 outputs[index] = output
                 done += 1
                 progress(done, jobs.count)
-                if next < jobs.count, !Task.isCancelled, stop?.isRaised != true { launch() }
+                if next < jobs.count, !Task.isCancelled, stop?.isRequested != true { launch() }
             }
         }
         return outputs

@@ -10,6 +10,10 @@ public import SimulationCore
 /// RSSI. Samples are handed to `emit` as soon as they are complete, in time order and, within a
 /// time, in phone order — memory stays constant whatever the run's length.
 ///
+/// With `onlyChanges`, a phone's sample is handed on only when something changed since the last
+/// one handed on: its walking leg, the set of beacons heard, or (with `rssiThreshold`) the set of
+/// beacons whose strongest RSSI reached the threshold. The first sample of every phone is handed on.
+///
 /// It observes the phones' radios before `World.run()` and only counts, so the run is unchanged.
 public final class TrackRecorder {
     /// What a phone heard of one beacon in a sample's interval.
@@ -32,20 +36,49 @@ public final class TrackRecorder {
         public var heard: [Heard]
     }
 
+    /// One beacon's packets in the current interval, for one phone.
+    private struct Tally {
+        var packets: Int32 = 0
+        var sum: Int32 = 0
+        var max: Int32 = .min
+    }
+
+    /// One phone's state: the tallies by beacon (allocated when it first hears one), the beacons
+    /// touched in the current interval, and what its last handed-on sample showed.
+    private struct PhoneState {
+        var tallies: [Tally] = []
+        var touched: [Int] = []
+        var lastLeg = -1
+        var lastHeard: [Int] = []
+        var lastStrong: [Int] = []
+    }
+
     public let interval: SimDuration
+    public let onlyChanges: Bool
+    /// dBm; with `onlyChanges`, a beacon's strongest RSSI reaching it or falling below it is a change.
+    public let rssiThreshold: Int?
     private let trajectories: [Trajectory]
+    private let beaconCount: Int
     private let emit: (Sample) -> Void
     /// The sample being filled; earlier ones have been emitted.
     private var current: Int64 = 0
-    /// Per phone: beacon → (packets, RSSI sum, strongest) in the current sample.
-    private var pending: [[Int: (packets: Int, sum: Int, max: Int)]]
+    private var phones: [PhoneState]
+    /// Reused for every sample's heard list and the strong set of a change test.
+    private var heard: [Heard] = []
+    private var strong: [Int] = []
 
     /// Starts recording every phone of `world` (call before `run()`).
-    public init(world: World, interval: SimDuration, emit: @escaping (Sample) -> Void) {
+    public init(
+        world: World, interval: SimDuration, onlyChanges: Bool = false, rssiThreshold: Int? = nil,
+        emit: @escaping (Sample) -> Void
+    ) {
         self.interval = interval
+        self.onlyChanges = onlyChanges
+        self.rssiThreshold = rssiThreshold
         self.emit = emit
         trajectories = world.phones.map(\.trajectory)
-        pending = Array(repeating: [:], count: world.phones.count)
+        beaconCount = world.beacons.count
+        phones = Array(repeating: PhoneState(), count: world.phones.count)
         for (index, phone) in world.phones.enumerated() {
             phone.addRadioObserver(_TrackObserver(recorder: self, phone: index))
         }
@@ -56,11 +89,15 @@ public final class TrackRecorder {
         let step = interval.nanoseconds
         let sample = (time.nanoseconds + step - 1) / step
         if sample > current { emit(until: sample) }
-        var entry = pending[phone][source] ?? (0, 0, Int.min)
-        entry.packets += 1
-        entry.sum += rssi
-        entry.max = max(entry.max, rssi)
-        pending[phone][source] = entry
+        if phones[phone].tallies.isEmpty {
+            phones[phone].tallies = Array(repeating: Tally(), count: Swift.max(beaconCount, source + 1))
+        } else if source >= phones[phone].tallies.count {
+            phones[phone].tallies += Array(repeating: Tally(), count: source + 1 - phones[phone].tallies.count)
+        }
+        if phones[phone].tallies[source].packets == 0 { phones[phone].touched.append(source) }
+        phones[phone].tallies[source].packets += 1
+        phones[phone].tallies[source].sum += Int32(truncatingIfNeeded: rssi)
+        phones[phone].tallies[source].max = Swift.max(phones[phone].tallies[source].max, Int32(truncatingIfNeeded: rssi))
     }
 
     /// Emits every sample up to `end` (call once, after the run).
@@ -71,20 +108,43 @@ public final class TrackRecorder {
         while current < sample {
             let time = current * interval.nanoseconds
             for phone in trajectories.indices {
-                let state = trajectories[phone].state(at: time)
-                let heard = pending[phone].sorted { $0.key < $1.key }.map { beacon, entry in
-                    Heard(
-                        beacon: beacon, packets: entry.packets, meanRSSI: Double(entry.sum) / Double(entry.packets),
-                        maxRSSI: entry.max)
+                phones[phone].touched.sort()
+                heard.removeAll(keepingCapacity: true)
+                for beacon in phones[phone].touched {
+                    let tally = phones[phone].tallies[beacon]
+                    heard.append(
+                        Heard(
+                            beacon: beacon, packets: Int(tally.packets),
+                            meanRSSI: Double(tally.sum) / Double(tally.packets), maxRSSI: Int(tally.max)))
+                    phones[phone].tallies[beacon] = Tally()
                 }
-                pending[phone].removeAll(keepingCapacity: true)
-                emit(
-                    Sample(
-                        phone: phone, time: SimTime(nanoseconds: time), position: state.position, floor: state.floor,
-                        heard: heard))
+                if !onlyChanges || changed(phone: phone, at: time) {
+                    let state = trajectories[phone].state(at: time)
+                    emit(
+                        Sample(
+                            phone: phone, time: SimTime(nanoseconds: time), position: state.position, floor: state.floor,
+                            heard: heard))
+                }
+                phones[phone].touched.removeAll(keepingCapacity: true)
             }
             current += 1
         }
+    }
+
+    /// Whether phone `phone`'s sample at `time` (its `touched` list sorted, its tallies in `heard`)
+    /// differs from its last one handed on; if so, remembers it as the last.
+    private func changed(phone: Int, at time: Int64) -> Bool {
+        let leg = trajectories[phone].leg(at: time)
+        strong.removeAll(keepingCapacity: true)
+        if let rssiThreshold {
+            for entry in heard where entry.maxRSSI >= rssiThreshold { strong.append(entry.beacon) }
+        }
+        let state = phones[phone]
+        guard leg != state.lastLeg || state.touched != state.lastHeard || strong != state.lastStrong else { return false }
+        phones[phone].lastLeg = leg
+        phones[phone].lastHeard = state.touched
+        phones[phone].lastStrong = strong
+        return true
     }
 }
 

@@ -92,13 +92,18 @@ public struct Trajectory: Sendable {
 
     /// Position, heading and speed at `time` nanoseconds.
     public func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {
+        Self.state(of: legs[leg(at: time)], at: time)
+    }
+
+    /// The index of the leg holding `time` nanoseconds (the last leg started by then).
+    public func leg(at time: Int64) -> Int {
         var low = 0
         var high = legs.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if legs[middle].start <= time { low = middle } else { high = middle - 1 }
         }
-        return Self.state(of: legs[low], at: time)
+        return low
     }
 
     static func state(of leg: Leg, at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {

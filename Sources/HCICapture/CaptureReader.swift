@@ -15,6 +15,9 @@ public final class CaptureReader {
     public private(set) var recordOffset: Int64?
     /// The simulation a `beaconsim run --capture` file came from, once its marker has been read.
     public private(set) var simulationMarker: SimulationMarker?
+    /// The latest record timestamp read so far (Unix nanoseconds); nil before the first record.
+    /// A marker's duration is bounded by it once the file is read (`SimulationMarker.bounded`).
+    public private(set) var lastTimestamp: Int64?
 
     private let reader: any _RecordReading
     private var pending: [AdvertisingObservation] = []
@@ -62,6 +65,7 @@ public final class CaptureReader {
         guard let record = try reader.next() else { return nil }
         statistics.records += 1
         recordOffset = record.fileOffset
+        lastTimestamp = max(lastTimestamp ?? record.timestamp, record.timestamp)
         return record
     }
 

@@ -9,6 +9,12 @@
 /// over as opaque): parameters `"BeaconSim"` (ASCII), version 1, the duration in nanoseconds and the
 /// seed (both 64-bit little-endian), 26 bytes. One packet works alike in btsnoop (which has no
 /// header options) and pcapng.
+///
+/// The marker is a hint, never trusted beyond the file's own content: a reader bounds its
+/// duration by the file's last timestamp (`bounded(byLastTimestamp:)`), so a 200-byte file that
+/// claims 720 h cannot make a replay run 720 h. The writer therefore closes a run's capture with
+/// an end packet at simulated t = duration (`endPacket`), a vendor event with parameters
+/// `"BeaconSim"` and kind 2 (10 bytes), which other readers pass over like the marker.
 public struct SimulationMarker: Hashable, Sendable {
     /// Unix nanoseconds of simulated t = 0.
     public var origin: Int64
@@ -34,6 +40,24 @@ public struct SimulationMarker: Hashable, Sendable {
         return TimestampedHCIPacket(
             timestamp: origin, direction: .controllerToHost,
             packet: HCIPacket(type: .event, bytes: [Self.eventCode, UInt8(parameters.count)] + parameters))
+    }
+
+    /// The packet closing a run's capture, at `timestamp` (Unix nanoseconds of the run's end).
+    public static func endPacket(at timestamp: Int64) -> TimestampedHCIPacket {
+        let parameters = tag + [endKind]
+        return TimestampedHCIPacket(
+            timestamp: timestamp, direction: .controllerToHost,
+            packet: HCIPacket(type: .event, bytes: [eventCode, UInt8(parameters.count)] + parameters))
+    }
+    static let endKind: UInt8 = 2
+
+    /// The marker with its duration cut to the time from its origin to `last`, the file's last
+    /// timestamp (0 when `last` is before the origin or the difference overflows).
+    public func bounded(byLastTimestamp last: Int64) -> SimulationMarker {
+        let (span, overflow) = last.subtractingReportingOverflow(origin)
+        var bounded = self
+        bounded.duration = max(0, min(duration, overflow ? 0 : span))
+        return bounded
     }
 
     /// The marker an event carries, if it is one (any other vendor event gives nil).

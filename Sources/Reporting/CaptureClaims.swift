@@ -35,21 +35,31 @@ public enum CaptureClaims {
     }
 
     /// Replication `replication` of `capture` through `reduced` (from `reduced(_:phone:duration:)`)
-    /// and the variants its claims need; `base`, when given, is the scenario's own result already run.
+    /// and the variants its claims need; `base`, when given, is the scenario's own result and
+    /// metrics already run. Each replay streams its trace into online metrics, keeping only the
+    /// records the claims' events match (memory does not grow with the span), unless `wholeTrace`
+    /// (timelines to keep). Throws `StopFlag.Stopped` once `stop` is raised.
     public static func measure(
-        _ reduced: Scenario, capture: CaptureReplay, seed: UInt64, replication: Int, base: RunResult? = nil
+        _ reduced: Scenario, capture: CaptureReplay, seed: UInt64, replication: Int,
+        base: (result: RunResult, metrics: [RegionMetrics])? = nil, wholeTrace: Bool = false, stop: StopFlag? = nil
     ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
         try ReplicationMeasurement.measure(reduced, replication: replication) { variant, scenario in
-            let result: RunResult
-            if variant == nil, let base {
-                result = base
-            } else {
-                let world = try World(
-                    externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
-                result = try world.replay { offer in try capture.forEachPacket(offer) }
+            if variant == nil, let base { return base }
+            let world = try World(
+                externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
+            world.stop = stop
+            if wholeTrace {
+                let result = try world.run(capture: capture)
+                if world.stoppedEarly { throw StopFlag.Stopped() }
+                return (result, MetricsCalculator.compute(scenario: scenario, result: result))
             }
-            // A replay's trace is whole (captures are short): metrics from it, and it can be kept.
-            return (result, MetricsCalculator.compute(scenario: scenario, result: result))
+            let metrics = MetricsAccumulator(scenario: scenario)
+            let recording = RunRecording(
+                timeline: nil, metrics: metrics, keeping: EventMeasure.eventNames(claims: reduced.expect))
+            var result = try world.run(capture: capture, recordingTo: recording)
+            if world.stoppedEarly { throw StopFlag.Stopped() }
+            result.trace = recording.kept
+            return (result, metrics.finish())
         }
     }
 }

@@ -180,16 +180,5 @@ public enum CoverageSVG {
 
     static func quote(_ text: String) -> String { "\"" + text + "\"" }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { Escaping.svg(text) }
 }

@@ -55,22 +55,21 @@ public enum MetricsWriter {
         ])
     }
 
-    /// The samples as a JSON array, each to 9 decimals, built in place (a run of equal values is
+    /// The samples as a JSON array, each to 9 decimals, written as bytes (a run of equal values is
     /// formatted once; no array of strings the length of a long run's series).
     static func sampleList(_ samples: SampleSeries) -> String {
-        var text = ""
-        var last: (bits: UInt64, text: String)?
-        for sample in samples {
-            let number: String
+        var out = JSONBytes()
+        var last: (bits: UInt64, range: Range<Int>)?
+        out.array(samples) { out, sample in
             if let last, last.bits == sample.bitPattern {
-                number = last.text
+                let repeated = out.bytes[last.range]
+                out.bytes.append(contentsOf: repeated)
             } else {
-                number = JSONText.number(sample, decimals: 9)
-                last = (sample.bitPattern, number)
+                let start = out.bytes.count
+                out.number(sample, decimals: 9)
+                last = (sample.bitPattern, start..<out.bytes.count)
             }
-            if !text.isEmpty { text += "," }
-            text += number
         }
-        return "[" + text + "]"
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

@@ -31,10 +31,7 @@ public final class RunRecording: TraceRecorder {
         if name.hasPrefix("did") { callbacks += 1 }
         if keeping.contains(name) { kept.append(record) }
         metrics?.record(record)
-        if let timeline {
-            timeline.append(TimelineWriter.line(record))
-            timeline.append("\n")
-        }
+        timeline?.write { TimelineWriter.write(record, into: &$0) }
     }
 
     /// Runs `world` (a world of `scenario`) for the claims `claims`, writing its timeline to

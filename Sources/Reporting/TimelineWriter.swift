@@ -10,46 +10,85 @@ internal import SimulationCore
 ///
 /// Every record has `t` (s), `phone` (absent for world events) and `event`; the rest depends on
 /// the event (`region`, `state`, `beacons`, `from`/`to`, `reason`, `zone`, `beacon`, …).
+/// Records are written as bytes into a `JSONBytes` (a run streams them into its `ResultFile`).
 public enum TimelineWriter {
     /// The whole timeline, one line per record, each ending in a newline.
     public static func text(_ records: [TraceRecord]) -> String {
-        var result = ""
-        result.reserveCapacity(records.count * 96)
-        for record in records {
-            result += line(record)
-            result += "\n"
-        }
-        return result
+        var out = JSONBytes(capacity: records.count * 128)
+        for record in records { write(record, into: &out) }
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    /// One record as a JSON object.
+    /// One record as a JSON object (without the newline).
     public static func line(_ record: TraceRecord) -> String {
-        var fields: [(String, String)] = [("t", record.time.description)]
-        if let phone = record.phone { fields.append(("phone", JSONText.string(phone))) }
-        fields.append(("event", JSONText.string(record.event.name)))
-        fields += details(record.event)
-        return JSONText.object(fields)
+        var out = JSONBytes(capacity: 256)
+        write(record, into: &out)
+        out.bytes.removeLast()
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    private static func details(_ event: TraceEvent) -> [(String, String)] {
-        event.fields.map { field in
-            switch field.value {
-            case .text(let text): (field.name, JSONText.string(text))
-            case .flag(let flag): (field.name, flag ? "true" : "false")
-            case .time(let time): (field.name, time.description)
-            case .beacons(let beacons): (field.name, JSONText.array(beacons.map(beacon)))
+    /// Appends one record and its newline to `out`.
+    public static func write(_ record: TraceRecord, into out: inout JSONBytes) {
+        out.raw("{\"t\":")
+        out.time(record.time)
+        if let phone = record.phone {
+            out.raw(",\"phone\":")
+            out.string(phone)
+        }
+        out.raw(",\"event\":")
+        out.string(record.event.name)
+        if case .didRangeBeacons(let region, let beacons) = record.event {
+            // The commonest record of a ranging run, written without building its field list.
+            out.raw(",\"region\":")
+            out.string(region)
+            out.raw(",\"beacons\":")
+            write(beacons, into: &out)
+        } else {
+            for field in record.event.fields {
+                out.byte(0x2C)
+                out.string(field.name)
+                out.byte(0x3A)
+                switch field.value {
+                case .text(let text): out.string(text)
+                case .flag(let flag): flag ? out.raw("true") : out.raw("false")
+                case .time(let time): out.time(time)
+                case .beacons(let beacons): write(beacons, into: &out)
+                }
+            }
+        }
+        out.raw("}\n")
+    }
+
+    /// A didRangeBeacons list: `[{uuid, major, minor, rssi, accuracy, proximity}, …]`.
+    static func write(_ beacons: [RangedBeacon], into out: inout JSONBytes) {
+        out.array(beacons) { out, beacon in
+            out.raw("{\"uuid\":\"")
+            uuid(beacon.identity.uuid, into: &out)
+            out.raw("\",\"major\":")
+            out.int(Int(beacon.identity.major))
+            out.raw(",\"minor\":")
+            out.int(Int(beacon.identity.minor))
+            out.raw(",\"rssi\":")
+            out.int(beacon.rssi)
+            out.raw(",\"accuracy\":")
+            out.number(beacon.accuracy, decimals: 3)
+            out.raw(",\"proximity\":")
+            switch beacon.proximity {
+            case .unknown: out.raw("\"unknown\"}")
+            case .immediate: out.raw("\"immediate\"}")
+            case .near: out.raw("\"near\"}")
+            case .far: out.raw("\"far\"}")
             }
         }
     }
 
-    private static func beacon(_ beacon: RangedBeacon) -> String {
-        JSONText.object([
-            ("uuid", JSONText.string(beacon.identity.uuid.description)),
-            ("major", String(beacon.identity.major)),
-            ("minor", String(beacon.identity.minor)),
-            ("rssi", String(beacon.rssi)),
-            ("accuracy", JSONText.number(beacon.accuracy, decimals: 3)),
-            ("proximity", JSONText.string(beacon.proximity.description)),
-        ])
+    /// `BeaconUUID.description`'s upper-case 8-4-4-4-12 form, from the two halves.
+    static func uuid(_ uuid: BeaconUUID, into out: inout JSONBytes) {
+        for position in 0..<32 {
+            if position == 8 || position == 12 || position == 16 || position == 20 { out.byte(0x2D) }
+            let half = position < 16 ? uuid.high : uuid.low
+            let value = UInt8(truncatingIfNeeded: half >> UInt64(60 - 4 * (position % 16))) & 0xF
+            out.byte(value < 10 ? 0x30 + value : 0x37 + value)
+        }
     }
 }

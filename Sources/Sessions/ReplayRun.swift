@@ -48,24 +48,61 @@ public struct ReplayRun {
         /// Claims left out because they are about other phones.
         public var skippedClaims: [ClaimSpec]
         public var wallSeconds: Double
+        /// True when `stop` ended the replay early: the results folder holds what ran, the claims
+        /// were not evaluated (the manifest says `"interrupted": true`).
+        public var interrupted = false
+    }
+
+    /// Raised by the executable's signal handler: the replay stops reading, writes what ran and
+    /// returns with `Report.interrupted`.
+    public var stop: StopFlag?
+
+    /// The run's length in nanoseconds: `duration`, else the sum of `parts`, at least 1 ns; an error
+    /// (not a trap) when it passes `ScenarioLimits.maximumSpan`.
+    static func length(_ duration: Int64?, _ parts: [Int64]) throws -> Int64 {
+        var sum = Int64(0)
+        var overflow = false
+        for part in parts where !overflow { (sum, overflow) = sum.addingReportingOverflow(part) }
+        let length = duration ?? sum
+        let limit = ScenarioLimits.maximumSpan
+        guard duration != nil || !overflow, length <= limit else {
+            throw ScenarioError(
+                setting: "--duration",
+                message: "the replay would last more than \(limit / 3_600_000_000_000) h (the longest simulated span)")
+        }
+        return max(length, 1)
     }
 
     /// Reads the capture, replays it and writes the results folder. Throws `CaptureError` for a
     /// damaged capture and `ScenarioError` for an unknown phone or a scenario the models reject.
     public func execute(clock: any SessionClock = WallSessionClock()) throws -> Report {
-        let capture = try CaptureReplay(path: capturePath, offset: offset, idleGap: idleGap)
+        let capture = try CaptureReplay(path: capturePath, offset: offset, idleGap: idleGap, stop: stop)
         // A BeaconSim capture knows its run: the same length (shifted by any offset) and seed.
-        let simulated = tail == nil ? capture.simulation.map { SimDuration(nanoseconds: $0.duration) + offset } : nil
-        let length = duration ?? simulated ?? (capture.lastObservation - .zero) + (tail ?? .minutes(5))
+        let simulated = tail == nil ? capture.simulation.map { $0.duration } : nil
+        let length = try Self.length(
+            duration?.nanoseconds,
+            simulated.map { [$0, offset.nanoseconds] }
+                ?? [capture.lastObservation.nanoseconds, (tail ?? .minutes(5)).nanoseconds])
         let seed = self.seed ?? capture.simulation?.seed ?? scenario.seed
         let world = try World(
-            externalRadioFor: scenario, phone: phone, duration: max(length.nanoseconds, 1), seed: seed,
-            replication: replication)
-        let result = try world.replay { offer in try capture.forEachPacket(offer) }
+            externalRadioFor: scenario, phone: phone, duration: length, seed: seed, replication: replication)
+        world.stop = stop
+        let reduced = try CaptureClaims.reduced(scenario, phone: phone, duration: length)
+        let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "replay", clock: clock)
+        let directory = folder.directory
+        // Streamed: the timeline is written and the metrics computed as the replay runs, so memory
+        // does not grow with the replayed span; only the records the claims' events match are kept.
+        let timeline = try ResultFile("timeline.jsonl", in: directory)
+        let accumulator = MetricsAccumulator(scenario: world.runScenario)
+        let recording = RunRecording(
+            timeline: timeline, metrics: accumulator, keeping: EventMeasure.eventNames(claims: reduced.expect))
+        var result = try world.run(capture: capture, recordingTo: recording)
+        result.trace = recording.kept
+        try timeline.commit()
+        let metrics = accumulator.finish()
+        let interrupted = world.stoppedEarly
         let ran = world.runScenario
         let wall = clock.elapsed().seconds
-        let folder = try SessionFolder(store: store, scenario: ran.name, label: "replay", clock: clock)
-        let directory = folder.directory
         let manifest = folder.manifest(
             command: "replay", scenario: ran, seed: seed, result: result, packetsName: "packetsOffered",
             wallSeconds: wall,
@@ -78,11 +115,15 @@ public struct ReplayRun {
                 ("observations", String(capture.observations)), ("otherObservations", String(capture.otherObservations)),
                 ("iBeaconWithoutRSSI", String(capture.withoutRSSI)),
                 ("idleGapsCut", String(capture.idleGaps)), ("idleSecondsCut", capture.idleSkipped.secondsString),
-            ])
-        let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory)
-        let reduced = try CaptureClaims.reduced(scenario, phone: phone, duration: ran.duration)
+            ] + (interrupted ? [("interrupted", "true")] : []))
+        try store.writeRun(result, metrics: metrics, scenario: ran, manifest: manifest, in: directory)
+        if interrupted {
+            return Report(
+                directory: directory, result: result, metrics: metrics, capture: capture, scenario: ran, claims: [],
+                skippedClaims: [], wallSeconds: wall, interrupted: true)
+        }
         let measured = try CaptureClaims.measure(
-            reduced, capture: capture, seed: seed, replication: replication, base: result)
+            reduced, capture: capture, seed: seed, replication: replication, base: (result, metrics), stop: stop)
         return Report(
             directory: directory, result: result, metrics: metrics, capture: capture, scenario: ran,
             claims: reduced.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) },

@@ -96,8 +96,11 @@ public struct SimulationRun {
                 try track.file.commit()
                 try store.write(TrackWriter.plan(ran), to: "plan.json", in: directory)
             }
-            try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
             let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
+            // The verdicts of this replication beside its timeline, for its report (a re-run of a failing
+            // one); before the manifest, which marks the folder finished.
+            if !claims.isEmpty { try store.write(ClaimReport.json(claims), to: "claims.json", in: directory) }
+            try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
             return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)
         } catch {
             folder.removeIfEmpty()  // only when nothing was committed: an empty folder is no result

@@ -50,9 +50,10 @@ struct AdvertiseCommand: ParsableCommand {
         advertise.connectable = connectable
         advertise.extended = extended
         for beacon in advertise.beacons { print("Advertising \(beacon.name) every \(beacon.interval / 1_000_000) ms") }
-        StopSignal.install()
+        StopSignal.pollingCommand()
         let limit = duration.map { Duration.nanoseconds($0.duration.nanoseconds) }
         try advertise.execute(transport: transport, duration: limit, stop: { StopSignal.isRequested })
         print("Advertising stopped")
+        if let status = StopSignal.exitStatus { throw CommandError(nil, status: status) }
     }
 }

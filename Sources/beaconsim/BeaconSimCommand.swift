@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import BeaconSim
+import BuildInfo
 import Foundation
 
 @main
@@ -8,8 +9,9 @@ struct BeaconSimCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "beaconsim",
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
-        discussion: "Exit status: 0 success, 1 a claim failed, 2 bad input or usage, 130 interrupted (Ctrl-C).",
-        version: BeaconSimVersion.current,
+        discussion:
+            "Exit status: 0 success, 1 a claim failed, 2 bad input or usage, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).",
+        version: BuildInfo.versionText(BeaconSimVersion.current),
         subcommands: [
             RunCommand.self, CheckCommand.self, SweepCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
             ReportCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,
@@ -28,12 +30,16 @@ struct BeaconSimCommand: AsyncParsableCommand {
         } catch {
             Foundation.exit(ExitStatus.report(parsing: error))
         }
+        StopSignal.install()
         do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
+        } catch is StopFlag.Stopped {
+            StandardOutput.flush()
+            Foundation.exit((StopSignal.exitStatus ?? .interrupted).rawValue)
         } catch {
             StandardOutput.flush()
             Foundation.exit(ExitStatus.report(error))

@@ -50,6 +50,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let shard = try options.resolvedShard()
+        StopSignal.pollingCommand(finishesRunningWork: true)
         var tally = (passed: 0, failed: 0, invalid: 0)
         var interrupted = false
         var interruptStatus: ExitStatus = .interrupted
@@ -76,10 +77,10 @@ struct CheckCommand: AsyncParsableCommand {
                 guard shard.isWhole else {
                     throw CommandError("error: --capture runs whole checks only, not shards (merge re-reads the scenario)")
                 }
-                let replay = try CaptureInput.naming(capture) { try CaptureReplay(path: capture) }
+                let replay = try CaptureInput.naming(capture) { try CaptureReplay(path: capture, stop: StopSignal.flag) }
                 experiment.capture = Experiment.CaptureSource(capture: replay, phone: phone)
             }
-            let outcome = try await experiment.executeInteractively(label: scenario.name)
+            let outcome = try await experiment.executeInteractively(label: scenario.name, stop: StopSignal.flag)
             interrupted = outcome.folder.interrupted
             interruptStatus = ExitStatus(interruptedWith: outcome.interruptStatus)
             ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)

@@ -16,7 +16,8 @@ struct ListenCommand: ParsableCommand {
             Transports: tcp-client:HOST:PORT, tcp-server:HOST:PORT, pty:PATH, serial:DEVICE[,BAUD], hci:N. \
             Shows a line per region event as it happens (didEnterRegion, didExitRegion, didDetermineState, the OS's \
             region state, notifications) and a summary of what the controller delivers every --summary-every. \
-            timeline.jsonl is written as events happen; Ctrl-C ends cleanly (scanning disabled, metrics and manifest written).
+            timeline.jsonl is written as events happen; Ctrl-C or SIGTERM ends cleanly (scanning disabled, metrics and manifest \
+            written; exit 130 or 143).
             """)
 
     @OptionGroup var access: ScenarioAccess
@@ -47,11 +48,12 @@ struct ListenCommand: ParsableCommand {
         if let summaryEvery { session.console = LiveConsole(interval: summaryEvery.duration) }
         session.show = { print($0) }
         print("Listening on \(transport) as \(phone ?? scenario.phones.first?.name ?? "the phone") (Ctrl-C to stop)")
-        StopSignal.install()
+        StopSignal.pollingCommand()
         let report = try session.execute(stop: { StopSignal.isRequested })
         print(
             "Listened \(report.scenario.duration / 1_000_000_000) s: \(report.reports) advertising reports, "
                 + "\(report.iBeaconReports) iBeacon, \(report.result.packetsReceived) received by the phone")
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+        if let status = StopSignal.exitStatus { throw CommandError(nil, status: status) }
     }
 }

@@ -68,6 +68,8 @@ struct ReplayCommand: ParsableCommand {
         replay.duration = duration?.duration
         if let idleGap { replay.idleGap = idleGap.duration }
         replay.replication = replication
+        replay.stop = StopSignal.flag
+        StopSignal.pollingCommand()
         let report = try CaptureInput.naming(file) { try replay.execute() }
         print(
             RunSummary.text(
@@ -83,5 +85,10 @@ struct ReplayCommand: ParsableCommand {
             print("  SKIP  \(ClaimReport.title(claim))  (about another phone)  \(claim.location)")
         }
         print("Results: \(report.directory.path)/ (timeline.jsonl, metrics.json, manifest.json)")
+        if report.interrupted {
+            throw CommandError(
+                "interrupted: the replay so far was written; its claims were not evaluated",
+                status: StopSignal.exitStatus ?? .interrupted)
+        }
     }
 }

@@ -38,7 +38,8 @@ struct SweepCommand: AsyncParsableCommand {
             kind: .sweep, template: template, grid: grid, seed: options.seed ?? base.seed,
             replications: options.replications ?? base.replications, threads: options.threads,
             shard: try options.resolvedShard(), store: ResultsStore(root: options.root))
-        let outcome = try await experiment.executeInteractively(label: base.name)
+        StopSignal.pollingCommand(finishesRunningWork: true)
+        let outcome = try await experiment.executeInteractively(label: base.name, stop: StopSignal.flag)
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
         print(
             "\(scenario): \(grid.count) points × \(experiment.replications) replications"

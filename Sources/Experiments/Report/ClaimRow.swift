@@ -6,6 +6,12 @@ internal import ScenarioFormat
 /// (`anyOf`/`allOf` parts flattened, each prefixed with its combinator).
 struct ClaimRow {
     var subject: String
+    /// The claim's phone and region (nil: every phone, or a claim about no region).
+    var phone: String?
+    var region: String?
+    /// A claim about a variant, or one phone or variant against another (`versus`): not drawn on
+    /// the base run's figures.
+    var comparesOrVaries = false
     var quantity: String
     var statistic: String
     /// The condition as written (`30s..45s`).
@@ -64,12 +70,29 @@ struct ClaimRow {
                 let isDuration = target.components(separatedBy: CharacterSet(charactersIn: "<>=. "))
                     .contains { DurationText.nanoseconds($0) != nil }
                 return ClaimRow(
-                    subject: prefix + (subject.isEmpty ? "all" : subject), quantity: quantity, statistic: statistic,
+                    subject: prefix + (subject.isEmpty ? "all" : subject), phone: claim["phone"] as? String,
+                    region: claim["region"] as? String, comparesOrVaries: claim["variant"] != nil || claim["versus"] != nil,
+                    quantity: quantity, statistic: statistic,
                     target: target, measured: (condition["measured"] as? NSNumber)?.doubleValue,
                     interval: bounds, samples: condition["samples"] as? Int ?? 0, runs: claim["runs"] as? Int ?? 0,
                     passed: condition["passed"] as? Bool ?? false, location: claim["location"] as? String ?? "",
                     unit: isDuration ? "s" : "")
             }
+        }
+    }
+
+    /// The claim's bounds as lines on a figure of the latency `metric` of `phone`'s `region` (none for
+    /// another metric, region or phone, a paired claim or a count).
+    func thresholds(metric: String, phone: String, region: String?) -> [DistributionFigure.Threshold] {
+        guard quantity == metric, unit == "s", self.region == region, self.phone == nil || self.phone == phone,
+            !comparesOrVaries, let band
+        else { return [] }
+        let bounds = [(band.low, ">="), (band.high, "<=")].compactMap { value, relation in value.map { ($0, relation) } }
+        if let low = band.low, let high = band.high, low == high {
+            return [DistributionFigure.Threshold(label: "\(statistic) == \(SVG.label(low)) s", value: low, passed: passed)]
+        }
+        return bounds.map {
+            DistributionFigure.Threshold(label: "\(statistic) \($0.1) \(SVG.label($0.0)) s", value: $0.0, passed: passed)
         }
     }
 

@@ -19,6 +19,16 @@ struct FloorPlanData {
         var name: String
         var position: (Double, Double)
         var floor: Int
+        /// `UUID major minor` of an iBeacon (nil for other frames or an older plan.json).
+        var identity: String?
+    }
+    /// A phone's receiver and regions, from plan.json (absent from older folders).
+    struct Phone {
+        var name: String
+        /// The receiving device's sensitivity, dBm.
+        var sensitivity: Double?
+        /// Each monitored region and the beacons it matches.
+        var regions: [(name: String, beacons: [String])]
     }
     /// One phone's samples in time order; `heard` per sample: (beacon, mean RSSI dBm, packets).
     struct Track {
@@ -45,6 +55,7 @@ struct FloorPlanData {
     var walls: [Wall]
     var zones: [Zone]
     var beacons: [Beacon]
+    var phones: [Phone]
     var tracks: [Track]
 
     var floorCount: Int { max(1, floorNames.count) }
@@ -73,8 +84,20 @@ struct FloorPlanData {
                 name: $0["name"] as? String ?? "", polygon: ($0["polygon"] as? [Any] ?? []).map(point),
                 floor: $0["floor"] as? Int ?? 0)
         }
-        beacons = list("beacons").map {
-            Beacon(name: $0["name"] as? String ?? "", position: point($0["position"]), floor: $0["floor"] as? Int ?? 0)
+        beacons = list("beacons").map { beacon in
+            let identity = (beacon["uuid"] as? String).map { uuid in
+                "\(uuid) \(beacon["major"] as? Int ?? 0) \(beacon["minor"] as? Int ?? 0)"
+            }
+            return Beacon(
+                name: beacon["name"] as? String ?? "", position: point(beacon["position"]), floor: beacon["floor"] as? Int ?? 0,
+                identity: identity)
+        }
+        phones = list("phones").map { phone in
+            Phone(
+                name: phone["name"] as? String ?? "", sensitivity: (phone["sensitivity"] as? NSNumber)?.doubleValue,
+                regions: (phone["regions"] as? [[String: Any]] ?? []).map {
+                    ($0["name"] as? String ?? "", $0["beacons"] as? [String] ?? [])
+                })
         }
         var tracks: [Track] = []
         for line in track.split(separator: "\n") {

@@ -36,7 +36,8 @@ enum FloorPlanFigure {
         var svg = SVG(width: width, height: g.block * Double(plan.floorCount) + 10)
         for floor in 0..<plan.floorCount { drawFloor(plan, floor: floor, geometry: g, into: &svg) }
         for (index, track) in plan.tracks.enumerated() { drawWalk(track, colour: colour(index), geometry: g, into: &svg) }
-        for record in timeline { drawCallback(record, plan: plan, geometry: g, into: &svg) }
+        let regions = regionOrder(timeline)
+        for record in timeline { drawCallback(record, plan: plan, regions: regions, geometry: g, into: &svg) }
         for (index, beacon) in plan.beacons.enumerated() {
             let (x, y) = g.point(beacon.position.0, beacon.position.1, floor: beacon.floor)
             svg.raw(
@@ -60,15 +61,46 @@ enum FloorPlanFigure {
             \(svg.text)
             <table class="fp-state"><thead><tr><th>phone</th><th>app state</th><th>OS region state</th>\
             <th>beacons heard in the last second (mean RSSI)</th></tr></thead><tbody id="fp-state"></tbody></table>
-            <p class="fp-legend">▲ didEnterRegion &nbsp; ▼ didExitRegion &nbsp; ● didDetermineState &nbsp; ◆ notification \
+            <p class="fp-legend">▲ didEnterRegion &nbsp; ▼ didExitRegion (outline: entry green, exit red; fill and label: \
+            the region) &nbsp; ● didDetermineState &nbsp; ◆ notification \
             &nbsp; orange ring: beacon heard at the slider's time &nbsp; hover a marker for its time</p>
-            <script type="application/json" id="fp-data">\(data(plan, timeline: timeline, geometry: g))</script>
+            \(regionLegend(regions))
+            <script type="application/json" id="fp-data">\(Escaping.scriptJSON(data(plan, timeline: timeline, geometry: g)))</script>
             <script>\(FloorPlanScript.source)</script>
             </div>
             """
     }
 
     static func colour(_ index: Int) -> String { DistributionFigure.palette[index % DistributionFigure.palette.count] }
+
+    /// The regions of the callbacks, in order of first appearance: each marker's fill colour.
+    static func regionOrder(_ timeline: [TimelineFigure.Record]) -> [String] {
+        var regions: [String] = []
+        for record in timeline where ["didEnterRegion", "didExitRegion"].contains(record.drawnAs) {
+            if let region = record.string("region"), !regions.contains(region) { regions.append(region) }
+        }
+        return regions
+    }
+
+    /// A region's marker colour (a muted palette apart from the phones' colours).
+    static func regionColour(_ index: Int) -> String {
+        let palette = [
+            "#a6cee3", "#b2df8a", "#fb9a99", "#fdbf6f", "#cab2d6", "#ffff99", "#8dd3c7", "#bebada", "#fccde5", "#d9d9d9",
+            "#ccebc5", "#ffed6f",
+        ]
+        return palette[index % palette.count]
+    }
+
+    /// The legend of the region colours.
+    static func regionLegend(_ regions: [String]) -> String {
+        guard !regions.isEmpty else { return "" }
+        let items = regions.enumerated().map { index, region in
+            "<span style=\"display:inline-block;margin-right:12px\"><span style=\"display:inline-block;width:11px;height:11px;"
+                + "background:\(regionColour(index));border:1px solid #555;vertical-align:middle\"></span> "
+                + "\(SVG.escapeText(region))</span>"
+        }
+        return "<p class=\"fp-legend\">regions: " + items.joined() + "</p>"
+    }
 
     static func drawFloor(_ plan: FloorPlanData, floor: Int, geometry g: Geometry, into svg: inout SVG) {
         let (left, top) = g.point(0, plan.height, floor: floor)
@@ -107,7 +139,8 @@ enum FloorPlanFigure {
     }
 
     static func drawCallback(
-        _ record: TimelineFigure.Record, plan: FloorPlanData, geometry g: Geometry, into svg: inout SVG
+        _ record: TimelineFigure.Record, plan: FloorPlanData, regions: [String] = [], geometry g: Geometry,
+        into svg: inout SVG
     ) {
         let shapes = ["didEnterRegion", "didExitRegion", "didDetermineState", "notificationPosted"]
         guard shapes.contains(record.drawnAs), let track = plan.tracks.first(where: { $0.phone == record.phone }),
@@ -116,13 +149,18 @@ enum FloorPlanFigure {
         let (x, y) = g.point(at.x, at.y, floor: at.floor)
         let what = record.string("region") ?? record.string("body") ?? ""
         let title = "\(record.phone ?? "") \(record.label) \(what) at \(SVG.label(record.t)) s"
+        let regionFill = record.string("region").flatMap { regions.firstIndex(of: $0) }.map(regionColour)
         switch record.drawnAs {
         case "didEnterRegion":
             svg.polyline(
-                [(x, y - 9), (x - 7, y + 5), (x + 7, y + 5)], stroke: "#006d2c", fill: "#31a354", closed: true, title: title)
+                [(x, y - 9), (x - 7, y + 5), (x + 7, y + 5)], stroke: "#006d2c", width: 2, fill: regionFill ?? "#31a354",
+                closed: true, title: title)
+            svg.text(x + 8, y + 4, what, size: 9, fill: "#006d2c")
         case "didExitRegion":
             svg.polyline(
-                [(x, y + 9), (x - 7, y - 5), (x + 7, y - 5)], stroke: "#a50f15", fill: "#ef3b2c", closed: true, title: title)
+                [(x, y + 9), (x - 7, y - 5), (x + 7, y - 5)], stroke: "#a50f15", width: 2, fill: regionFill ?? "#ef3b2c",
+                closed: true, title: title)
+            svg.text(x + 8, y + 4, what, size: 9, fill: "#a50f15")
         case "didDetermineState": svg.circle(x, y, r: 4, fill: "#6a51a3", title: title)
         default:
             svg.polyline(

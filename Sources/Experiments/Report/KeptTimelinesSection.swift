@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Foundation
+internal import Reporting
 
 /// The report's links to the replications a check kept (`check --keep-timelines`): per kept
 /// folder under `timelines/`, its own report (timeline figure), timeline.jsonl and metrics.json,
@@ -35,15 +36,37 @@ enum KeptTimelinesSection {
             let path = "timelines/\(name)"
             let replication = order(name).0
             let links = ["report.html", "timeline.jsonl", "metrics.json"].map { file in
-                "<a href=\"\(JUnitReport.escape(path + "/" + file))\">\(file)</a>"
+                "<a href=\"\(Escaping.htmlAttribute(path + "/" + file))\">\(file)</a>"
             }
-            let reasons = broken[replication].map { " — broke " + $0.map(JUnitReport.escape).joined(separator: "; ") } ?? ""
-            return "<li><code>\(JUnitReport.escape(name))</code>: \(links.joined(separator: " · "))\(reasons)</li>"
+            let reasons = broken[replication].map { " — broke " + $0.map(Escaping.htmlText).joined(separator: "; ") } ?? ""
+            return "<li><code>\(Escaping.htmlText(name))</code>: \(links.joined(separator: " · "))\(reasons)</li>"
         }
         let text =
             "<p>Re-run one with <code>beaconsim run FILE --seed S --replication K</code> (the manifest gives the seed).</p>"
             + "<ul>" + items.joined() + "</ul>"
         return ("Kept replications (\(names.count))", [text])
+    }
+
+    /// For a folder `check --keep-timelines` kept (`CHECK/timelines/replication-K`): the check's
+    /// verdicts and the conditions this replication broke, from the check's check.json; nil for
+    /// any other folder.
+    static func claimsOfKeptReplication(_ folder: URL) -> (String, [String])? {
+        let check = folder.deletingLastPathComponent().deletingLastPathComponent()
+        guard folder.deletingLastPathComponent().lastPathComponent == "timelines",
+            folder.lastPathComponent.hasPrefix("replication-"),
+            let text = try? String(contentsOf: check.appendingPathComponent("check.json"), encoding: .utf8),
+            let rows = ReportWriter.claimRows(text)
+        else { return nil }
+        let replication = order(folder.lastPathComponent).0
+        let broken = brokenConditions(folder: check)[replication] ?? []
+        let list =
+            broken.isEmpty
+            ? "<p>This replication broke none of the failing conditions.</p>"
+            : "<p>This replication broke:</p><ul>" + broken.map { "<li>\(Escaping.htmlText($0))</li>" }.joined() + "</ul>"
+        return (
+            "Claims of the check (over all its replications) and what replication \(replication) broke",
+            [list + ClaimTable.check(rows)]
+        )
     }
 
     /// Replication → the failing conditions it broke, `claim statistic (value)`, from check.json.

@@ -36,11 +36,26 @@ public enum ReportWriter {
             }
             let records = TimelineFigure.parse(timeline)
             let duration = (metrics?["durationSeconds"] as? NSNumber)?.doubleValue ?? records.last?.t ?? 0
-            if let plan = FloorPlanData(plan: file("plan.json"), track: file("track.jsonl")) {
-                sections.append(("Floor plan", [FloorPlanFigure.html(plan, timeline: records)]))
+            let claims = claimRows(file("claims.json"))
+            if let claims {
+                let replication = manifest["replication"].map { " (replication \($0), seed \(manifest["seed"] ?? "?"))" } ?? ""
+                sections.append(("Claims over this replication\(replication)", [ClaimTable.check(claims)]))
+            } else if let kept = KeptTimelinesSection.claimsOfKeptReplication(folder) {
+                sections.append(kept)
             }
-            sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration).map(\.svg)))
-            sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:])))
+            let plan = FloorPlanData(plan: file("plan.json"), track: file("track.jsonl"))
+            if let plan {
+                sections.append(("Floor plan", [FloorPlanFigure.html(plan, timeline: records)]))
+                let strips = plan.tracks.compactMap { track in
+                    RSSIStripFigure.svg(
+                        track: track, phone: plan.phones.first { $0.name == track.phone },
+                        records: records.filter { $0.phone == track.phone }, duration: duration)
+                }
+                if !strips.isEmpty { sections.append(("What each phone heard, and when the OS declared each exit", strips)) }
+            }
+            let context = TimelineFigure.Context(metrics: metrics, plan: plan)
+            sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration, context: context).map(\.svg)))
+            sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:], claims: claims ?? [])))
         }
         if let compare = file("compare.json").flatMap({
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -60,20 +75,20 @@ public enum ReportWriter {
             }
             sections.append(("Verdicts per point", [ClaimTable.sweep(points)]))
             sections.append(("Claims against the swept parameters", SweepFigure.svgs(sweep, series: series)))
-            if let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl")) {
+            if let records = try? ReplicationRecord.read(folder: folder) {
                 sections.append(
                     ("Latency distributions per sweep point", latencyCDFsPerPoint(records, sweep: sweep, series: series)))
             }
         } else if file("timeline.jsonl") == nil,
-            let records = try? ReplicationRecord.read(folder.appendingPathComponent("replications.jsonl"))
+            let records = try? ReplicationRecord.read(folder: folder)
         {
-            if let check = file("check.json").flatMap({
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }) {
-                sections.append(("Claims", [ClaimTable.check(ClaimRow.rows(check["claims"] as? [[String: Any]] ?? []))]))
-            }
+            let claims = claimRows(file("check.json"))
+            if let claims { sections.append(("Claims", [ClaimTable.check(claims)])) }
             sections.append(
-                ("Latencies over \(Set(records.map(\.replication)).count) replications", latencyFigures(records)))
+                (
+                    "Latencies over \(Set(records.map(\.replication)).count) replications",
+                    latencyFigures(records, claims: claims ?? [])
+                ))
         }
         guard !sections.isEmpty else {
             throw ExperimentError(
@@ -86,25 +101,48 @@ public enum ReportWriter {
         return html(title: title, manifest: manifest, sections: sections)
     }
 
+    /// Latency samples pooled over replications for one (phone, region, metric).
+    struct PooledSample {
+        var phone: String
+        var region: String?
+        var metric: ClaimMetric
+        var samples: [Double]
+        /// `alice / store — exitLatencyFromLastPacket`.
+        var title: String { "\(phone)\(region.map { " / \($0)" } ?? "") — \(metric.rawValue)" }
+    }
+
     /// Pooled latency samples per (phone, region, metric), in a fixed order.
-    static func pooled(_ records: [ReplicationRecord]) -> [(String, [Double])] {
-        var order: [String] = []
-        var samples: [String: [Double]] = [:]
+    static func pooled(_ records: [ReplicationRecord]) -> [PooledSample] {
+        var order: [PooledSample] = []
+        var index: [String: Int] = [:]
         for record in records.sorted(by: { ($0.point, $0.replication) < ($1.point, $1.replication) }) {
             for entry in record.metrics {
                 for metric in ClaimMetric.allCases where metric.isLatency {
                     guard let values = entry.latencies[metric], !values.isEmpty else { continue }
-                    let key = "\(entry.phone)\(entry.region.map { " / \($0)" } ?? "") — \(metric.rawValue)"
-                    if samples[key] == nil { order.append(key) }
-                    samples[key, default: []] += values
+                    let pooled = PooledSample(phone: entry.phone, region: entry.region, metric: metric, samples: [])
+                    let at =
+                        index[pooled.title]
+                        ?? {
+                            order.append(pooled)
+                            index[pooled.title] = order.count - 1
+                            return order.count - 1
+                        }()
+                    order[at].samples += values
                 }
             }
         }
-        return order.map { ($0, samples[$0] ?? []) }
+        return order
     }
 
-    static func latencyFigures(_ records: [ReplicationRecord]) -> [String] {
-        pooled(records).map { DistributionFigure.histogramAndCDF(title: $0.0, samples: $0.1) }
+    /// Histograms and CDFs of the pooled latencies, each with the bounds of the claims about it.
+    static func latencyFigures(_ records: [ReplicationRecord], claims: [ClaimRow] = []) -> [String] {
+        pooled(records).map { pooled in
+            DistributionFigure.histogramAndCDF(
+                title: pooled.title, samples: pooled.samples,
+                thresholds: claims.flatMap {
+                    $0.thresholds(metric: pooled.metric.rawValue, phone: pooled.phone, region: pooled.region)
+                })
+        }
     }
 
     /// Per latency, one CDF per sweep point: the colour of the point's series (as in the claim
@@ -122,26 +160,37 @@ public enum ReportWriter {
         var keys: [String] = []
         var curves: [String: [DistributionFigure.Curve]] = [:]
         for point in byPoint.keys.sorted() {
-            for (key, samples) in pooled(byPoint[point] ?? []) {
+            for pooled in pooled(byPoint[point] ?? []) {
+                let key = pooled.title
                 if curves[key] == nil { keys.append(key) }
                 let style = styles.indices.contains(point) ? styles[point] : ("point \(point)", "#777", "")
                 curves[key, default: []].append(
-                    DistributionFigure.Curve(label: style.0, samples: samples, colour: style.1, dash: style.2))
+                    DistributionFigure.Curve(label: style.0, samples: pooled.samples, colour: style.1, dash: style.2))
             }
         }
         return keys.map { DistributionFigure.overlaidCDFs(title: $0, curves: curves[$0] ?? []) }
     }
 
-    static func latencyFiguresOfRun(_ metrics: [String: Any]) -> [String] {
+    /// The claim conditions of a check.json or a run's claims.json; nil when there is no such file.
+    static func claimRows(_ text: String?) -> [ClaimRow]? {
+        guard let text, let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return nil
+        }
+        return ClaimRow.rows(object["claims"] as? [[String: Any]] ?? [])
+    }
+
+    static func latencyFiguresOfRun(_ metrics: [String: Any], claims: [ClaimRow] = []) -> [String] {
         (metrics["regions"] as? [[String: Any]] ?? []).flatMap { entry -> [String] in
-            let subject = "\(entry["phone"] as? String ?? "?")\((entry["region"] as? String).map { " / \($0)" } ?? "")"
+            let (phone, region) = (entry["phone"] as? String ?? "?", entry["region"] as? String)
+            let subject = "\(phone)\(region.map { " / \($0)" } ?? "")"
             let latencies = entry["latencies"] as? [String: Any] ?? [:]
             return ClaimMetric.allCases.filter(\.isLatency).compactMap { metric in
                 guard let summary = latencies[metric.rawValue] as? [String: Any],
                     let samples = summary["samples"] as? [NSNumber], !samples.isEmpty
                 else { return nil }
                 return DistributionFigure.histogramAndCDF(
-                    title: "\(subject) — \(metric.rawValue)", samples: samples.map(\.doubleValue))
+                    title: "\(subject) — \(metric.rawValue)", samples: samples.map(\.doubleValue),
+                    thresholds: claims.flatMap { $0.thresholds(metric: metric.rawValue, phone: phone, region: region) })
             }
         }
     }
@@ -149,20 +198,20 @@ public enum ReportWriter {
     static func html(title: String, manifest: [String: Any], sections: [(String, [String])]) -> String {
         let facts = ["command", "version", "scenarioPath", "scenarioHash", "seed", "replications", "startedAt"]
             .compactMap { key in
-                manifest[key].map { "<tr><th>\(key)</th><td>\(JUnitReport.escape("\($0)"))</td></tr>" }
+                manifest[key].map { "<tr><th>\(key)</th><td>\(Escaping.htmlText("\($0)"))</td></tr>" }
             }
         var parts = [
             "<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
-            "<title>\(JUnitReport.escape(title))</title>",
+            "<title>\(Escaping.htmlText(title))</title>",
             "<style>body{font-family:DejaVu Sans,Helvetica,Arial,sans-serif;margin:24px;color:#222}"
                 + "h1{font-size:20px}h2{font-size:16px;margin-top:28px}table{border-collapse:collapse;font-size:12px}"
                 + "th{text-align:left;padding:2px 12px 2px 0;color:#555}td{font-family:monospace}figure{margin:12px 0}"
                 + ".fp-controls input{width:600px;vertical-align:middle}.fp-state td{padding:2px 12px 2px 0}"
                 + ".fp-legend{font-size:12px;color:#555}" + ClaimTable.style + ComparisonSection.style + "</style>",
-            "</head><body>", "<h1>\(JUnitReport.escape(title))</h1>", "<table>\(facts.joined())</table>",
+            "</head><body>", "<h1>\(Escaping.htmlText(title))</h1>", "<table>\(facts.joined())</table>",
         ]
         for (heading, figures) in sections {
-            parts.append("<h2>\(JUnitReport.escape(heading))</h2>")
+            parts.append("<h2>\(Escaping.htmlText(heading))</h2>")
             parts += figures.isEmpty ? ["<p>nothing to show</p>"] : figures.map { "<figure>\n\($0)\n</figure>" }
         }
         parts.append("<p><small>beaconsim report — figures are inline SVG; hover a mark for its value.</small></p>")

@@ -31,17 +31,72 @@ enum TimelineFigure {
         }
     }
 
+    /// What the figures know besides the timeline: each (phone, region)'s zone (metrics.json), to
+    /// mark missed entries, and each iBeacon's name by `UUID major minor` (plan.json), to name the
+    /// nearest ranged beacon.
+    struct Context {
+        var zones: [String: String] = [:]
+        var beaconNames: [String: String] = [:]
+
+        /// From a run's metrics.json (`regions`: phone, region, zone).
+        init(metrics: [String: Any]?, plan: FloorPlanData?) {
+            for entry in metrics?["regions"] as? [[String: Any]] ?? [] {
+                guard let phone = entry["phone"] as? String, let region = entry["region"] as? String,
+                    let zone = entry["zone"] as? String
+                else { continue }
+                zones["\(phone)\u{1F}\(region)"] = zone
+            }
+            for beacon in plan?.beacons ?? [] { if let identity = beacon.identity { beaconNames[identity] = beacon.name } }
+        }
+
+        init() {}
+
+        func zone(phone: String, region: String) -> String? { zones["\(phone)\u{1F}\(region)"] }
+    }
+
     /// One SVG per phone, in order of first appearance.
-    static func svgs(_ records: [Record], duration: Double) -> [(phone: String, svg: String)] {
+    static func svgs(_ records: [Record], duration: Double, context: Context = Context()) -> [(phone: String, svg: String)] {
         var phones: [String] = []
         for record in records { if let phone = record.phone, !phones.contains(phone) { phones.append(phone) } }
         let power = records.filter { $0.phone == nil && $0.event.hasPrefix("beaconPower") }
         return phones.map { phone in
-            (phone, svg(phone: phone, records: records.filter { $0.phone == phone }, power: power, duration: duration))
+            (
+                phone,
+                svg(
+                    phone: phone, records: records.filter { $0.phone == phone }, power: power, duration: duration,
+                    context: context)
+            )
         }
     }
 
-    static func svg(phone: String, records: [Record], power: [Record], duration: Double) -> String {
+    /// The tooltip of an exit the OS decided but never delivered.
+    static func undeliveredExplanation(region: String, at t: Double) -> String {
+        "exitNotDelivered \(region) at \(SVG.label(t)) s: the OS decided the phone left the region but never told the app "
+            + "(the profile's missed-exit probability: the exit is lost, not late); the metrics count it as a missed exit"
+    }
+
+    /// The text of a ranging callback's tooltip: how many beacons, and the nearest (CoreLocation's
+    /// first, the one `wrongNearest` compares) with its name, RSSI, accuracy and proximity.
+    static func rangingLabel(_ record: Record, context: Context) -> String {
+        let beacons = record.fields["beacons"] as? [[String: Any]] ?? []
+        guard let nearest = beacons.first else { return "didRangeBeacons at \(SVG.label(record.t)) s: no beacons" }
+        let identity = "\(nearest["uuid"] as? String ?? "?") \(nearest["major"] as? Int ?? 0) \(nearest["minor"] as? Int ?? 0)"
+        let name =
+            context.beaconNames[identity] ?? "major \(nearest["major"] as? Int ?? 0) minor \(nearest["minor"] as? Int ?? 0)"
+        let accuracy = (nearest["accuracy"] as? NSNumber).map { SVG.label($0.doubleValue) } ?? "?"
+        return
+            "didRangeBeacons at \(SVG.label(record.t)) s: \(beacons.count) beacon\(beacons.count == 1 ? "" : "s"); nearest \(name) "
+            + "(\(nearest["rssi"] as? Int ?? 0) dBm, \(accuracy) m, \(nearest["proximity"] as? String ?? "?"))"
+    }
+
+    /// The drawn OS delay behind a callback at `t` for `region`, as a tooltip suffix.
+    static func delayNote(_ delays: [Record], region: String, t: Double) -> String {
+        guard let delay = delays.first(where: { $0.string("region") == region && abs($0.t - t) < 1e-9 }) else { return "" }
+        let seconds = (delay.fields["delay"] as? NSNumber).map { SVG.label($0.doubleValue) } ?? "?"
+        return "; after a \(delay.string("kind") ?? "delay") of \(seconds) s drawn from \(delay.string("distribution") ?? "?")"
+    }
+
+    static func svg(phone: String, records: [Record], power: [Record], duration: Double, context: Context = Context()) -> String {
         let end = max(duration, records.last?.t ?? 0, 1)
         var zones: [String] = []
         var regions: [String] = []
@@ -55,7 +110,7 @@ enum TimelineFigure {
             ]
         let top = 30.0
         let plotBottom = top + Double(rows.count) * row
-        var svg = SVG(width: width, height: plotBottom + 80)
+        var svg = SVG(width: width, height: plotBottom + 96)
         let x = { (t: Double) in left + t / end * (width - left - 20) }
         svg.text(10, 18, "\(phone): timeline (s)", weight: "bold")
         for (index, name) in rows.enumerated() {
@@ -87,6 +142,7 @@ enum TimelineFigure {
                 x(start), rowY("app state") + 3, x(stop) - x(start), row - 6, fill: appColours[state] ?? "#999",
                 title: "\(state) \(SVG.label(start))–\(SVG.label(stop)) s")
         }
+        let delays = records.filter { $0.event == "osDelayDrawn" }
         for region in regions {
             let changes = records.filter { $0.event == "osRegionState" && $0.string("region") == region }.map {
                 ($0.t, $0.string("state") ?? "?")
@@ -98,9 +154,21 @@ enum TimelineFigure {
                     title: "OS: \(state) \(SVG.label(start))–\(SVG.label(stop)) s")
             }
             let y = rowY("callbacks \(region)") + row / 2
+            if let zone = context.zone(phone: phone, region: region) {
+                for visit in missedEntries(records, zone: zone, region: region, end: end) {
+                    let at = x(visit.exit)
+                    svg.polyline(
+                        [(at, y - 8), (at - 6, y + 6), (at + 6, y + 6)], stroke: "#737373", fill: "white", closed: true,
+                        title: "missed entry: zone \(zone) visited \(SVG.label(visit.entry))–\(SVG.label(visit.exit)) s "
+                            + "and the app was never told it entered \(region)", dash: "2,2")
+                }
+            }
             for record in records where record.string("region") == region {
                 let at = x(record.t)
-                let title = "\(record.label) at \(SVG.label(record.t)) s"
+                var title = "\(record.label) at \(SVG.label(record.t)) s"
+                if record.drawnAs == "didEnterRegion" || record.drawnAs == "didExitRegion" {
+                    title += delayNote(delays, region: region, t: record.t)
+                }
                 switch record.drawnAs {
                 case "didEnterRegion":
                     svg.polyline(
@@ -111,10 +179,25 @@ enum TimelineFigure {
                         [(at, y + 8), (at - 6, y - 6), (at + 6, y - 6)], stroke: "#a50f15", fill: "#ef3b2c",
                         closed: true, title: title)
                 case "didDetermineState": svg.circle(at, y, r: 3.5, fill: "#6a51a3", title: title)
-                case "didRangeBeacons": svg.line(at, y - 9, at, y - 5, stroke: "#969696")
+                case "didRangeBeacons":
+                    svg.rect(at - 0.5, y - 10, 1.5, 6, fill: "#969696", title: rangingLabel(record, context: context))
+                case "osDelayDrawn":
+                    let seconds = (record.fields["delay"] as? NSNumber)?.doubleValue ?? 0
+                    svg.rect(
+                        x(record.t - seconds), y + 7, x(record.t) - x(record.t - seconds), 3, fill: "#9e9ac8",
+                        title: "\(record.string("kind") ?? "delay") \(SVG.label(seconds)) s, drawn from "
+                            + "\(record.string("distribution") ?? "?"), ending at \(SVG.label(record.t)) s")
                 case "callbackLost", "exitNotDelivered", "monitoringRejected":
-                    svg.line(at - 5, y - 5, at + 5, y + 5, stroke: "#cb181d", width: 2)
-                    svg.line(at - 5, y + 5, at + 5, y - 5, stroke: "#cb181d", width: 2)
+                    let explanation =
+                        record.event == "exitNotDelivered"
+                        ? undeliveredExplanation(region: region, at: record.t)
+                        : "\(record.event) \(record.string("callback") ?? "") at \(SVG.label(record.t)) s: "
+                            + (record.string("reason") ?? "")
+                    svg.raw(
+                        "<g><title>\(SVG.escapeText(explanation))</title><rect x=\"\(SVG.n(at - 6))\" y=\"\(SVG.n(y - 6))\" "
+                            + "width=\"12\" height=\"12\" fill=\"white\" opacity=\"0\"/>"
+                            + "<path d=\"M\(SVG.n(at - 5)),\(SVG.n(y - 5))L\(SVG.n(at + 5)),\(SVG.n(y + 5))M\(SVG.n(at - 5)),"
+                            + "\(SVG.n(y + 5))L\(SVG.n(at + 5)),\(SVG.n(y - 5))\" stroke=\"#cb181d\" stroke-width=\"2\"/></g>")
                 default: break
                 }
             }
@@ -135,6 +218,30 @@ enum TimelineFigure {
         svg.xAxis(y: plotBottom, x0: left, x1: width - 20, domain: 0...end, label: "simulated time (s)")
         legend(&svg, y: plotBottom + 60)
         return svg.text
+    }
+
+    /// The visits of `zone` (not the one the phone starts in) during which the app was never told it
+    /// entered `region` and the OS did not already hold it inside: the metrics' missed entries.
+    static func missedEntries(_ records: [Record], zone: String, region: String, end: Double) -> [(entry: Double, exit: Double)] {
+        var missed: [(entry: Double, exit: Double)] = []
+        var visit: Double?
+        var told = false
+        var osInside = false
+        for record in records {
+            if record.string("region") == region {
+                if record.event == "osRegionState" { osInside = record.string("state") == "inside" }
+                if record.drawnAs == "didEnterRegion" { told = true }
+            }
+            guard record.string("zone") == zone else { continue }
+            if record.event == "zoneEntered" {
+                visit = record.fields["atStart"] as? Bool == true ? nil : record.t
+                told = osInside
+            } else if record.event == "zoneExited", let start = visit {
+                if !told { missed.append((start, record.t)) }
+                visit = nil
+            }
+        }
+        return missed
     }
 
     /// Calls `draw(start, stop, state)` for each constant stretch of a state sequence.
@@ -158,6 +265,13 @@ enum TimelineFigure {
             svg.text(x + 16, y, name, size: 10)
             x += 28 + Double(name.count) * 6
         }
-        svg.text(x, y, "▲ didEnter  ▼ didExit  ● didDetermineState  | ranging  ◆ notification  ✕ lost", size: 10)
+        svg.text(
+            x, y,
+            "▲ didEnter  △ missed entry  ▼ didExit  ● didDetermineState  | ranging (hover: nearest beacon)  "
+                + "▬ OS delay drawn  ◆ notification", size: 10)
+        svg.text(
+            10, y + 16,
+            "✕ a callback the app never received: exitNotDelivered (the OS decided the exit and never told the app), "
+                + "callbackLost, monitoringRejected — hover for why", size: 10)
     }
 }

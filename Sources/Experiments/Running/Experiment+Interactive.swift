@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import BeaconSim
+public import BeaconSim
 
 extension Experiment {
-    /// `execute` for the command line: a progress bar on stderr when it is a terminal, and
-    /// Ctrl-C or SIGTERM stop the work, keeping and writing the finished replications
-    /// (`outcome.folder.interrupted`, `outcome.interruptStatus`; see `InterruptSignal`).
-    public func executeInteractively(label: String) async throws -> ExperimentOutcome {
+    /// `execute` for the command line: a progress bar on stderr when it is a terminal, and the
+    /// executable's `stop` flag (raised by its signal handler) ending the work: once requested no
+    /// replication starts, once raised the running ones return; the finished replications are
+    /// written either way (`outcome.folder.interrupted`, `outcome.interruptStatus`).
+    public func executeInteractively(label: String, stop: StopFlag) async throws -> ExperimentOutcome {
         let bar = ProgressBar(label: label)
-        let experiment = self
-        let stop = StopFlag()
-        let task = Task { try await experiment.execute(stop: stop, progress: bar.update) }
-        let interrupt = InterruptSignal(stop: stop) { task.cancel() }
-        defer {
-            bar.finish()
-            withExtendedLifetime(interrupt) {}
-        }
-        var outcome = try await task.value
-        outcome.interruptStatus = interrupt.exitStatus
+        defer { bar.finish() }
+        var outcome = try await execute(stop: stop, progress: bar.update)
+        outcome.interruptStatus = stop.isRequested ? (stop.exitStatus ?? 130) : nil
         return outcome
     }
 }
