@@ -74,15 +74,10 @@ struct CompareCommand: AsyncParsableCommand {
         let replications = self.replications ?? loaded.first?.replications ?? 100
         let clock = WallClock()
         let bar = ProgressBar(label: "compare")
-        let stop = StopFlag()
-        let (seed, threads, resolution) = (self.seed, self.threads, try grid.pitch())
-        let task = Task {
-            try await LayoutComparison.run(
-                layouts: loaded, seed: seed, replications: replications, threads: threads, resolution: resolution,
-                stop: stop, progress: bar.update)
-        }
-        let interrupt = InterruptSignal(stop: stop) { task.cancel() }
-        let comparison = try await task.value
+        StopSignal.pollingCommand(finishesRunningWork: true)
+        let comparison = try await LayoutComparison.run(
+            layouts: loaded, seed: seed, replications: replications, threads: threads, resolution: try grid.pitch(),
+            stop: StopSignal.flag, progress: bar.update)
         bar.finish()
         print(comparison.text, terminator: "")
         let directory = try comparison.write(
@@ -91,7 +86,7 @@ struct CompareCommand: AsyncParsableCommand {
         if comparison.interrupted {
             throw CommandError(
                 "interrupted: results of the finished replications were written",
-                status: ExitStatus(interruptedWith: interrupt.exitStatus))
+                status: ExitStatus(interruptedWith: StopSignal.flag.exitStatus))
         }
     }
 }
