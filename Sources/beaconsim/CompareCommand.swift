@@ -75,9 +75,14 @@ struct CompareCommand: AsyncParsableCommand {
         let clock = WallClock()
         let bar = ProgressBar(label: "compare")
         StopSignal.pollingCommand(finishesRunningWork: true)
-        let comparison = try await LayoutComparison.run(
-            layouts: loaded, seed: seed, replications: replications, threads: threads, resolution: try grid.pitch(),
-            stop: StopSignal.flag, progress: bar.update)
+        let stop = StopSignal.flag
+        let (seed, threads, resolution) = (self.seed, self.threads, try grid.pitch())
+        let task = Task {
+            try await LayoutComparison.run(
+                layouts: loaded, seed: seed, replications: replications, threads: threads, resolution: resolution,
+                stop: stop, progress: bar.update)
+        }
+        let comparison = try await task.value
         bar.finish()
         print(comparison.text, terminator: "")
         let directory = try comparison.write(
@@ -86,7 +91,7 @@ struct CompareCommand: AsyncParsableCommand {
         if comparison.interrupted {
             throw CommandError(
                 "interrupted: results of the finished replications were written",
-                status: ExitStatus(interruptedWith: StopSignal.flag.exitStatus))
+                status: StopSignal.exitStatus ?? .interrupted)
         }
     }
 }
