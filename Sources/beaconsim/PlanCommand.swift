@@ -106,7 +106,7 @@ struct PlanCommand: AsyncParsableCommand {
         let options = try options(seed: seed ?? source.seed, scenarioPowers: source.beacons.map(\.txPower))
         let started = Date()
         let clock = WallClock()
-        let prefix = "\(source.name)-plan-\(Self.stamp(started))"
+        let prefix = "\(source.name)-plan-\(ResultsStore.timestamp(started))"
         let bar = ProgressBar(label: "plan")
         let plan = try await LayoutPlanner.run(
             source, options: options, filePrefix: prefix, imports: ScenarioAccess.policy, progress: bar.update)
@@ -121,14 +121,5 @@ struct PlanCommand: AsyncParsableCommand {
         print("→ \(directory.path)/ (plan.txt, plan.csv, manifest.json)")
         print("→ \(compare.path)/ (the comparison; `beaconsim report` draws it)")
         if plan.winner == nil { throw CommandError.claimFailed }
-    }
-
-    /// `20261127-071500`, UTC.
-    static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: date)
     }
 }
