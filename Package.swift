@@ -76,7 +76,8 @@ let package = Package(
         .target(
             name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
         .target(
-            name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue"],
+            name: "Experiments",
+            dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue", "RadioPropagation", "Stochastics"],
             swiftSettings: swiftSettings),
         .target(
             name: "RadioCalibration",
@@ -102,7 +103,8 @@ let package = Package(
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "PhoneModelTests", dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
+            name: "PhoneModelTests",
+            dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "RadioPropagationTests", dependencies: ["RadioPropagation", "Stochastics", "TestSupport"],
@@ -118,22 +120,30 @@ let package = Package(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExperimentsTests", dependencies: [
+            name: "ExperimentsTests",
+            dependencies: [
                 "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "BLEAdvertising", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics", "TestSupport"],
+            name: "ReportingTests",
+            dependencies: [
+                "Reporting", "BeaconSim", "BLEAdvertising", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics",
+                "TestSupport",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SessionsTests",
-            dependencies: ["Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore"],
+            dependencies: [
+                "Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
+            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "CouponAppTests", dependencies: ["CouponApp", "BeaconSimKit"], path: "Examples/CouponApp/Tests",
             swiftSettings: swiftSettings),
@@ -142,7 +152,8 @@ let package = Package(
             dependencies: ["RadioCalibration", "RadioPropagation", "ScenarioFormat", "BeaconSim", "Stochastics"],
             swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

@@ -112,7 +112,7 @@ public struct CoverageMap: Sendable {
             && (region.minor.map { $0 == beacon.minor } ?? true)
     }
 
-    private static func cell(
+    static func cell(
         at centre: PlanPoint, floor: Int, scenario: Scenario, propagation: PropagationModel, reception: ReceptionModel,
         body: BodyLossModel, members: [[Int]], people: [[BodyPosition]]
     ) -> Cell {

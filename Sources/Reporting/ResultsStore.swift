@@ -51,7 +51,8 @@ public struct ResultsStore: Sendable {
         return cleaned.isEmpty || cleaned.hasPrefix(".") ? "scenario" + cleaned : cleaned
     }
 
-    static func timestamp(_ date: Date) -> String {
+    /// `20261127-071500`, UTC: the time in results folders' names.
+    public static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

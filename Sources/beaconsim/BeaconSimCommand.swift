@@ -15,7 +15,7 @@ struct BeaconSimCommand: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, CheckCommand.self, SweepCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
             ReportCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,
-            CoverageCommand.self, FitCommand.self, PredictCommand.self,
+            CoverageCommand.self, PlanCommand.self, FitCommand.self, PredictCommand.self,
             ReplayCommand.self, ListenCommand.self, AdvertiseCommand.self,
         ])
 
