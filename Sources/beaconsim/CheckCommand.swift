@@ -116,8 +116,9 @@ struct CheckCommand: AsyncParsableCommand {
             print("  → \(outcome.directory.path)/check.json")
             if !outcome.keptReplications.isEmpty {
                 print(
-                    "  → \(outcome.directory.path)/timelines/ (timelines and metrics of \(outcome.keptReplications.count) "
-                        + "replication(s): \(Self.listed(outcome.keptReplications)))")
+                    "  → \(outcome.directory.path)/timelines/ (timelines and metrics of "
+                        + "\(Plural.count(outcome.keptReplications.count, "replication")): \(Self.listed(outcome.keptReplications)))"
+                )
             }
             suites.append(
                 JUnitReport.Suite(

@@ -28,11 +28,8 @@ struct CompareCommand: AsyncParsableCommand {
     @Option(help: "Layouts: seed (default: the first layout's `seed`), the same for every layout.")
     var seed: UInt64?
 
-    @Option(
-        help:
-            "Layouts: worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
-    )
-    var threads: Int = CPUBudget.available
+    /// Layouts: worker threads.
+    @OptionGroup var threadOptions: ThreadOptions
 
     @Option(help: "Results folder (holding catalogue.sqlite; tables go to a new folder under OUT/compare).")
     var out: String = "Results"
@@ -40,7 +37,6 @@ struct CompareCommand: AsyncParsableCommand {
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give two check folders or at least one layout scenario") }
         if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
-        if threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
     /// Check folders when every input is a directory.
@@ -67,7 +63,7 @@ struct CompareCommand: AsyncParsableCommand {
         let replications = self.replications ?? loaded.first?.replications ?? 100
         let clock = WallClock()
         let comparison = try await LayoutComparison.run(
-            layouts: loaded, seed: seed, replications: replications, threads: threads)
+            layouts: loaded, seed: seed, replications: replications, threads: threadOptions.count)
         print("\(loaded.count) layouts, \(replications) replications each, seed \(comparison.seed)")
         print(comparison.text, terminator: "")
         let directory = try comparison.write(into: store, startedAt: started, wallSeconds: clock.seconds)

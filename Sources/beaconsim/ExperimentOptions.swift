@@ -13,11 +13,10 @@ struct ExperimentOptions: ParsableArguments {
     @Option(help: "Seed (default: the scenario's `seed`). Every grid point uses the same seeds.")
     var seed: UInt64?
 
-    @Option(
-        help:
-            "Worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
-    )
-    var threads: Int = CPUBudget.available
+    @OptionGroup var threadOptions: ThreadOptions
+
+    /// The worker threads (`--threads`, else every CPU the process may use).
+    var threads: Int { threadOptions.count }
 
     @Option(help: "Results folder (the catalogue is OUT/catalogue.sqlite).")
     var out: String = "Results"
@@ -36,7 +35,6 @@ struct ExperimentOptions: ParsableArguments {
 
     func validate() throws {
         if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
-        if threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let shard {
             do { _ = try Shard(argument: shard) } catch let error as ExperimentError { throw ValidationError(error.message) }
         }

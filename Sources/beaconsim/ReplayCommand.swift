@@ -48,7 +48,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Silences in the capture longer than this are cut to it (default 1h); the cut time is in the manifest.")
     var idleGap: DurationArgument?
 
-    @Option(help: "Replication number: the same phone as replication K of `check --capture` with this seed (default 0).")
+    @Option(help: "Replication number: the same phone as replication K of `check --capture` with this seed.")
     var replication: Int = 0
 
     @Option(help: "Results folder.")

@@ -19,6 +19,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if replication < 0 { throw ValidationError("--replication must be 0 or more") }
+        if phone != nil, capture == nil {
+            throw ValidationError("--phone chooses the phone whose traffic --capture writes; give --capture FILE too")
+        }
     }
 
     @OptionGroup var access: ScenarioAccess
@@ -29,7 +32,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seed (default: the scenario's `seed`).")
     var seed: UInt64?
 
-    @Option(help: "Replication number: the same world as replication K of `beaconsim check` with this seed (default 0).")
+    @Option(help: "Replication number: the same world as replication K of `beaconsim check` with this seed.")
     var replication: Int = 0
 
     @Option(help: "Run this variant (a name under `variants:`) instead of the scenario as written.")
