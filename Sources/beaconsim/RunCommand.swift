@@ -91,8 +91,11 @@ struct RunCommand: ParsableCommand {
                 print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
                 for line in ClaimReport.lines(report.claims) { print("  " + line) }
             }
-            print("Results: \(report.directory.path)/ (timeline.jsonl, track.jsonl, metrics.json, manifest.json)")
-            if let page { print("Report: \(page.path)") }
+            let files =
+                ["timeline.jsonl", "track.jsonl", "plan.json", "metrics.json", "metrics.csv"]
+                + (report.claims.isEmpty ? [] : ["claims.json"]) + ["manifest.json"]
+            print("Results: \(DisplayPath.text(report.directory))/ (\(files.joined(separator: ", ")))")
+            if let page { print("Report: \(DisplayPath.text(page))") }
         }
     }
 }
