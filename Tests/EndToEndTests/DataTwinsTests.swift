@@ -26,7 +26,8 @@ struct DataTwinsTests {
         #expect(lines.first?.hasPrefix("claim,phone,region,variant,versus,quantity,statistic,condition,value,") == true)
         let check = try String(contentsOf: folder.appendingPathComponent("check.json"), encoding: .utf8)
         #expect(lines.count - 1 == check.components(separatedBy: "\"statistic\"").count - 1)
-        #expect(lines.contains { $0.hasPrefix("store.exitLatencyFromPowerOff.mean,,store,,,exitLatencyFromPowerOff,mean,30s..45s,") })
+        let mean = "store.exitLatencyFromPowerOff.mean,,store,,,exitLatencyFromPowerOff,mean,30s..45s,"
+        #expect(lines.contains { $0.hasPrefix(mean) })
     }
 
     @Test("a run writes metrics.csv (units named) and plan.json with the beacons' uuid, major and minor")
