@@ -72,6 +72,7 @@ struct CheckCommand: AsyncParsableCommand {
                 kind: .check, template: template, grid: SweepGrid(axes: []), seed: options.seed ?? scenario.seed,
                 replications: options.replications ?? scenario.replications, threads: options.threads, shard: shard,
                 store: ResultsStore(root: options.root))
+            try options.verifyShardCount(experiment)
             experiment.keepTimelines = keepTimelines.flatMap(KeepTimelines.init(rawValue:)) ?? .none
             if let capture {
                 guard shard.isWhole else {

@@ -42,6 +42,19 @@ struct ExperimentOptions: ParsableArguments {
 
     var root: URL { URL(fileURLWithPath: out) }
 
+    /// Records the shard count of `experiment` under OUT, or refuses a re-run whose count came only
+    /// from the Slurm array's range and differs from the recorded one (`ShardCountRecord`).
+    func verifyShardCount(_ experiment: Experiment) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let implicit =
+            shard == nil && shardCount == nil && environment["BEACONSIM_SHARD_COUNT"] == nil
+            && environment["SLURM_ARRAY_TASK_ID"] != nil
+        let file = ShardCountRecord.file(
+            root: root, scenario: experiment.template.base, kind: experiment.kind, seed: experiment.seed,
+            replications: experiment.replications, grid: experiment.grid)
+        try ShardCountRecord.verify(experiment.shard, implicit: implicit, file: file)
+    }
+
     /// `--shard`, else the batch scheduler's environment, else the whole experiment.
     func resolvedShard() throws -> Shard {
         if let shard { return try Shard(argument: shard) }
