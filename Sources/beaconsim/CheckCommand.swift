@@ -121,9 +121,10 @@ struct CheckCommand: AsyncParsableCommand {
                         + "\(Plural.count(outcome.keptReplications.count, "replication")): \(Self.listed(outcome.keptReplications)))"
                 )
             }
-            suites.append(
-                JUnitReport.Suite(
-                    name: scenario.name, file: scenario.sourcePath, outcomes: outcomes, seconds: outcome.wallSeconds))
+            var suite = JUnitReport.Suite(
+                name: scenario.name, file: scenario.sourcePath, outcomes: outcomes, seconds: outcome.wallSeconds)
+            suite.rerun = rerun
+            suites.append(suite)
             if outcome.passed { tally.passed += 1 } else { tally.failed += 1 }
         }
         if let junit, shard.isWhole {
