@@ -16,19 +16,26 @@ final class _ByteSource {
     /// Offset in the file of the next unread byte.
     private(set) var offset: Int64 = 0
 
-    /// Opens `path`; throws `io` with the system's reason (or "is a directory", "is a device").
+    /// Opens `path`; throws `io` with the system's reason, or the file's type when it is not a
+    /// regular file (a FIFO, a device, a socket, a directory).
     init(path: String) throws {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that a FIFO does not hang the open; it is then refused by its type.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         let refuse = { (reason: String) in
             CaptureError(code: .io, offset: nil, message: "cannot open \(path) for reading: \(reason)")
         }
         guard descriptor >= 0 else { throw refuse(String(cString: strerror(errno)).lowercased()) }
         var status = stat()
         let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
-        guard kind != S_IFDIR, kind != S_IFCHR, kind != S_IFBLK, kind != S_IFSOCK else {
+        guard kind == S_IFREG else {
             close(descriptor)
-            throw refuse(kind == S_IFDIR ? "it is a directory" : "it is a device or socket, not a file")
+            let names: [mode_t: String] = [
+                S_IFDIR: "a directory", S_IFIFO: "a FIFO (named pipe)", S_IFCHR: "a character device",
+                S_IFBLK: "a block device", S_IFSOCK: "a socket",
+            ]
+            throw refuse("it is \(names[kind] ?? "a special file"), not a regular file")
         }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         self.buffer = []
         self.exhausted = false

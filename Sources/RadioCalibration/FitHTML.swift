@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Experiments
+internal import Reporting
 
 /// fit.html: a self-contained page (inline SVG, no scripts) with the estimates, the scores against
 /// the baseline, and `FitFigures`.
@@ -11,7 +12,7 @@ enum FitHTML {
             for _ in 0..<decimals { scale *= 10 }
             return SVG.label((value * scale).rounded() / scale)
         }
-        let escape = { (text: String) in SVG(width: 0, height: 0).escape(text) }
+        let escape = Escaping.htmlText
         var rows = fit.estimates.map { estimate in
             "<tr><td>\(escape(estimate.name))</td><td>\(format(estimate.value, 3))</td><td>\(estimate.standardError.map { "± " + format($0, 3) } ?? "fixed")</td><td>\(escape(estimate.note ?? ""))</td></tr>"
         }

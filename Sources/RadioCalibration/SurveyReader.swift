@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Foundation
 internal import Reporting
+internal import ScenarioFormat
 
 /// Reads survey files (`survey.csv`, shared format) and `predict` points files into rows, checking
 /// every field; all problems are reported at once as `CalibrationError` (`file:line: error: …`).
@@ -10,19 +11,22 @@ public enum SurveyReader {
     /// Columns a `predict` points file must have (any others are kept and copied to the output).
     public static let pointColumns = ["x", "y", "z", "device", "beacon", "window_s"]
 
+    /// The largest survey or points file read, in bytes: 256 MiB, about four million rows (a
+    /// limit of this program, not of the format; a site survey has thousands).
+    public static let maximumFileBytes = 256 << 20
+
     /// Reads the file at `path`. `beacons`: the names the venue knows (every row's beacon must be
     /// one). `requireRSSI`: a survey (true) or a points file (false, no `point` or `rssi` needed).
     public static func read(path: String, beacons: Set<String>, requireRSSI: Bool = true) throws -> (
         table: CSVTable, rows: [SurveyRow]
     ) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileErrorText.reason(of: error, path: path) ?? "\(error)"
-            throw CalibrationError(path: path, problems: [(1, "cannot read the file: \(reason)")], cause: error)
+        let data: [UInt8]
+        switch RegularFile.bytes(path, limit: maximumFileBytes, what: "survey files") {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal):
+            throw CalibrationError(path: path, problems: [(1, "cannot read the file: \(refusal.reason)")], cause: refusal)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(bytes: data, encoding: .utf8) else {
             throw CalibrationError(path: path, problems: [(1, "the file is not valid UTF-8 text")])
         }
         return try parse(text: text, path: path, beacons: beacons, requireRSSI: requireRSSI)

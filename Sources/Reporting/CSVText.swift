@@ -2,11 +2,8 @@
 
 /// CSV text (RFC 4180) for the tables BeaconSim writes: fields quoted only when they must be.
 public enum CSVText {
-    /// A field, quoted when it holds a comma, quote or newline.
-    public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
+    /// A field, quoted when it holds a comma, quote, CR or LF (`Escaping.csvField`).
+    public static func field(_ text: String) -> String { Escaping.csvField(text) }
 
     /// One line of fields, without the newline.
     public static func line(_ fields: [String]) -> String { fields.map(field).joined(separator: ",") }

@@ -92,7 +92,9 @@ enum ExitStatus: Int32, CustomStringConvertible {
 
 /// Writing to the terminal.
 enum Console {
+    /// Writes `text` on stderr, control characters made visible (`Escaping.terminal`).
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let visible = Escaping.terminal(text)
+        FileHandle.standardError.write(Data((visible.hasSuffix("\n") ? visible : visible + "\n").utf8))
     }
 }

@@ -6,7 +6,7 @@ import Experiments
 /// `compare`): optional, so that the help states its default once, in words.
 struct ThreadOptions: ParsableArguments {
     @Option(
-        name: .customLong("threads"),
+        name: .customLong("threads"), parsing: .unconditional,
         help: ArgumentHelp(
             "Worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU "
                 + "quota). Results do not depend on it.", valueName: "threads"))

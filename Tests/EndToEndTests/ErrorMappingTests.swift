@@ -96,8 +96,16 @@ struct ErrorMappingTests {
         try handle.close()
         let output = try CLI.run(["merge", folder.path, "--out", out.appendingPathComponent("merged").path])
         #expect(output.status == 2, "\(output.stderr)")
-        #expect(output.stderr.contains("\(records.path):3: not a replication record ("), "\(output.stderr)")
+        #expect(output.stderr.contains("\(records.path): error: the records were changed"), "\(output.stderr)")
         Self.expectClean(output, "merge")
+        // A folder of an older version has no checksum: the damaged line is named.
+        let manifest = folder.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacing(/,"recordsSHA256":"[0-9a-f]+"/, with: "").write(to: manifest, atomically: true, encoding: .utf8)
+        let older = try CLI.run(["merge", folder.path, "--out", out.appendingPathComponent("merged2").path])
+        #expect(older.status == 2, "\(older.stderr)")
+        #expect(older.stderr.contains("\(records.path):3: error: not a replication record ("), "\(older.stderr)")
+        Self.expectClean(older, "merge")
     }
 
     @Test("permission denied on an input file or the output folder: exit 2 with the reason")

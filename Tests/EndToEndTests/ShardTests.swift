@@ -134,9 +134,12 @@ struct ShardRerunTests {
         let edited = lines[0].replacingOccurrences(of: "\"counts\":{", with: "\"counts\":{\"falseExits\":7,")
         #expect(edited != lines[0])
         lines[0] = edited
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: records)
+        let editedRecords = Data((lines.joined(separator: "\n") + "\n").utf8)
+        try editedRecords.write(to: records)
         let manifest = copy.appendingPathComponent("manifest.json")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
+        // That version wrote its own records' checksum.
+        let text = try String(contentsOf: manifest, encoding: .utf8).replacing(
+            /"recordsSHA256":"[0-9a-f]+"/, with: "\"recordsSHA256\":\"\(try Self.sha256(records))\"")
         let version = try #require(Browser.capture(#""version":"([^"]+)""#, in: text))
         try Data(text.replacingOccurrences(of: "\"version\":\"\(version)\"", with: "\"version\":\"0.0.1-old\"").utf8)
             .write(to: manifest)
@@ -150,6 +153,12 @@ struct ShardRerunTests {
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("shard 2/2 was run more than once with different results"), "\(refused.stderr)")
         #expect(refused.stderr.contains(original.path) && refused.stderr.contains(copy.path))
+    }
+
+    /// SHA-256 of the file at `url` (sha256sum), lower-case hex.
+    static func sha256(_ url: URL) throws -> String {
+        let output = try CLI.execute("/usr/bin/sha256sum", [url.path])
+        return String(output.stdout.prefix(64))
     }
 }
 

@@ -137,7 +137,7 @@ struct SignalTests {
     /// A fake controller for `listen` / `advertise` over `tcp-server`: connects, answers every HCI
     /// command with Command Complete (status 0), and keeps the connection open.
     static let controller = """
-        import socket, sys, time
+        socket, sys, time = __import__("socket"), __import__("sys"), __import__("time")
         port = int(sys.argv[1])
         for _ in range(200):
             try:

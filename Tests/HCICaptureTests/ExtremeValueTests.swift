@@ -84,10 +84,14 @@ struct ExtremeValueTests {
     @Test("opening a capture names the system's reason")
     func openReasons() {
         let missing = "/nonexistent-\(UUID().uuidString).log"
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).log").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
         let cases = [
             (missing, "cannot open \(missing) for reading: no such file or directory"),
-            ("/dev/zero", "cannot open /dev/zero for reading: it is a device or socket, not a file"),
-            ("/tmp", "cannot open /tmp for reading: it is a directory"),
+            ("/dev/zero", "cannot open /dev/zero for reading: it is a character device, not a regular file"),
+            ("/tmp", "cannot open /tmp for reading: it is a directory, not a regular file"),
+            (fifo, "cannot open \(fifo) for reading: it is a FIFO (named pipe), not a regular file"),
         ]
         for (path, message) in cases {
             #expect {

@@ -129,9 +129,13 @@ struct LimitsTests {
     func ioReasons() throws {
         let missing = "/nonexistent-\(UUID().uuidString).yaml"
         let directory = FileManager.default.temporaryDirectory.path
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
         let cases = [
-            ("/dev/zero", "cannot read the file: it is a device or socket, not a file"),
-            (directory, "cannot read the file: it is a directory"),
+            ("/dev/zero", "cannot read the file: it is a character device, not a regular file"),
+            (directory, "cannot read the file: it is a directory, not a regular file"),
+            (fifo, "cannot read the file: it is a FIFO (named pipe), not a regular file"),
             (missing, "cannot read the file: no such file or directory"),
         ]
         for (path, message) in cases {

@@ -65,7 +65,7 @@ enum FloorPlanFigure {
             the region) &nbsp; ● didDetermineState &nbsp; ◆ notification \
             &nbsp; orange ring: beacon heard at the slider's time &nbsp; hover a marker for its time</p>
             \(regionLegend(regions))
-            <script type="application/json" id="fp-data">\(data(plan, timeline: timeline, geometry: g))</script>
+            <script type="application/json" id="fp-data">\(Escaping.scriptJSON(data(plan, timeline: timeline, geometry: g)))</script>
             <script>\(FloorPlanScript.source)</script>
             </div>
             """

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Foundation
+internal import Reporting
 
 /// The report's links to the replications a check kept (`check --keep-timelines`): per kept
 /// folder under `timelines/`, its own report (timeline figure), timeline.jsonl and metrics.json,
@@ -35,10 +36,10 @@ enum KeptTimelinesSection {
             let path = "timelines/\(name)"
             let replication = order(name).0
             let links = ["report.html", "timeline.jsonl", "metrics.json"].map { file in
-                "<a href=\"\(JUnitReport.escape(path + "/" + file))\">\(file)</a>"
+                "<a href=\"\(Escaping.htmlAttribute(path + "/" + file))\">\(file)</a>"
             }
-            let reasons = broken[replication].map { " — broke " + $0.map(JUnitReport.escape).joined(separator: "; ") } ?? ""
-            return "<li><code>\(JUnitReport.escape(name))</code>: \(links.joined(separator: " · "))\(reasons)</li>"
+            let reasons = broken[replication].map { " — broke " + $0.map(Escaping.htmlText).joined(separator: "; ") } ?? ""
+            return "<li><code>\(Escaping.htmlText(name))</code>: \(links.joined(separator: " · "))\(reasons)</li>"
         }
         let text =
             "<p>Re-run one with <code>beaconsim run FILE --seed S --replication K</code> (the manifest gives the seed).</p>"
@@ -61,7 +62,7 @@ enum KeptTimelinesSection {
         let list =
             broken.isEmpty
             ? "<p>This replication broke none of the failing conditions.</p>"
-            : "<p>This replication broke:</p><ul>" + broken.map { "<li>\(JUnitReport.escape($0))</li>" }.joined() + "</ul>"
+            : "<p>This replication broke:</p><ul>" + broken.map { "<li>\(Escaping.htmlText($0))</li>" }.joined() + "</ul>"
         return (
             "Claims of the check (over all its replications) and what replication \(replication) broke",
             [list + ClaimTable.check(rows)]

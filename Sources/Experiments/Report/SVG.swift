@@ -123,7 +123,7 @@ public struct SVG {
     /// A coordinate with at most two decimals.
     public static func n(_ value: Double) -> String { label((value * 100).rounded() / 100) }
 
-    public func escape(_ text: String) -> String { JUnitReport.escape(text) }
+    public func escape(_ text: String) -> String { Escaping.svg(text) }
 
-    public static func escapeText(_ text: String) -> String { JUnitReport.escape(text) }
+    public static func escapeText(_ text: String) -> String { Escaping.svg(text) }
 }

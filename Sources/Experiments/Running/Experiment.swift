@@ -58,6 +58,24 @@ public struct Experiment: Sendable {
         self.store = store
     }
 
+    /// The most work items (points × replications) one experiment runs: the replications limit
+    /// (`ScenarioLimits.maximumReplications`), so that its records fit in memory (a limit of this
+    /// program; shard a larger study into experiments of its own).
+    public static let maximumItems = ScenarioLimits.maximumReplications
+
+    /// Throws `ExperimentError` when the grid and replications exceed `maximumItems`.
+    public func checkSize() throws {
+        guard let points = grid.boundedCount(limit: Self.maximumItems) else {
+            throw ExperimentError("the sweep has more than \(Self.maximumItems) points; use fewer axis values")
+        }
+        let (items, overflow) = points.multipliedReportingOverflow(by: max(replications, 0))
+        guard replications >= 1, !overflow, items <= Self.maximumItems else {
+            throw ExperimentError(
+                "\(points) point(s) × \(replications) replications is more than \(Self.maximumItems) work items, the most "
+                    + "one experiment runs; use fewer replications or points")
+        }
+    }
+
     /// The scenario at each point, checking every setting (throws `ScenarioError(setting:message:)`).
     public func scenarios() throws -> [Scenario] {
         let scenarios = try (0..<grid.count).map { try template.applying(grid.settings(at: $0)) }
@@ -71,6 +89,7 @@ public struct Experiment: Sendable {
     public func execute(stop: StopFlag? = nil, progress: (Int, Int) -> Void = { _, _ in }) async throws
         -> ExperimentOutcome
     {
+        try checkSize()
         let started = Date()
         let clock = ContinuousClock.now
         let scenarios = try self.scenarios()

@@ -51,7 +51,8 @@ public struct ExperimentFolder: Sendable {
     ) throws -> ExperimentOutcome {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
         let directory = try existing ?? store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
-        try store.write(records.map { $0.jsonLine + "\n" }.joined(), to: "replications.jsonl", in: directory)
+        let lines = records.map { $0.jsonLine + "\n" }.joined()
+        try store.write(lines, to: "replications.jsonl", in: directory)
         try store.write(
             ExperimentSummary.replicationsCSV(grid: grid, records: records), to: "replications.csv", in: directory)
         var points: [[ClaimOutcome]] = []
@@ -76,6 +77,8 @@ public struct ExperimentFolder: Sendable {
                 ("axes", ExperimentSummary.axesJSON(grid)),
                 ("items", String(itemCount)), ("finished", String(records.count)),
                 ("interrupted", interrupted ? "true" : "false"), ("mergedFrom", String(mergedFrom)),
+                // Merge checks it: an edited or truncated replications.jsonl is named, not merged.
+                ("recordsSHA256", JSONText.string(SHA256Digest.hex(of: Array(lines.utf8)))),
             ] + (threads.map { [("threads", String($0))] } ?? []) + manifestFields)
         try store.write(manifest.text, to: "manifest.json", in: directory)
         return ExperimentOutcome(
@@ -83,8 +86,12 @@ public struct ExperimentFolder: Sendable {
             startedAt: startedAt)
     }
 
-    /// Reads a folder written by `write`: its manifest (the scenario is re-read from `scenarioPath`,
-    /// or from the manifest's path, and must have the recorded hash) and its records.
+    /// Reads a folder written by `write`: its manifest (`ExperimentManifest`, every field checked
+    /// against what the writer could produce) and its records (each checked against the manifest's
+    /// grid and replications, the file against the manifest's checksum). The scenario is the file
+    /// `scenarioPath` (an input), else the one the manifest names — compared by its SHA-256 before
+    /// anything of it is parsed, so a manifest naming another file makes merge neither parse nor
+    /// echo it, and a special file there is refused by type.
     public static func read(
         _ directory: URL, scenarioPath: String? = nil, catalogue: ParameterCatalogue,
         imports: ImportPolicy = .withinScenarioTree
@@ -92,35 +99,36 @@ public struct ExperimentFolder: Sendable {
         -> (folder: ExperimentFolder, records: [ReplicationRecord])
     {
         try ResultsFolderMarker.requireFinished(directory)
-        let manifestURL = directory.appendingPathComponent("manifest.json")
-        guard let data = try? Data(contentsOf: manifestURL),
-            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let kindName = manifest["kind"] as? String, let kind = ExperimentKind(rawValue: kindName),
-            let path = scenarioPath ?? manifest["scenarioPath"] as? String,
-            let hash = manifest["scenarioHash"] as? String,
-            let seed = (manifest["seed"] as? NSNumber)?.uint64Value,
-            let replications = manifest["replications"] as? Int,
-            let shard = manifest["shard"] as? [String: Any], let index = shard["index"] as? Int,
-            let count = shard["count"] as? Int, let axes = manifest["axes"] as? [[String: Any]]
-        else {
-            throw ExperimentError("\(directory.path): not a check or sweep results folder (no readable manifest.json)")
+        let manifest = try ExperimentManifest.read(in: directory)
+        let path = scenarioPath ?? manifest.scenarioPath
+        if scenarioPath == nil {
+            // Hash the bytes first: only the very file the shard was made from is parsed.
+            switch RegularFile.bytes(path, limit: ScenarioLimits.maximumFileBytes, what: "scenario files") {
+            case .success(let bytes) where SHA256Digest.hex(of: bytes) == manifest.scenarioHash: break
+            case .success:
+                throw ExperimentError(
+                    at: "\(directory.path)/manifest.json",
+                    "the scenario it names is not the one the folder was made from (SHA-256 differs); pass the "
+                        + "original with --scenario")
+            case .failure:
+                throw ExperimentError(
+                    at: "\(directory.path)/manifest.json", "the scenario it names cannot be read; pass it with --scenario")
+            }
         }
         let scenario = try ScenarioTemplate(path: path, catalogue: catalogue, imports: imports).base
-        guard scenario.sourceHash == hash else {
+        guard scenario.sourceHash == manifest.scenarioHash else {
             throw ExperimentError(
                 "\(path) has changed since \(directory.path) was made (SHA-256 differs); pass the original with --scenario"
             )
         }
-        let grid = SweepGrid(
-            axes: axes.compactMap { axis in
-                (axis["path"] as? String).flatMap { path in
-                    (axis["values"] as? [String]).map { SweepAxis(path: path, values: $0) }
-                }
-            })
         let folder = ExperimentFolder(
-            kind: kind, scenario: scenario, grid: grid, seed: seed, replications: replications,
-            shard: Shard(index: index, count: count), interrupted: manifest["interrupted"] as? Bool ?? false,
-            mergedFrom: manifest["mergedFrom"] as? Int ?? 0)
-        return (folder, try ReplicationRecord.read(directory.appendingPathComponent("replications.jsonl")))
+            kind: ExperimentKind(rawValue: manifest.kind) ?? .check, scenario: scenario, grid: manifest.grid,
+            seed: manifest.seed, replications: manifest.replications,
+            shard: Shard(index: manifest.shard.index, count: manifest.shard.count),
+            interrupted: manifest.interrupted ?? false, mergedFrom: manifest.mergedFrom ?? 0)
+        let records = try ReplicationRecord.read(
+            directory.appendingPathComponent("replications.jsonl"), points: folder.grid.count,
+            replications: folder.replications, checksum: manifest.recordsSHA256)
+        return (folder, records)
     }
 }

@@ -44,25 +44,25 @@ public enum JUnitReport {
         ]
         for (index, suite) in suites.enumerated() {
             lines.append(
-                "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(cases[index])\" failures=\"\(failures[index])\" "
-                    + "errors=\"0\" time=\"\(ClaimReportFormatting.rounded(suite.seconds))\" file=\"\(escape(suite.file))\">"
+                "  <testsuite name=\"\(Escaping.xml(suite.name))\" tests=\"\(cases[index])\" failures=\"\(failures[index])\" "
+                    + "errors=\"0\" time=\"\(ClaimReportFormatting.rounded(suite.seconds))\" file=\"\(Escaping.xml(suite.file))\">"
             )
             if let invalid = suite.invalid {
                 lines += [
-                    "    <testcase classname=\"\(escape(suite.name))\" name=\"loads\" file=\"\(escape(suite.file))\">",
-                    "      <failure message=\"invalid scenario\" type=\"InvalidScenario\">\(escape(invalid))</failure>",
+                    "    <testcase classname=\"\(Escaping.xml(suite.name))\" name=\"loads\" file=\"\(Escaping.xml(suite.file))\">",
+                    "      <failure message=\"invalid scenario\" type=\"InvalidScenario\">\(Escaping.xml(invalid))</failure>",
                     "    </testcase>",
                 ]
             }
             for testCase in suite.testCases {
                 lines.append(
-                    "    <testcase classname=\"\(escape(suite.name))\" name=\"\(escape(testCase.name))\" "
-                        + "file=\"\(escape(testCase.location.file))\" line=\"\(testCase.location.line)\">")
+                    "    <testcase classname=\"\(Escaping.xml(suite.name))\" name=\"\(Escaping.xml(testCase.name))\" "
+                        + "file=\"\(Escaping.xml(testCase.location.file))\" line=\"\(testCase.location.line)\">")
                 if testCase.passed {
-                    lines.append("      <system-out>\(escape(testCase.detail))</system-out>")
+                    lines.append("      <system-out>\(Escaping.xml(testCase.detail))</system-out>")
                 } else {
                     lines.append(
-                        "      <failure message=\"\(escape(testCase.message))\" type=\"ClaimFailed\">\(escape(testCase.detail))</failure>"
+                        "      <failure message=\"\(Escaping.xml(testCase.message))\" type=\"ClaimFailed\">\(Escaping.xml(testCase.detail))</failure>"
                     )
                 }
                 lines.append("    </testcase>")
@@ -116,22 +116,6 @@ public enum JUnitReport {
                 message: "\(measured)\(interval), expected \(condition.condition.text), \(outcome.runs) replications\(worst)",
                 detail: detail + (condition.passed ? "" : again))
         }
-    }
-
-    /// XML attribute and text escaping.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
 

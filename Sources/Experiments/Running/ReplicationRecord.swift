@@ -76,19 +76,76 @@ public struct ReplicationRecord: Sendable, Equatable {
         return JSONText.object(fields)
     }
 
-    /// Reads every line of a `replications.jsonl` file.
-    public static func read(_ url: URL) throws -> [ReplicationRecord] {
-        let text = try String(contentsOf: url, encoding: .utf8)
+    /// The largest `replications.jsonl` read back: 1 GiB, about a million records of a
+    /// few regions each (`Experiment.maximumItems`); a limit of this program.
+    static let maximumFileBytes = 1 << 30
+
+    /// The largest count or opportunity a record can hold: the events one run may handle
+    /// (`ScenarioLimits.maximumEventsPerRun`), so sums over every replication cannot overflow.
+    static let maximumCount = Int(ScenarioLimits.maximumEventsPerRun)
+
+    /// Reads every line of a `replications.jsonl` file, checking each record against what the
+    /// writer could have produced: a point below `points`, a replication below `replications`,
+    /// counts within `maximumCount`, finite latencies; and the file against
+    /// `checksum` (the manifest's `recordsSHA256`), so an edited file is named, not merged.
+    public static func read(_ url: URL, points: Int, replications: Int, checksum: String?) throws
+        -> [ReplicationRecord]
+    {
+        let bytes = try ExperimentFile.bytes(url.path, limit: maximumFileBytes, what: "replication records")
+        if let checksum, SHA256Digest.hex(of: bytes) != checksum {
+            throw ExperimentError(
+                at: "\(url.path)",
+                "the records were changed after they were written (their SHA-256 differs from "
+                    + "manifest.json's recordsSHA256); run this shard again")
+        }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw ExperimentError(
+                at: "\(url.path)", "not UTF-8 text")
+        }
         return try text.split(separator: "\n").enumerated().map { number, line in
+            let record: ReplicationRecord
             do {
-                return try ReplicationRecord(decoding: Data(line.utf8))
+                record = try ReplicationRecord(decoding: Data(line.utf8))
             } catch let error as ExperimentError {
-                throw ExperimentError("\(url.path):\(number + 1): not a replication record (\(error.message))", cause: error)
+                throw ExperimentError(
+                    at: "\(url.path):\(number + 1)", "not a replication record (\(error.message))", cause: error)
             } catch let error as DecodingError {
                 throw ExperimentError(
-                    "\(url.path):\(number + 1): not a replication record (\(Self.reason(error)))", cause: error)
+                    at: "\(url.path):\(number + 1)", "not a replication record (\(Self.reason(error)))", cause: error)
+            }
+            if let problem = record.problem(points: points, replications: replications) {
+                throw ExperimentError(
+                    at: "\(url.path):\(number + 1)", "\(problem)")
+            }
+            return record
+        }
+    }
+
+    /// The records of the check or sweep folder `folder`, checked against its manifest.
+    static func read(folder: URL) throws -> [ReplicationRecord] {
+        let manifest = try ExperimentManifest.read(in: folder)
+        return try read(
+            folder.appendingPathComponent("replications.jsonl"), points: manifest.grid.count,
+            replications: manifest.replications, checksum: manifest.recordsSHA256)
+    }
+
+    /// The first value outside what the writer could have produced; nil when all hold.
+    func problem(points: Int, replications: Int) -> String? {
+        guard (0..<points).contains(point) else { return "point \(point) is outside 0…\(points - 1)" }
+        guard (0..<replications).contains(replication) else {
+            return "replication \(replication) is outside 0…\(replications - 1)"
+        }
+        for region in metrics + variants.values.flatMap({ $0 }) {
+            for (metric, count) in region.counts.merging(region.opportunities, uniquingKeysWith: max)
+            where !(0...Self.maximumCount).contains(count) {
+                return "\(metric.rawValue): count \(count) is outside 0…\(Self.maximumCount)"
+            }
+            for (metric, series) in region.latencies where !series.allSatisfy(\.isFinite) {
+                return "\(metric.rawValue): a latency is not finite"
             }
         }
+        if measures.values.contains(where: { !$0.allSatisfy(\.isFinite) }) { return "measures: a value is not finite" }
+        return nil
     }
 
     /// A decoding error in a few words: where in the record, and what was wrong.

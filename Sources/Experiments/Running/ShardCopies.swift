@@ -57,12 +57,7 @@ enum ShardCopies {
         return (kept, notes)
     }
 
-    static func manifest(_ directory: URL) -> [String: Any] {
-        (try? Data(contentsOf: directory.appendingPathComponent("manifest.json")))
-            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
-    }
+    static func version(of directory: URL) -> String? { (try? ExperimentManifest.read(in: directory))?.version }
 
-    static func version(of directory: URL) -> String? { manifest(directory)["version"] as? String }
-
-    static func started(_ directory: URL) -> String? { manifest(directory)["startedAt"] as? String }
+    static func started(_ directory: URL) -> String? { (try? ExperimentManifest.read(in: directory))?.startedAt }
 }

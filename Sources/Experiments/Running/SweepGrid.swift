@@ -8,7 +8,20 @@ public struct SweepGrid: Sendable, Equatable {
 
     public init(axes: [SweepAxis]) { self.axes = axes }
 
+    /// Points: the product of the axes' value counts. Callers that take axes from outside check
+    /// `boundedCount(limit:)` first (the product of large axes overflows).
     public var count: Int { axes.reduce(1) { $0 * $1.values.count } }
+
+    /// The number of points, or nil when it exceeds `limit` (computed without overflow).
+    public func boundedCount(limit: Int) -> Int? {
+        var product = 1
+        for axis in axes {
+            let (next, overflow) = product.multipliedReportingOverflow(by: axis.values.count)
+            guard !overflow, next <= limit else { return nil }
+            product = next
+        }
+        return product
+    }
 
     /// The value of each axis at `point` (0 ≤ point < count).
     public func values(at point: Int) -> [String] {

@@ -7,34 +7,14 @@ internal import Foundation
     internal import Darwin
 #endif
 
-/// Reads a scenario or imported file whole, refusing what is not a file or is larger than
-/// `ScenarioLimits.maximumFileBytes`; failures carry the operating system's own reason.
+/// Reads a scenario or imported file whole (`RegularFile`: special files refused by type, at most
+/// `ScenarioLimits.maximumFileBytes`); failures carry the reason.
 enum _SourceFile {
     /// The bytes of `path`, or a sentence saying why they cannot be read (no file name in it).
     static func contents(_ path: String) -> Result<[UInt8], _ParseFailure> {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(reason()) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(reason()) }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .failure(_ParseFailure("it is a directory"))
-        case S_IFCHR, S_IFBLK, S_IFSOCK: return .failure(_ParseFailure("it is a device or socket, not a file"))
-        default: break
+        RegularFile.bytes(path, limit: ScenarioLimits.maximumFileBytes, what: "scenario files").mapError {
+            _ParseFailure($0.reason)
         }
-        let limit = ScenarioLimits.maximumFileBytes
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(reason())
-            }
-            if count == 0 { return .success(bytes) }
-            bytes += chunk[0..<count]
-        }
-        return .failure(_ParseFailure("it is larger than \(limit >> 20) MiB, the limit for scenario files"))
     }
 
     /// The text of `path` as UTF-8, or the reason it cannot be read.
@@ -46,6 +26,4 @@ enum _SourceFile {
             return .success((text, bytes))
         }
     }
-
-    private static func reason() -> _ParseFailure { _ParseFailure(String(cString: strerror(errno)).lowercased()) }
 }
