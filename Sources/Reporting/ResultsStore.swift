@@ -45,6 +45,9 @@ public struct ResultsStore: Sendable {
         if name == ResultsFolderMarker.manifestName { ResultsFolderMarker.unmark(directory) }
     }
 
+    /// The folder name a scenario's results go under (`OUT/<name>/`).
+    public static func safeDirectoryName(_ name: String) -> String { safeName(name) }
+
     static func safeName(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })

@@ -24,6 +24,12 @@ struct BeaconSimCommand: AsyncParsableCommand {
     /// and progress lines reach a pipe (a CI log) as they are printed.
     static func main() async {
         StandardOutput.lineBuffered()
+        if let message = UnknownSubcommand.message(
+            Array(CommandLine.arguments.dropFirst()), commands: configuration.subcommands)
+        {
+            Console.error(message)
+            Foundation.exit(ExitStatus.badInput.rawValue)
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
