@@ -17,7 +17,15 @@ public struct ResultsStore: Sendable {
     /// appended if that folder exists: the folder is claimed by creating it, so two processes
     /// never share one.
     public func newRunDirectory(scenario: String, label: String, now: Date = Date()) throws -> URL {
-        let parent = root.appendingPathComponent(Self.safeName(scenario), isDirectory: true)
+        // A name longer than NAME_MAX (255 bytes) cannot be a folder: say so, not errno's ENAMETOOLONG.
+        let name = Self.safeName(scenario)
+        guard name.utf8.count <= 255, label.utf8.count <= 200 else {
+            throw ResultsError(
+                path: root.path,
+                message: "the results folder name '\(name.prefix(40))…' is longer than a file name may be (255 bytes); "
+                    + "shorten the scenario's name")
+        }
+        let parent = root.appendingPathComponent(name, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {

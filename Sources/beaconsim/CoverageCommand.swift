@@ -39,7 +39,9 @@ struct CoverageCommand: ParsableCommand {
 
     func run() throws {
         let text = resolution.hasSuffix("m") ? String(resolution.dropLast()) : resolution
-        guard let pitch = Double(text), pitch > 0 else { throw ValidationError("--resolution must be a length > 0, e.g. 1m") }
+        guard let pitch = Double(text), pitch.isFinite, pitch > 0 else {
+            throw ValidationError("--resolution must be a finite length > 0, e.g. 1m")
+        }
         let scenario = try ScenarioInput.load(self.scenario)
         let started = Date()
         let clock = WallClock()
