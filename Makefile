@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions lint clean
+.PHONY: setup build demo test ci-recipes snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions lint clean
 
 setup:
 	@scripts/setup.sh
@@ -29,8 +29,14 @@ test:
 	$(MAKE) --no-print-directory check-radio CHECK_BIN=$(RELEASE_BIN)
 	$(MAKE) --no-print-directory notebooks
 	$(MAKE) --no-print-directory fuzz-smoke
+	$(MAKE) --no-print-directory ci-recipes
 	scripts/bumble-test.sh
 	scripts/slurm-test.sh
+
+# The README's CI recipes (docs/ci/: GitHub Actions, GitLab CI) run as written on this machine:
+# make install into a scratch HOME, then beaconsim check on a scenario folder with --junit.
+ci-recipes: setup
+	scripts/ci-recipe-test.py
 
 # libFuzzer over the scenario loader, the capture readers and the HCI event decoder (docs/fuzzing.md):
 # FUZZ_TIME seconds per target (release build); findings land in Tests/FuzzFindings/ and fail the run.
@@ -84,9 +90,9 @@ bench-instructions: setup
 	$(SWIFT) build -c release --product beaconsim
 	scripts/bench-instructions.py $(if $(BASE),--base $(BASE))
 
-# `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): a release binary with the
-# Swift runtime linked in (--static-swift-stdlib: it needs only libc, GSL and SQLite at run time),
-# its man page and bash/zsh/fish completions.
+# `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): a stripped release binary
+# with the Swift runtime linked in (--static-swift-stdlib: it needs only libc, GSL and SQLite at run
+# time), its man page and bash/zsh/fish completions. `beaconsim --version` names the commit built.
 PREFIX ?= /usr/local
 install: setup
 	$(SWIFT) build -c release --static-swift-stdlib --product beaconsim

@@ -79,10 +79,13 @@ let package = Package(
         .target(
             name: "ResultsCatalogue", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings),
+        // The commit `beaconsim --version` prints, generated before every build (scripts/build-commit.sh).
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool(), path: "Plugins/BuildCommitPlugin"),
+        .target(name: "BuildInfo", swiftSettings: swiftSettings, plugins: ["BuildCommitPlugin"]),
         .executableTarget(
             name: "beaconsim",
             dependencies: [
-                "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
+                "BuildInfo", "BeaconSim", "Reporting", "Sessions", "ScenarioFormat", "HCICapture", "HCILive", "PhoneModel",
                 "SimulationCore", "Experiments", "ResultsCatalogue", "RadioCalibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

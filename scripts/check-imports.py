@@ -16,7 +16,8 @@ import sys
 
 # Modules that come with the toolchain or the system, not from Package.swift.
 SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Testing", "XCTest", "Dispatch",
-          "FoundationXML", "Glibc", "Musl", "Darwin", "Synchronization", "_Concurrency", "os", "PackageDescription"}
+          "FoundationXML", "Glibc", "Musl", "Darwin", "Synchronization", "_Concurrency", "os", "PackageDescription",
+          "PackagePlugin"}
 # Modules of a package's targets that its declared product brings along (not products themselves, so
 # they cannot be declared on their own): importing them is covered by declaring the product.
 PROVIDED_BY = {"CYaml": "Yams"}

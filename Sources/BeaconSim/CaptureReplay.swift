@@ -84,42 +84,77 @@ public struct CaptureReplay: Sendable {
         self.sha256 = sha256
     }
 
-    /// Reads the capture again and calls `body` with each iBeacon packet in time order (a packet
-    /// later in the file than `reorderWindow` others but earlier in time is offered at the time of
-    /// the packet before it). Throws `CaptureError` as `init` does, and `StopFlag.Stopped` once
-    /// `stop` is raised.
+    /// Reads the capture again and calls `body` with each iBeacon packet in time order (see
+    /// `packets(stop:)`). Throws `CaptureError` as `init` does, and `StopFlag.Stopped` once `stop`
+    /// is raised.
     public func forEachPacket(stop: StopFlag? = nil, _ body: (ReplayPacket) throws -> Void) throws {
-        let reader = try CaptureReader(path: path)
-        var clock = ReplayClock(offset: offset, idleGap: idleGap)
-        var queue = EventQueue<ReplayPacket>()
-        var held = 0
-        var delivered = SimTime(nanoseconds: .min)
-        var sources: [IBeaconIdentity: Int] = [:]
-        func deliverEarliest() throws {
-            guard var packet = queue.popNext()?.payload else { return }
+        var stream = try packets(stop: stop)
+        while let packet = try stream.next() { try body(packet) }
+    }
+
+    /// The capture's iBeacon packets in time order, read again from the file as they are asked
+    /// for (a packet later in the file than `reorderWindow` others but earlier in time is offered
+    /// at the time of the packet before it). Throws `CaptureError` as `init` does, and
+    /// `StopFlag.Stopped` once `stop` is raised.
+    public func packets(stop: StopFlag? = nil) throws -> PacketStream {
+        PacketStream(
+            reader: try CaptureReader(path: path), clock: ReplayClock(offset: offset, idleGap: idleGap), stop: stop)
+    }
+
+    /// A capture's iBeacon packets, pulled one by one (`CaptureReplay.packets()`).
+    public struct PacketStream {
+        private let reader: CaptureReader
+        private var clock: ReplayClock
+        /// Packets read but held back to put them in time order (at most `reorderWindow`).
+        private var queue = EventQueue<ReplayPacket>()
+        private var held = 0
+        /// Frames of the observation being read, not yet queued (queued one at a time).
+        private var frames: ArraySlice<ReplayPacket> = []
+        private var delivered = SimTime(nanoseconds: .min)
+        private var sources: [IBeaconIdentity: Int] = [:]
+        private var exhausted = false
+        private let stop: StopFlag?
+
+        fileprivate init(reader: CaptureReader, clock: ReplayClock, stop: StopFlag?) {
+            self.reader = reader
+            self.clock = clock
+            self.stop = stop
+        }
+
+        /// The next packet in time order, nil at the end. Throws `CaptureError`, and
+        /// `StopFlag.Stopped` once `stop` is raised.
+        public mutating func next() throws -> ReplayPacket? {
+            while held <= CaptureReplay.reorderWindow {
+                if let packet = frames.popFirst() {
+                    queue.schedule(packet, at: packet.time)
+                    held += 1
+                    continue
+                }
+                guard !exhausted, let observation = try reader.nextObservation() else {
+                    exhausted = true
+                    break
+                }
+                if stop?.isRaised == true { throw StopFlag.Stopped() }
+                clock.start(at: reader.simulationMarker)
+                let time = try clock.time(of: observation.timestamp, at: reader.recordOffset)
+                guard let found = CaptureReplay.frames(observation), let rssi = observation.rssi else { continue }
+                frames = ArraySlice(
+                    found.map { frame in
+                        let source = sources[frame.identity] ?? sources.count
+                        sources[frame.identity] = source
+                        return ReplayPacket(time: time, frame: frame, rssi: Int(rssi), source: source)
+                    })
+            }
+            guard var packet = queue.popNext()?.payload else { return nil }
             held -= 1
             packet.time = max(packet.time, delivered)
             delivered = packet.time
-            try body(packet)
+            return packet
         }
-        while let observation = try reader.nextObservation() {
-            if stop?.isRaised == true { throw StopFlag.Stopped() }
-            clock.start(at: reader.simulationMarker)
-            let time = try clock.time(of: observation.timestamp, at: reader.recordOffset)
-            guard let frames = Self.frames(observation), let rssi = observation.rssi else { continue }
-            for frame in frames {
-                let source = sources[frame.identity] ?? sources.count
-                sources[frame.identity] = source
-                queue.schedule(ReplayPacket(time: time, frame: frame, rssi: Int(rssi), source: source), at: time)
-                held += 1
-                if held > Self.reorderWindow { try deliverEarliest() }
-            }
-        }
-        while held > 0 { try deliverEarliest() }
     }
 
     /// The iBeacon frames of `observation`, or nil when it has none.
-    private static func frames(_ observation: AdvertisingObservation) -> [IBeaconFrame]? {
+    fileprivate static func frames(_ observation: AdvertisingObservation) -> [IBeaconFrame]? {
         let frames = observation.beaconFrames.compactMap { frame -> IBeaconFrame? in
             if case .ibeacon(let beacon) = frame { return beacon }
             return nil
@@ -130,7 +165,7 @@ public struct CaptureReplay: Sendable {
 
 /// Capture time to replay time: rebased on the simulation's origin or the first observation, long silences cut, checked
 /// against `ScenarioLimits.maximumSpan` with no arithmetic that can overflow.
-private struct ReplayClock {
+fileprivate struct ReplayClock {
     let offset: SimDuration
     let idleGap: SimDuration
     var origin: Int64?

@@ -19,6 +19,12 @@ public struct CoverageMap: Sendable {
     /// Instants at which the bystanders' walks are sampled for their time-averaged loss.
     public static let bystanderInstants = 60
 
+    /// The grid pitch of `coverage`, `compare` and `plan` unless given (metres): one grid, so the
+    /// same layout reads the same covered share in each. Half a metre is a step of a walk and about
+    /// the body's width (a design choice, not a measurement); a 1 m grid shifts a zone's share by
+    /// up to ten points on the museum, where zones are 5 m across.
+    public static let defaultResolution = 0.5
+
     /// A region is "covered" at a cell when heard within one second with at least this probability.
     public static let coveredThreshold = 0.9
 
@@ -59,7 +65,7 @@ public struct CoverageMap: Sendable {
     /// of this program: each cell evaluates every beacon).
     public static let maximumCells = 4_000_000
 
-    public init(scenario: Scenario, resolution: Double = 1) throws {
+    public init(scenario: Scenario, resolution: Double = CoverageMap.defaultResolution) throws {
         let floorCount = Double(max(1, scenario.venue.floors.count))
         let cellCount = (scenario.venue.width / resolution).rounded(.up) * (scenario.venue.height / resolution).rounded(.up)
         guard resolution.isFinite, resolution > 0, cellCount * floorCount <= Double(Self.maximumCells) else {

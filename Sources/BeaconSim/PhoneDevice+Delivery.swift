@@ -9,6 +9,7 @@ extension PhoneDevice {
         for effect in effects {
             switch effect {
             case .transition(let region, let state, let firstSeen, let lastSeen):
+                traceDrawnDelay(of: region, toward: state, at: now)
                 trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: .transition))
                 let notify = state == .inside ? region.notifyOnEntry : region.notifyOnExit
                 let transition: AppCallback = state == .inside ? .didEnterRegion(region) : .didExitRegion(region)

@@ -18,6 +18,7 @@ extension PhoneDevice {
         for effect in effects {
             switch effect {
             case .transition(let region, let state, let firstSeen, let lastSeen):
+                traceDrawnDelay(of: region, toward: state, at: now)
                 trace.append(now, phone: name, .osRegionState(region: region.identifier, state: state, reason: .transition))
                 let inside = state == .inside
                 send(
@@ -45,6 +46,12 @@ extension PhoneDevice {
                 trace.append(now, phone: name, .exitNotDelivered(region: region.identifier, lastPacket: lastSeen))
             }
         }
+    }
+
+    /// Records the OS delay drawn for a transition (none in the foreground or by a software scan).
+    func traceDrawnDelay(of region: RegionDefinition, toward state: RegionState, at now: SimTime) {
+        guard let delay = monitor.drawnDelay(of: region.identifier, toward: state) else { return }
+        trace.append(now, phone: name, .osDelayDrawn(region: region.identifier, delay: delay))
     }
 
     /// A region state outside a transition as a condition state and its diagnostics.

@@ -84,6 +84,12 @@ extension TraceEvent {
         case .foregroundServiceRefused(let trigger, let reason):
             [TraceField("trigger", .text(trigger.rawValue)), TraceField("reason", .text(reason))]
         case .scanTimeout(let outcome): [TraceField("outcome", .text(outcome.rawValue))]
+        case .osDelayDrawn(let region, let delay):
+            [
+                TraceField("region", .text(region)), TraceField("kind", .text(delay.kind.rawValue)),
+                TraceField("delay", .time(SimTime(nanoseconds: delay.duration.nanoseconds))),
+                TraceField("distribution", .text(delay.distribution)),
+            ]
         }
     }
 

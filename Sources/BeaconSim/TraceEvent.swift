@@ -71,6 +71,10 @@ public enum TraceEvent: Sendable, Hashable {
     case foregroundServiceRefused(trigger: ForegroundService.Trigger, reason: String)
     /// The OS long-scan timeout acted on the app's scan.
     case scanTimeout(outcome: ScanTimeoutOutcome)
+    /// The OS delay drawn for the region transition at this instant (recorded just before its
+    /// `osRegionState`): which delay, the value drawn and its distribution — why an entry or exit
+    /// came when it did.
+    case osDelayDrawn(region: String, delay: OSDelay)
 
     /// The record's `event` name in timeline.jsonl.
     public var name: String {
@@ -107,6 +111,7 @@ public enum TraceEvent: Sendable, Hashable {
         case .foregroundServiceStarted: "foregroundServiceStarted"
         case .foregroundServiceRefused: "foregroundServiceRefused"
         case .scanTimeout: "scanTimeout"
+        case .osDelayDrawn: "osDelayDrawn"
         }
     }
 }

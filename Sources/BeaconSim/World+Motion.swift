@@ -8,7 +8,7 @@ extension World {
     func scheduleMotion() {
         for (index, phone) in phones.enumerated() where phone.needsMotion {
             for change in phone.trajectory.motionChanges().changes {
-                simulator.schedule(.motion(phone: index, moving: change.moving), at: SimTime(nanoseconds: change.time))
+                schedule(.motion(phone: index, moving: change.moving), at: SimTime(nanoseconds: change.time))
             }
         }
     }

@@ -3,8 +3,8 @@ internal import SimulationCore
 
 extension World {
     /// t = 0 for one phone (`PhoneDevice.start`), then its first timer and scan pattern.
-    func start(phone index: Int, table: inout LinkTable) {
-        let outcome = phones[index].start(app: scenario.phones[index].app, at: simulator.now)
-        if outcome.needsReschedule { reschedule(phone: index, table: &table) }
+    func start<Medium: RadioMedium & ~Copyable>(phone index: Int, medium: inout Medium) {
+        let outcome = phones[index].start(app: scenario.phones[index].app, at: now)
+        if outcome.needsReschedule { reschedule(phone: index, medium: &medium) }
     }
 }

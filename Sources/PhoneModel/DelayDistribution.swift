@@ -21,6 +21,16 @@ public struct DelayDistribution: Hashable, Sendable {
         self.maximum = maximum
     }
 
+    /// The distribution's name with its parameters, as the timeline's `osDelayDrawn` records it:
+    /// `truncated log-normal (median 5 s, log-SD 1.2, 0 s…600 s)`.
+    public var description: String {
+        let seconds = { (duration: SimDuration) in
+            let value = (duration.seconds * 1000).rounded() / 1000
+            return value == value.rounded() ? "\(Int64(value)) s" : "\(value) s"
+        }
+        return "truncated log-normal (median \(seconds(median)), log-SD \(logSD), \(seconds(minimum))…\(seconds(maximum)))"
+    }
+
     /// One delay, from one uniform of `random`.
     public func sample(_ random: RandomStream) -> SimDuration {
         let distribution = TruncatedLogNormal(

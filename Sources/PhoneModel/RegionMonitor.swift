@@ -224,13 +224,17 @@ public struct RegionMonitor {
             track.exitCheckAt = mode == .foreground ? processing.atOrAfter(expiry) : expiry
             return []
         }
+        track.exitDelay = nil
         if mode == .foreground { return exit(&track) }
         if track.hardwareAssisted, let filter = coreLocation?.hardwareFilter {
             if random.bernoulli(filter.missedExitProbability) {
                 track.exitLost = true
                 return [.exitLost(track.definition, lastSeen: track.lastSeen)]
             }
-            track.exitConfirmAt = now + filter.exitDelay.sample(random)
+            let delay = filter.exitDelay.sample(random)
+            track.exitConfirmAt = now + delay
+            track.exitDelay = OSDelay(
+                kind: .backgroundExitDelay, duration: delay, distribution: filter.exitDelay.description)
         } else {
             track.exitConfirmAt = softwareScanReport(after: now)
         }
@@ -253,12 +257,23 @@ public struct RegionMonitor {
     }
 
     mutating func entryTime(for index: Int, heardAt time: SimTime, mode: MonitoringMode) -> SimTime {
+        tracks[index].entryDelay = nil
         guard coreLocation != nil else { return time }  // scan cycles: reported at detection
         if mode == .foreground { return processing.atOrAfter(time) }
         if tracks[index].hardwareAssisted, let filter = coreLocation?.hardwareFilter {
-            return time + filter.entryDelay.sample(random)
+            let delay = filter.entryDelay.sample(random)
+            tracks[index].entryDelay = OSDelay(
+                kind: .backgroundEntryDelay, duration: delay, distribution: filter.entryDelay.description)
+            return time + delay
         }
         return processing.atOrAfter(time)
+    }
+
+    /// The delay drawn for the transition of region `identifier` towards `state` that the monitor
+    /// just reported (nil when none was drawn for it: foreground, software scan, scan cycles).
+    public func drawnDelay(of identifier: String, toward state: RegionState) -> OSDelay? {
+        guard let track = tracks.first(where: { $0.definition.identifier == identifier }) else { return nil }
+        return state == .inside ? track.entryDelay : track.exitDelay
     }
 
     /// A software scan reports an absence ~3 s after the next scan starts (Radius 2014 log).

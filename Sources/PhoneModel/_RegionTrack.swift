@@ -24,6 +24,10 @@ struct _RegionTrack {
     /// When a background exit is confirmed, and the `lastSeen` it was armed with.
     var exitConfirmAt: SimTime?
     var exitArmedLastSeen: SimTime?
+    /// The delays drawn for the pending entry and exit (nil: none drawn: foreground, software scan),
+    /// kept until the next is scheduled so the phone can trace the one that decided a transition.
+    var entryDelay: OSDelay?
+    var exitDelay: OSDelay?
     /// A background exit was lost: no exit until a packet is heard again.
     var exitLost = false
     /// Pending requestState / screen-on determinations.

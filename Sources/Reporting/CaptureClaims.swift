@@ -49,16 +49,14 @@ public enum CaptureClaims {
                 externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
             world.stop = stop
             if wholeTrace {
-                let result = try world.replay { offer in try capture.forEachPacket(stop: stop, offer) }
+                let result = try world.run(capture: capture)
                 if world.stoppedEarly { throw StopFlag.Stopped() }
                 return (result, MetricsCalculator.compute(scenario: scenario, result: result))
             }
             let metrics = MetricsAccumulator(scenario: scenario)
             let recording = RunRecording(
                 timeline: nil, metrics: metrics, keeping: EventMeasure.eventNames(claims: reduced.expect))
-            var result = try world.replay(recordingTo: recording) { offer in
-                try capture.forEachPacket(stop: stop, offer)
-            }
+            var result = try world.run(capture: capture, recordingTo: recording)
             if world.stoppedEarly { throw StopFlag.Stopped() }
             result.trace = recording.kept
             return (result, metrics.finish())

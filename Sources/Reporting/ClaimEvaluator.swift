@@ -31,20 +31,9 @@ public enum ClaimEvaluator {
     private static func outcome(_ condition: ClaimCondition, of claim: MeasuredClaim, runs: [ClaimRun])
         -> ConditionOutcome
     {
-        let sides = runs.map { run in (run.replication, SideSamples(claim.side, in: run)) }
         let statistic = condition.statistic
-        var pooled: [Double]
-        var perRun: [(replication: Int, samples: SideSamples)]
-        if let versus = claim.versus {
-            perRun = zip(sides, runs).compactMap { side, run in
-                guard let a = side.1.pairValue, let b = SideSamples(versus, in: run).pairValue else { return nil }
-                return (side.0, SideSamples(values: [a - b]))
-            }
-            pooled = perRun.flatMap(\.samples.values)
-        } else {
-            perRun = sides.map { ($0.0, $0.1) }
-            pooled = perRun.flatMap(\.samples.values)
-        }
+        let perRun = samplesPerRun(claim, runs: runs)
+        let pooled = perRun.flatMap(\.samples.values)
         var result: ConditionOutcome
         if statistic == .rate {
             result = rateOutcome(condition, perRun: perRun.map(\.samples))
@@ -60,6 +49,34 @@ public enum ClaimEvaluator {
             return ConditionOutcome.Violation(replication: replication, value: value)
         }.sorted { (excess(condition, $0.value), -$0.replication) > (excess(condition, $1.value), -$1.replication) }
         return result
+    }
+
+    /// Each run's samples of the claim's side, or for a comparison (`versus`) the difference of
+    /// the two sides' values in that run (runs where either side has none are left out).
+    private static func samplesPerRun(_ claim: MeasuredClaim, runs: [ClaimRun])
+        -> [(replication: Int, samples: SideSamples)]
+    {
+        guard let versus = claim.versus else {
+            return runs.map { ($0.replication, SideSamples(claim.side, in: $0)) }
+        }
+        return runs.compactMap { run in
+            guard let a = SideSamples(claim.side, in: run).pairValue, let b = SideSamples(versus, in: run).pairValue
+            else { return nil }
+            return (run.replication, SideSamples(values: [a - b]))
+        }
+    }
+
+    /// Each replication's own value of `statistic` for `claim` (over that replication alone, as
+    /// `violations` are), by replication number; replications with nothing to measure are absent.
+    /// Two sets of runs with the same seeds pair up by replication (`PairedDifference`).
+    public static func replicationValues(_ claim: MeasuredClaim, statistic: ClaimStatistic, runs: [ClaimRun])
+        -> [Int: Double]
+    {
+        var values: [Int: Double] = [:]
+        for (replication, samples) in samplesPerRun(claim, runs: runs) {
+            if let value = ownValue(statistic, samples) { values[replication] = value }
+        }
+        return values
     }
 
     /// `rate` of a count metric: total count over opportunities (Wilson interval) or over runs.

@@ -20,10 +20,11 @@ public enum CoverageReport {
             try store.write(
                 CoverageSVG.render(map, floor: grid.floor, scale: scale), to: "coverage-floor\(grid.floor).svg", in: directory)
         }
-        var rows = [["zone", "region", "coveredFraction", "meanHearProbability"]]
+        var rows = [["zone", "region", "coveredFraction", "meanHearProbability", "resolution_m"]]
         for zone in map.zoneCoverage() {
             rows.append([
                 zone.zone, zone.region ?? "", RunSummary.rounded(zone.covered, 4), RunSummary.rounded(zone.meanHear, 4),
+                pitch,
             ])
         }
         try store.write(CSVText.table(rows), to: "zones.csv", in: directory)

@@ -43,7 +43,12 @@ public enum CoverageSVG {
         )
     }
 
-    public static func render(_ map: CoverageMap, floor: Int, scale: Scale? = nil) -> String {
+    /// Colours of the phones' walks (`walks: true`), in the order of the scenario's phones.
+    static let walkColours = ["#e6550d", "#ff00ff", "#00bfff", "#ffffff", "#000000"]
+
+    /// With `walks`, each phone's path on this floor is drawn over the map (a coloured line with
+    /// its name at the start), as `compare`'s report does.
+    public static func render(_ map: CoverageMap, floor: Int, scale: Scale? = nil, walks: Bool = false) -> String {
         let scale = scale ?? fittedScale(map)
         let venue = map.scenario.venue
         let k = pixelsPerMetre(venue)
@@ -100,6 +105,18 @@ public enum CoverageSVG {
             out +=
                 "<text x=\(quote(fmt(margin + beacon.position.x * k + 9))) y=\(quote(fmt(margin + (venue.height - beacon.position.y) * k + 4))) "
                 + "fill=\"#000\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(beacon.name))</text>\n"
+        }
+        if walks {
+            for (index, phone) in map.scenario.phones.enumerated() {
+                let points = phone.path.filter { $0.floor == floor }.map { "\(x($0.position.x)),\(y($0.position.y))" }
+                guard points.count > 1, let start = phone.path.first(where: { $0.floor == floor }) else { continue }
+                let colour = walkColours[index % walkColours.count]
+                out +=
+                    "<polyline class=\"walk\" points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(colour)\" "
+                    + "stroke-width=\"2.5\" stroke-dasharray=\"6 3\"><title>walk of \(escape(phone.name))</title></polyline>"
+                    + "<text x=\(quote(fmt(margin + start.position.x * k + 6))) y=\(quote(fmt(margin + (venue.height - start.position.y) * k - 8))) "
+                    + "fill=\"\(colour)\" stroke=\"#000\" stroke-width=\"0.6\">\(escape(phone.name))</text>\n"
+            }
         }
         out += PlanAxes.svg(width: venue.width, height: venue.height, pixelsPerMetre: k, left: margin, top: margin)
         out += legend(left: margin + venue.width * k + 20, top: margin, scale: scale)

@@ -1,181 +1,134 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import BeaconSim
-public import Foundation
+public import BeaconSim
 public import ScenarioFormat
 internal import Stochastics
 
-/// `beaconsim compare`: the same people, walks, phones and seeds against several beacon layouts.
+/// `beaconsim compare A.yaml B.yaml …`: the same people, walks, phones and seeds against several
+/// beacon layouts, and a verdict on each.
 ///
 /// Common random numbers: every random stream is labelled by its entity (phone, beacon, link) and
-/// seeded from (seed, replication, label), so a phone's scheduler, monitor and user actions draw
-/// the same numbers in every layout, and differences come from the beacons. One seed (the first
+/// seeded from (seed, replication, label), so replication r of every layout draws the same walks,
+/// scan phases and OS decisions, and differences come from the beacons. One seed (the first
 /// layout's, or `--seed`) is used for all layouts.
+///
+/// Every layout is measured against the claims of every layout (the union of their `expect:`
+/// claims, each once) and against every metric of every region (`LayoutComparisonRow`), each with
+/// its 95 % interval; layout k ≥ 1 also gets the paired difference to the first layout
+/// (`PairedDifference`). Layouts are ranked by the claims they meet, then by fewer beacons.
+/// Coverage uses one grid (`resolution`, by default `CoverageMap.defaultResolution`, as `coverage`).
 public struct LayoutComparison: Sendable {
     /// One layout's measurements.
-    public struct Column: Sendable {
+    public struct Layout: Sendable {
+        /// The layout as written (its own claims under `expect:`).
         public var scenario: Scenario
         public var beacons: Int
-        /// Zone → share of its area covered (P(region heard in 1 s) ≥ 0.9), from `CoverageMap`.
+        public var map: CoverageMap
+        /// Zone → share of its area covered (P(region heard in 1 s) ≥ 0.9), from `map`.
         public var coverage: [String: Double]
-        /// Region → metric → pooled samples or counts over phones and replications.
-        public var latencies: [String: [ClaimMetric: [Double]]]
-        public var counts: [String: [ClaimMetric: Int]]
-        public var opportunities: [String: [ClaimMetric: Int]]
+        /// Every replication, measured for the union of the layouts' claims, in replication order.
+        public var runs: [ClaimRun]
+        /// The union of claims evaluated over `runs`, in `LayoutComparison.claims` order.
+        public var outcomes: [ClaimOutcome]
+
+        /// Claims (of the union) this layout meets.
+        public var claimsMet: Int { outcomes.filter(\.passed).count }
     }
 
     public let seed: UInt64
     public let replications: Int
-    public let columns: [Column]
+    /// Coverage grid pitch (metres).
+    public let resolution: Double
+    /// The union of the layouts' claims, each once (by its text), in order of first appearance.
+    public let claims: [ClaimSpec]
+    public let layouts: [Layout]
 
-    public static func run(layouts: [Scenario], seed: UInt64?, replications: Int, threads: Int) async throws
-        -> LayoutComparison
-    {
-        let seed = seed ?? layouts.first?.seed ?? 1
-        var columns: [Column] = []
-        for layout in layouts {
-            let map = try CoverageMap(scenario: layout, resolution: 1)
-            let runs = try await Replications.run(layout, seed: seed, replications: 0..<replications, threads: threads) {
-                MetricsCalculator.compute(scenario: layout, result: $0)
-            }
-            var column = Column(
-                scenario: layout, beacons: layout.beacons.count,
-                coverage: Dictionary(map.zoneCoverage().map { ($0.zone, $0.covered) }, uniquingKeysWith: { a, _ in a }),
-                latencies: [:], counts: [:], opportunities: [:])
-            for metrics in runs.joined() {
-                guard let region = metrics.region else { continue }
-                for (metric, values) in metrics.latencies {
-                    column.latencies[region, default: [:]][metric, default: []] += values
-                }
-                for (metric, count) in metrics.counts { column.counts[region, default: [:]][metric, default: 0] += count }
-                for (metric, count) in metrics.opportunities {
-                    column.opportunities[region, default: [:]][metric, default: 0] += count
-                }
-            }
-            columns.append(column)
+    /// Runs every layout's replications (all layouts' items in one parallel pool, so the progress
+    /// bar covers the whole comparison) and evaluates the claims. `progress(done, total)` as in
+    /// `Replications.jobs`; raising `stop` or cancelling keeps what finished (then `interrupted`).
+    public static func run(
+        layouts scenarios: [Scenario], seed: UInt64?, replications: Int, threads: Int,
+        resolution: Double = CoverageMap.defaultResolution, stop: StopFlag? = nil,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) async throws -> LayoutComparison {
+        let seed = seed ?? scenarios.first?.seed ?? 1
+        var seen = Set<String>()
+        let claims = scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
+        // Each layout measures every claim's events, not only its own.
+        let measured = scenarios.map { scenario -> Scenario in
+            var copy = scenario
+            copy.expect = claims
+            return copy
         }
-        return LayoutComparison(seed: seed, replications: replications, columns: columns)
+        let resolved = try measured.map(ResolvedScenario.init)
+        let items = (0..<(scenarios.count * replications)).map { ($0 / replications, $0 % replications) }
+        let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
+            let (layout, replication) = item
+            let scenario = measured[layout]
+            return try ReplicationMeasurement.measure(scenario, replication: replication) { variant, ran in
+                let world =
+                    variant == nil
+                    ? World(resolved: resolved[layout], seed: seed, replication: replication)
+                    : try World(scenario: ran, seed: seed, replication: replication)
+                world.stop = stop
+                let measured = RunRecording.measure(world, scenario: ran, claims: claims, timeline: nil)
+                if world.stoppedEarly { throw StopFlag.Stopped() }
+                return measured
+            }.run
+        }
+        var columns: [Layout] = []
+        for (index, scenario) in scenarios.enumerated() {
+            let runs = outputs[(index * replications)..<((index + 1) * replications)].compactMap { $0 }
+            let map = try CoverageMap(scenario: scenario, resolution: resolution)
+            columns.append(
+                Layout(
+                    scenario: scenario, beacons: scenario.beacons.count, map: map,
+                    coverage: Dictionary(
+                        map.zoneCoverage().map { ($0.zone, $0.covered) }, uniquingKeysWith: { first, _ in first }),
+                    runs: runs, outcomes: claims.map { ClaimEvaluator.evaluate($0, runs: runs) }))
+        }
+        return LayoutComparison(
+            seed: seed, replications: replications, resolution: resolution, claims: claims, layouts: columns)
     }
 
-    /// Row label and one cell per layout.
-    public var rows: [(String, [String])] {
-        var rows: [(String, [String])] = [("beacons", columns.map { String($0.beacons) })]
-        let zones = orderedUnion(columns.map { $0.scenario.venue.zones.map(\.name) })
-        for zone in zones {
-            rows.append(("zone \(zone): area covered", columns.map { $0.coverage[zone].map { percent($0) } ?? "–" }))
-        }
-        let regions = orderedUnion(columns.map { column in column.scenario.phones.flatMap { $0.app.regions.map(\.name) } })
-        for region in regions {
-            for (metric, label) in [(ClaimMetric.entryLatencyFromZone, "entry latency"), (.exitLatencyFromZone, "exit latency")] {
-                rows.append(
-                    (
-                        "\(region): \(label) mean / p50 / p95 (s)",
-                        columns.map { column in
-                            let summary = SampleSummary(column.latencies[region]?[metric] ?? [])
-                            guard let mean = summary.mean else { return "–" }
-                            return [mean, summary.quantile(0.5) ?? mean, summary.quantile(0.95) ?? mean]
-                                .map { RunSummary.rounded($0, 1) }.joined(separator: " / ")
-                        }
-                    ))
-            }
-            rows.append(
-                (
-                    "\(region): false exits per run",
-                    columns.map { column in
-                        RunSummary.rounded(Double(column.counts[region]?[.falseExits] ?? 0) / Double(max(replications, 1)), 3)
-                    }
-                ))
-            for (metric, label) in [(ClaimMetric.missedEntries, "missed entries"), (.missedExits, "missed exits")] {
-                rows.append(
-                    (
-                        "\(region): \(label)",
-                        columns.map { column in
-                            let missed = column.counts[region]?[metric] ?? 0
-                            let chances = column.opportunities[region]?[metric] ?? 0
-                            return chances == 0 ? "–" : "\(missed)/\(chances) (\(percent(Double(missed) / Double(chances))))"
-                        }
-                    ))
-            }
-        }
-        return rows
+    /// Whether some replications did not finish (Ctrl-C, SIGTERM).
+    public var interrupted: Bool { layouts.contains { $0.runs.count < replications } }
+
+    /// A claim's identity across layouts: its text and conditions, not where it is written.
+    static func key(_ claim: ClaimSpec) -> String {
+        ClaimReport.title(claim) + " "
+            + claim.leaves.map { $0.conditions.map(\.text).joined(separator: ",") }.joined(separator: ";")
     }
 
-    /// A fixed-width text table, layouts side by side.
-    public var text: String {
-        let header = ("", columns.map(\.scenario.name))
-        let all = [header] + rows
-        let first = all.map(\.0.count).max() ?? 0
-        let widths = columns.indices.map { index in all.map { $0.1[index].count }.max() ?? 0 }
-        return all.map { label, cells in
-            ([label.padding(toLength: first, withPad: " ", startingAt: 0)]
-                + cells.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element })
-                .joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
-    }
-
-    /// One row per layout, one number per column, units in the names (pandas reads it as is):
-    /// `layout`, `scenarioPath`, `beacons`, per zone `zone.Z.coveredFraction`, and per region its
-    /// entry and exit latency (`R.entryLatencyFromZone.mean_s`, `.p50_s`, `.p95_s`, `.samples`),
-    /// `R.falseExits.perRun` and, for missed entries and exits, `.count`, `.opportunities`, `.rate`.
-    public var csv: String {
-        let zones = orderedUnion(columns.map { $0.scenario.venue.zones.map(\.name) })
-        let regions = orderedUnion(columns.map { column in column.scenario.phones.flatMap { $0.app.regions.map(\.name) } })
-        let latencies: [ClaimMetric] = [.entryLatencyFromZone, .exitLatencyFromZone]
-        let missed: [ClaimMetric] = [.missedEntries, .missedExits]
-        var header = ["layout", "scenarioPath", "beacons"] + zones.map { "zone.\($0).coveredFraction" }
-        for region in regions {
-            for metric in latencies {
-                header += ["mean_s", "p50_s", "p95_s", "samples"].map { "\(region).\(metric.rawValue).\($0)" }
-            }
-            header.append("\(region).falseExits.perRun")
-            for metric in missed {
-                header += ["count", "opportunities", "rate"].map { "\(region).\(metric.rawValue).\($0)" }
-            }
+    /// Layout indices, best first: more claims met, then fewer beacons, then the order given.
+    public var ranking: [Int] {
+        layouts.indices.sorted {
+            (-layouts[$0].claimsMet, layouts[$0].beacons, $0) < (-layouts[$1].claimsMet, layouts[$1].beacons, $1)
         }
-        let number = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "" }
-        var lines = [header]
-        for column in columns {
-            var row = [column.scenario.name, column.scenario.sourcePath, String(column.beacons)]
-            row += zones.map { number(column.coverage[$0]) }
-            for region in regions {
-                for metric in latencies {
-                    let summary = SampleSummary(column.latencies[region]?[metric] ?? [])
-                    row += [
-                        number(summary.mean), number(summary.quantile(0.5)), number(summary.quantile(0.95)),
-                        String(summary.count),
-                    ]
-                }
-                row.append(number(Double(column.counts[region]?[.falseExits] ?? 0) / Double(max(replications, 1))))
-                for metric in missed {
-                    let count = column.counts[region]?[metric] ?? 0
-                    let chances = column.opportunities[region]?[metric] ?? 0
-                    row += [String(count), String(chances), chances == 0 ? "" : number(Double(count) / Double(chances))]
-                }
+    }
+
+    /// 1-based rank of each layout (ties share the better rank).
+    public var ranks: [Int] {
+        let order = ranking
+        var ranks = [Int](repeating: 0, count: layouts.count)
+        for (position, index) in order.enumerated() {
+            let previous = position > 0 ? order[position - 1] : nil
+            let tied = previous.map {
+                layouts[$0].claimsMet == layouts[index].claimsMet && layouts[$0].beacons == layouts[index].beacons
             }
-            lines.append(row)
+            ranks[index] = tied == true ? ranks[previous ?? index] : position + 1
         }
-        return CSVText.table(lines)
+        return ranks
     }
 
-    /// Writes `compare.txt`, `compare.csv` and `manifest.json` (every layout's path and hash, the
-    /// seed, the replications, the tool version) into a new folder `OUT/compare/<time>-layouts-…`;
-    /// an earlier comparison is never overwritten.
-    public func write(into store: ResultsStore, startedAt: Date, wallSeconds: Double) throws -> URL {
-        guard let first = columns.first?.scenario else { throw ResultsError(path: store.root.path, message: "no layouts") }
-        let directory = try store.newRunDirectory(
-            scenario: "compare", label: "layouts-seed\(seed)-n\(replications)", now: startedAt)
-        try store.write(text, to: "compare.txt", in: directory)
-        try store.write(csv, to: "compare.csv", in: directory)
-        var manifest = RunManifest(
-            command: "compare", scenario: first, seed: seed, replications: replications, startedAt: startedAt,
-            wallTimeSeconds: wallSeconds)
-        manifest.others = columns.dropFirst().map(\.scenario)
-        try store.write(manifest.text, to: "manifest.json", in: directory)
-        return directory
+    /// The claim rows, then the metric rows (`LayoutComparisonRow`).
+    public var rows: [LayoutComparisonRow] {
+        LayoutComparisonRow.claimRows(self) + LayoutComparisonRow.metricRows(self)
     }
 
-    private func percent(_ value: Double) -> String { RunSummary.rounded(100 * value, 1) + " %" }
+    /// Zones of every layout, in order of first appearance.
+    public var zones: [String] { orderedUnion(layouts.map { $0.scenario.venue.zones.map(\.name) }) }
 
-    private func orderedUnion(_ lists: [[String]]) -> [String] {
+    func orderedUnion(_ lists: [[String]]) -> [String] {
         var seen = Set<String>()
         return lists.joined().filter { seen.insert($0).inserted }
     }

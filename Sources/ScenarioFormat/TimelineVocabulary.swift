@@ -62,6 +62,8 @@ public enum TimelineVocabulary {
     public static let foregroundServiceTriggers = ["initial", "foreground", "backgroundRestart", "boot", "bootCompleted"]
     /// What a long-scan timeout did (`ScanTimeoutOutcome`).
     public static let scanTimeoutOutcomes = ["opportunistic", "lowPower", "restarted"]
+    /// The OS delays a timeline records (`OSDelay.Kind`).
+    public static let osDelayKinds = ["backgroundEntryDelay", "backgroundExitDelay"]
 
     private static let region = Field.text("region")
     private static let stateReason = Field.one("reason", of: regionStateReasons)
@@ -107,6 +109,7 @@ public enum TimelineVocabulary {
         Event("foregroundServiceStarted", [.one("trigger", of: foregroundServiceTriggers)]),
         Event("foregroundServiceRefused", [.one("trigger", of: foregroundServiceTriggers), .text("reason")]),
         Event("scanTimeout", [.one("outcome", of: scanTimeoutOutcomes)]),
+        Event("osDelayDrawn", [region, .one("kind", of: osDelayKinds), .text("distribution")]),
     ]
 
     public static func event(_ name: String) -> Event? { events.first { $0.name == name } }

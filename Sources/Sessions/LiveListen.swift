@@ -12,8 +12,9 @@ public import SimulationCore
 /// time (wall clock since start = simulated time), through the same `PhoneDevice.receive` path as
 /// a simulation, so scan windows, lifecycle, region monitor and ranging apply.
 ///
-/// Sends Reset, LE Set Scan Parameters (passive, interval = window = 10 ms: continuous) and LE Set
-/// Scan Enable; accepts legacy (0x02) and extended (0x0D) reports. timeline.jsonl is written line by
+/// The session is a `LiveMedium` (the controller, paced by the wall clock) run by the world's one
+/// loop, plus a results folder. Sends Reset, LE Set Scan Parameters (passive, interval = window =
+/// 10 ms: continuous) and LE Set Scan Enable; accepts legacy (0x02) and extended (0x0D) reports. timeline.jsonl is written line by
 /// line as events happen (flushed each time), so an interruption keeps what was written; at the end
 /// scanning is disabled and metrics.json and manifest.json are written.
 ///
@@ -78,62 +79,19 @@ public struct LiveListen {
         try host.execute(.leSetScanEnable(true, filterDuplicates: false))
         let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "listen", clock: clock)
         let directory = folder.directory
-        let timeline = try Self.createTimeline(in: directory)
-        defer { try? timeline.close() }
-        world.begin()
-        var written = 0
-        var counts = (reports: 0, iBeacon: 0, dropped: 0)
-        var console = self.console
-        var assembler = LEExtendedReportAssembler()
-        var sources: [IBeaconIdentity: Int] = [:]
-        var failure: (any Error)?
-        func elapsed() -> SimTime { .zero + clock.elapsed() }
-        func flushTimeline() throws {
-            let records = world.traceRecords(from: written)
-            guard !records.isEmpty else { return }
-            try timeline.write(contentsOf: Data(TimelineWriter.text(Array(records)).utf8))
-            written += records.count
-            if let show { for line in records.compactMap(LiveConsole.line) { show(line) } }
+        let timeline = try LiveTimeline(in: directory, show: show)
+        defer { timeline.close() }
+        // The medium keeps `stop` only while the world runs.
+        let (result, medium) = withoutActuallyEscaping(stop) { stop in
+            var medium = LiveMedium(
+                host: host, clock: clock, duration: duration, stop: stop, show: show, console: console)
+            var result = world.run(through: &medium, recordingTo: timeline)
+            result.trace = timeline.records
+            return (result, medium.summary)
         }
-        do {
-            while !stop() {
-                if let duration, elapsed().nanoseconds >= duration.nanoseconds { break }
-                let event = try host.nextEvent(timeout: .milliseconds(50))
-                let now = elapsed()
-                world.advance(until: now)
-                if case .leAdvertisingReports(let reports) = event {
-                    for report in reports {
-                        counts.reports += 1
-                        guard let complete = assembler.add(report), let rssi = complete.rssi else {
-                            console.report(iBeacon: nil, rssi: nil)
-                            continue
-                        }
-                        let observation = AdvertisingObservation(report: complete, timestamp: 0)
-                        var iBeacon = false
-                        for case .ibeacon(let frame) in observation.beaconFrames {
-                            iBeacon = true
-                            console.report(iBeacon: Self.label(frame.identity), rssi: Int(rssi))
-                            counts.iBeacon += 1
-                            guard let source = sources[frame.identity] ?? Self.newSource(sources.count) else {
-                                counts.dropped += 1
-                                continue
-                            }
-                            sources[frame.identity] = source
-                            world.inject(ReplayPacket(time: now, frame: frame, rssi: Int(rssi), source: source))
-                        }
-                        if !iBeacon { console.report(iBeacon: nil, rssi: nil) }
-                    }
-                }
-                try flushTimeline()
-                if let show, let summary = console.summary(at: now) { show(summary) }
-            }
-        } catch {
-            failure = error
-        }
-        let end = elapsed()
-        if failure == nil { _ = try? host.execute(.leSetScanEnable(false)) }
-        let result = world.finish(at: end)
-        try flushTimeline()
+        let end = medium.closedAt
+        if medium.failure == nil { _ = try? host.execute(.leSetScanEnable(false)) }
+        try timeline.check()
         var ran = world.runScenario
         ran.duration = max(1, end.nanoseconds)
         let manifest = folder.manifest(
@@ -141,16 +99,19 @@ public struct LiveListen {
             wallSeconds: end.seconds,
             extra: [
                 ("transport", JSONText.string(transport)), ("phone", JSONText.string(ran.phones.first?.name ?? "")),
-                ("durationSeconds", end.description), ("reports", String(counts.reports)),
-                ("iBeaconReports", String(counts.iBeacon)),
-                ("droppedEvents", String(host.droppedEvents)), ("droppedPackets", String(counts.dropped)),
-                ("stoppedBy", JSONText.string(failure.map { "error: \($0)" } ?? (stop() ? "signal" : "duration"))),
+                ("durationSeconds", end.description), ("reports", String(medium.reports)),
+                ("iBeaconReports", String(medium.iBeaconReports)),
+                ("droppedEvents", String(host.droppedEvents)), ("droppedPackets", String(medium.droppedPackets)),
+                (
+                    "stoppedBy",
+                    JSONText.string(medium.failure.map { "error: \($0)" } ?? (stop() ? "signal" : "duration"))
+                ),
             ])
         let metrics = try store.writeRun(result, scenario: ran, manifest: manifest, in: directory, timelineWritten: true)
-        if let failure { throw failure }
+        if let failure = medium.failure { throw failure }
         return Report(
-            directory: directory, result: result, metrics: metrics, reports: counts.reports, iBeaconReports: counts.iBeacon,
-            scenario: ran)
+            directory: directory, result: result, metrics: metrics, reports: medium.reports,
+            iBeaconReports: medium.iBeaconReports, scenario: ran)
     }
 
     /// A beacon as the live lines name it: the UUID's first 8 hex digits, major, minor.
@@ -163,12 +124,4 @@ public struct LiveListen {
 
     /// The index for a transmitter seen first after `count` others; nil past the limit.
     static func newSource(_ count: Int) -> Int? { count < maximumTransmitters ? count : nil }
-
-    static func createTimeline(in directory: URL) throws -> FileHandle {
-        let url = directory.appendingPathComponent("timeline.jsonl")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw ResultsError(path: url.path, message: "cannot create")
-        }
-        return try FileHandle(forWritingTo: url)
-    }
 }

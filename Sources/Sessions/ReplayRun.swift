@@ -96,9 +96,7 @@ public struct ReplayRun {
         let accumulator = MetricsAccumulator(scenario: world.runScenario)
         let recording = RunRecording(
             timeline: timeline, metrics: accumulator, keeping: EventMeasure.eventNames(claims: reduced.expect))
-        var result = try world.replay(recordingTo: recording) { offer in
-            do { try capture.forEachPacket(stop: stop, offer) } catch is StopFlag.Stopped {}
-        }
+        var result = try world.run(capture: capture, recordingTo: recording)
         result.trace = recording.kept
         try timeline.commit()
         let metrics = accumulator.finish()

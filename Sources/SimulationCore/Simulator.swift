@@ -48,12 +48,6 @@ public struct Simulator<Event> {
     /// The time of the next event, if any (without removing it).
     @inlinable public mutating func nextEventTime() -> SimTime? { queue.nextTime() }
 
-    /// Moves the clock forward to `time` for work handled outside the queue (a `SourceQueue`).
-    @inlinable public mutating func advanceClock(to time: SimTime) {
-        if time > _now { _now = time }
-        _handledCount += 1
-    }
-
     /// Runs events in (time, sequence) order until none is due at or before `end`, then leaves the
     /// clock at `end`. `handle` may schedule and cancel further events through the simulator.
     @inlinable public mutating func run(until end: SimTime, _ handle: (inout Simulator<Event>, Event) -> Void) {

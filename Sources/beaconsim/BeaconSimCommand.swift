@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import BeaconSim
+import BuildInfo
 import Foundation
 
 @main
@@ -10,7 +11,7 @@ struct BeaconSimCommand: AsyncParsableCommand {
         abstract: "Simulate BLE beacon deployments and what a phone's app is told, and when.",
         discussion:
             "Exit status: 0 success, 1 a claim failed, 2 bad input or usage, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM).",
-        version: BeaconSimVersion.current,
+        version: BuildInfo.versionText(BeaconSimVersion.current),
         subcommands: [
             RunCommand.self, CheckCommand.self, SweepCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
             ReportCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,

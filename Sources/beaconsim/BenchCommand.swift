@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Scenario file.")
     var scenario: String
 
-    @Option(help: "Seed (default: the scenario's `seed`).")
+    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
     var seed: UInt64?
 
     @Flag(help: "Print JSON.")

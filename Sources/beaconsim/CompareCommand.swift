@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
+import BeaconSim
 import Experiments
 import Foundation
 import Reporting
@@ -12,9 +13,12 @@ struct CompareCommand: AsyncParsableCommand {
         discussion: """
             With two check folders: prints each side's value with its 95 % interval and B − A, and records the \
             comparison in the catalogue. With scenario files (A.yaml B.yaml …): runs the same people, walks and \
-            seeds against each layout and prints a side-by-side table (coverage, entry/exit latency, false exits, \
-            missed entries/exits). Either way the table is also written to a new folder \
-            OUT/compare/<time>-…/ (compare.txt, compare.csv, manifest.json with seeds, replications and versions).
+            seeds against each layout (common random numbers), evaluates every layout's `expect:` claims and every \
+            metric in every layout with 95 % intervals, gives each layout after the first its paired difference to \
+            the first (replication by replication, t-interval), a verdict per claim and a ranking by claims met, \
+            and maps coverage on the same grid as `coverage`. Either way the results go to a new folder \
+            OUT/compare/<time>-…/ (compare.txt, compare.csv, manifest.json; for layouts also verdicts.csv, \
+            compare.json and one coverage map per layout; `beaconsim report` draws it).
             """)
 
     @OptionGroup var access: ScenarioAccess
@@ -22,17 +26,20 @@ struct CompareCommand: AsyncParsableCommand {
     @Argument(help: "Two check folders, or layout scenario files.")
     var inputs: [String]
 
-    @Option(help: "Layouts: replications per layout (default: the first layout's `replications`).")
+    @Option(parsing: .unconditional, help: "Layouts: replications per layout (default: the first layout's `replications`).")
     var replications: Int?
 
-    @Option(help: "Layouts: seed (default: the first layout's `seed`), the same for every layout.")
+    @Option(parsing: .unconditional, help: "Layouts: seed (default: the first layout's `seed`), the same for every layout.")
     var seed: UInt64?
 
     @Option(
+        parsing: .unconditional,
         help:
             "Layouts: worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
     )
     var threads: Int = CPUBudget.available
+
+    @OptionGroup var grid: CoverageGridOptions
 
     @Option(help: "Results folder (holding catalogue.sqlite; tables go to a new folder under OUT/compare).")
     var out: String = "Results"
@@ -66,11 +73,20 @@ struct CompareCommand: AsyncParsableCommand {
         let loaded = try inputs.map { try ScenarioInput.load($0) }
         let replications = self.replications ?? loaded.first?.replications ?? 100
         let clock = WallClock()
+        let bar = ProgressBar(label: "compare")
+        StopSignal.pollingCommand(finishesRunningWork: true)
         let comparison = try await LayoutComparison.run(
-            layouts: loaded, seed: seed, replications: replications, threads: threads)
-        print("\(loaded.count) layouts, \(replications) replications each, seed \(comparison.seed)")
+            layouts: loaded, seed: seed, replications: replications, threads: threads, resolution: try grid.pitch(),
+            stop: StopSignal.flag, progress: bar.update)
+        bar.finish()
         print(comparison.text, terminator: "")
-        let directory = try comparison.write(into: store, startedAt: started, wallSeconds: clock.seconds)
-        print("→ \(directory.path)/ (compare.txt, compare.csv, manifest.json)")
+        let directory = try comparison.write(
+            into: store, startedAt: started, wallSeconds: clock.seconds, scale: try grid.scale())
+        print("→ \(directory.path)/ (compare.txt, compare.csv, verdicts.csv, compare.json, coverage maps, manifest.json)")
+        if comparison.interrupted {
+            throw CommandError(
+                "interrupted: results of the finished replications were written",
+                status: StopSignal.exitStatus ?? .interrupted)
+        }
     }
 }

@@ -7,13 +7,14 @@ import Foundation
 struct ExperimentOptions: ParsableArguments {
     @OptionGroup var access: ScenarioAccess
 
-    @Option(help: "Replications (per grid point for sweep; default: the scenario's `replications`).")
+    @Option(parsing: .unconditional, help: "Replications (per grid point for sweep; default: the scenario's `replications`).")
     var replications: Int?
 
-    @Option(help: "Seed (default: the scenario's `seed`). Every grid point uses the same seeds.")
+    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`). Every grid point uses the same seeds.")
     var seed: UInt64?
 
     @Option(
+        parsing: .unconditional,
         help:
             "Worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
     )
@@ -29,6 +30,7 @@ struct ExperimentOptions: ParsableArguments {
     var shard: String?
 
     @Option(
+        parsing: .unconditional,
         help:
             "Number of shards when the index comes from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX (or set BEACONSIM_SHARD_COUNT); Slurm's default is the array's full range."
     )

@@ -21,10 +21,10 @@ struct FitCommand: ParsableCommand {
     @Option(help: "Output folder (created; must not exist or be empty).")
     var out: String
 
-    @Option(help: "Share of the survey points kept out of the fit for validation, 0 … 0.9.")
+    @Option(parsing: .unconditional, help: "Share of the survey points kept out of the fit for validation, 0 … 0.9.")
     var holdoutFraction: Double = 0
 
-    @Option(help: "Seed of the hold-out split.")
+    @Option(parsing: .unconditional, help: "Seed of the hold-out split.")
     var seed: UInt64 = 1
 
     func validate() throws {

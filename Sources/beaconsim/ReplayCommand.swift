@@ -39,7 +39,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Time after the last observation (default 5m; a BeaconSim capture: its run's duration).")
     var tail: DurationArgument?
 
-    @Option(help: "Seed of the phone's random streams (default: a BeaconSim capture's, else the scenario's `seed`).")
+    @Option(
+        parsing: .unconditional,
+        help: "Seed of the phone's random streams (default: a BeaconSim capture's, else the scenario's `seed`).")
     var seed: UInt64?
 
     @Option(help: "Whole length of the run, replacing last observation + tail.")
@@ -48,7 +50,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Silences in the capture longer than this are cut to it (default 1h); the cut time is in the manifest.")
     var idleGap: DurationArgument?
 
-    @Option(help: "Replication number: the same phone as replication K of `check --capture` with this seed (default 0).")
+    @Option(
+        parsing: .unconditional,
+        help: "Replication number: the same phone as replication K of `check --capture` with this seed (default 0).")
     var replication: Int = 0
 
     @Option(help: "Results folder.")

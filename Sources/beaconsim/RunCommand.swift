@@ -26,10 +26,12 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Scenario file (.yaml, .yml or .json).")
     var scenario: String
 
-    @Option(help: "Seed (default: the scenario's `seed`).")
+    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
     var seed: UInt64?
 
-    @Option(help: "Replication number: the same world as replication K of `beaconsim check` with this seed (default 0).")
+    @Option(
+        parsing: .unconditional,
+        help: "Replication number: the same world as replication K of `beaconsim check` with this seed (default 0).")
     var replication: Int = 0
 
     @Option(help: "Run this variant (a name under `variants:`) instead of the scenario as written.")

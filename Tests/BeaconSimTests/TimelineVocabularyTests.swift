@@ -31,6 +31,7 @@ struct TimelineVocabularyTests {
         .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil), .dozeChanged(idle: true),
         .notificationSuppressed(title: "t", body: "b", reason: "x"), .foregroundServiceStarted(trigger: .foreground),
         .foregroundServiceRefused(trigger: .boot, reason: "x"), .scanTimeout(outcome: .opportunistic),
+        .osDelayDrawn(region: "r", delay: OSDelay(kind: .backgroundExitDelay, duration: .seconds(2), distribution: "d")),
     ]
 
     @Test("every event name and its filterable fields, in order")
@@ -61,6 +62,7 @@ struct TimelineVocabularyTests {
         #expect(TimelineVocabulary.authorizations == authorizations.map(\.rawValue))
         #expect(TimelineVocabulary.foregroundServiceTriggers == ForegroundService.Trigger.allCases.map(\.rawValue))
         #expect(TimelineVocabulary.scanTimeoutOutcomes == ScanTimeoutOutcome.allCases.map(\.rawValue))
+        #expect(TimelineVocabulary.osDelayKinds == OSDelay.Kind.allCases.map(\.rawValue))
         #expect(TimelineVocabulary.events.filter(\.isWorld).map(\.name) == ["beaconPowerOn", "beaconPowerOff", "addressRotated"])
     }
 }

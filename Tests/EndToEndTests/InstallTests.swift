@@ -31,9 +31,16 @@ struct InstallTests {
         let installed = try Self.shell("scripts/install.sh '\(prefix)' '\(CLI.binary)' '\(generateManual)'")
         #expect(installed.status == 0, "\(installed.stderr)")
         let version = try Self.shell("'\(prefix)/bin/beaconsim' --version")
-        #expect(version.status == 0 && !version.stdout.isEmpty)
+        #expect(version.status == 0 && version.stdout.contains("(commit "), "\(version.stdout)")
+        // Stripped: no symbol table left.
+        let symbols = try Self.shell("nm '\(prefix)/bin/beaconsim' 2>&1 | head -n 1")
+        #expect(symbols.stdout.contains("no symbols"), "\(symbols.stdout)")
         let page = try String(contentsOfFile: prefix + "/share/man/man1/beaconsim.1", encoding: .utf8)
         #expect(page.contains(".Nm beaconsim") && page.contains("Exit status: 0 success"))
+        // EXIT STATUS lists every status, not the generic "0 on success, >0 on error".
+        let exitSection = page.components(separatedBy: ".Sh \"EXIT STATUS\"").last ?? ""
+        for status in ["0", "1", "2", "130", "143"] { #expect(exitSection.contains(".It \(status)\n"), "status \(status)") }
+        #expect(!exitSection.contains(".Ex -std"))
         #expect(page.contains("check") && page.contains("sweep") && page.contains("--junit"))
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {
             let rendered = try Self.shell("MANWIDTH=100 man -l '\(prefix)/share/man/man1/beaconsim.1' | col -b")
@@ -48,5 +55,23 @@ struct InstallTests {
         #expect(bash.stdout.contains("sweep"), "\(bash.stdout)")
         #expect(FileManager.default.fileExists(atPath: prefix + "/share/zsh/site-functions/_beaconsim"))
         #expect(FileManager.default.fileExists(atPath: prefix + "/share/fish/vendor_completions.d/beaconsim.fish"))
+    }
+
+    @Test("--version names the commit: the checkout's, a git-archive tarball's COMMIT file, else unknown")
+    func buildCommit() throws {
+        let version = try CLI.run(["--version"])
+        let head = try Self.shell("git -C '\(CLI.root.path)' rev-parse --short=12 HEAD")
+        #expect(version.stdout.contains("(commit \(head.stdout.trimmingCharacters(in: .whitespacesAndNewlines))"))
+        // A tarball without .git, as `git archive` (and GitHub's downloads) make it: COMMIT is filled in.
+        let tree = try CLI.temporaryDirectory()
+        let exported = try Self.shell(
+            "cd '\(tree.path)' && git -C '\(CLI.root.path)' archive HEAD COMMIT scripts/build-commit.sh | tar -x && "
+                + "sh scripts/build-commit.sh . out.swift && cat out.swift")
+        #expect(exported.stdout.contains("\"\(head.stdout.trimmingCharacters(in: .whitespacesAndNewlines))\""), "\(exported)")
+        // A copy that is neither: `unknown`.
+        let plain = try Self.shell(
+            "cd '\(tree.path)' && echo '$Format:%H$' > COMMIT && rm -f out.swift && "
+                + "sh scripts/build-commit.sh . out.swift && cat out.swift")
+        #expect(plain.stdout.contains("\"unknown\""), "\(plain)")
     }
 }

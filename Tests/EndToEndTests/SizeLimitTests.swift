@@ -16,7 +16,7 @@ struct SizeLimitTests {
             (["check", base], ["SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_MAX": "9223372036854775807"], "outside 1…1000000"),
             (["check", base, "--shard", "1/9223372036854775807"], [:], "--shard expects K/N"),
             (["coverage", CLI.path("Scenarios/retail-store.yaml"), "--resolution", "1e-12"], [:], "more than 4000000 cells"),
-            (["coverage", CLI.path("Scenarios/retail-store.yaml"), "--resolution", "inf"], [:], "a finite length > 0"),
+            (["coverage", CLI.path("Scenarios/retail-store.yaml"), "--resolution", "inf"], [:], "a length > 0"),
             (
                 [
                     "sweep", base, "--set", "beacons.*.interval=" + (1...1_000).map { "\($0 + 99)ms" }.joined(separator: ","),

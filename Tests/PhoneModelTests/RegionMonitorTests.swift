@@ -67,6 +67,27 @@ struct RegionMonitorTests {
         #expect(effects.map(\.1) == [.transition(F.store, to: .outside, firstSeen: nil, lastSeen: F.s(40))])
     }
 
+    @Test("the drawn background exit delay is kept for the transition it decided; none in the foreground")
+    func drawnExitDelay() {
+        var monitor = F.monitor { filter in
+            filter.exitDelay = DelayDistribution(median: .seconds(7), logSD: 0, minimum: .zero, maximum: .seconds(600))
+            filter.missedExitProbability = 0
+        }
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .background)
+        _ = monitor.effects(until: F.s(1), mode: .background)
+        #expect(monitor.drawnDelay(of: "store", toward: .outside) == nil)
+        _ = monitor.effects(until: F.s(500), mode: .background)
+        let delay = monitor.drawnDelay(of: "store", toward: .outside)
+        #expect(delay?.kind == .backgroundExitDelay)
+        #expect(delay?.duration == .seconds(7))
+        #expect(delay?.distribution == "truncated log-normal (median 7 s, log-SD 0.0, 0 s…600 s)")
+        monitor.observe(F.beaconA, at: F.s(501), mode: .foreground)
+        _ = monitor.effects(until: F.s(600), mode: .foreground)
+        #expect(monitor.drawnDelay(of: "store", toward: .inside) == nil, "a foreground entry draws no delay")
+        #expect(monitor.drawnDelay(of: "store", toward: .outside) == nil, "a foreground exit draws no delay")
+    }
+
     @Test("a packet during the background confirmation delay cancels the exit")
     func backgroundExitCancelled() {
         var monitor = F.monitor { filter in

@@ -10,7 +10,8 @@ internal import ScenarioFormat
 ///   callback fired, a time slider), a timeline per phone and the run's latencies;
 /// - check (`replications.jsonl`): latency histograms and CDFs pooled over the replications, and
 ///   links to the replications `check --keep-timelines` kept (each with its own report);
-/// - sweep (`sweep.json`): each claim against the swept parameter, and latency CDFs per point.
+/// - sweep (`sweep.json`): each claim against the swept parameter, and latency CDFs per point;
+/// - compare of layouts (`compare.json`): `ComparisonSection`.
 /// An earlier report.html in the folder is replaced (it is derived, not a result).
 public enum ReportWriter {
     public static func write(folder: URL) throws -> URL {
@@ -56,7 +57,11 @@ public enum ReportWriter {
             sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration, context: context).map(\.svg)))
             sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:], claims: claims ?? [])))
         }
-        if let sweep = file("sweep.json").flatMap({
+        if let compare = file("compare.json").flatMap({
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }) {
+            sections += ComparisonSection.sections(compare, folder: folder)
+        } else if let sweep = file("sweep.json").flatMap({
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }) {
             let series = SweepSeries(sweep)
@@ -86,10 +91,13 @@ public enum ReportWriter {
                 ))
         }
         guard !sections.isEmpty else {
-            throw ExperimentError("\(folder.path): no timeline.jsonl, replications.jsonl or sweep.json to report on")
+            throw ExperimentError(
+                "\(folder.path): no timeline.jsonl, replications.jsonl, sweep.json or compare.json to report on")
         }
         if let kept = KeptTimelinesSection.section(folder: folder) { sections.append(kept) }
-        let title = "\(manifest["scenario"] as? String ?? folder.lastPathComponent) — \(folder.lastPathComponent)"
+        let scenarios = (manifest["scenarios"] as? [[String: Any]])?.compactMap { $0["scenario"] as? String }
+        let name = manifest["scenario"] as? String ?? scenarios?.joined(separator: " vs ") ?? folder.lastPathComponent
+        let title = "\(name) — \(folder.lastPathComponent)"
         return html(title: title, manifest: manifest, sections: sections)
     }
 
@@ -199,7 +207,7 @@ public enum ReportWriter {
                 + "h1{font-size:20px}h2{font-size:16px;margin-top:28px}table{border-collapse:collapse;font-size:12px}"
                 + "th{text-align:left;padding:2px 12px 2px 0;color:#555}td{font-family:monospace}figure{margin:12px 0}"
                 + ".fp-controls input{width:600px;vertical-align:middle}.fp-state td{padding:2px 12px 2px 0}"
-                + ".fp-legend{font-size:12px;color:#555}" + ClaimTable.style + "</style>",
+                + ".fp-legend{font-size:12px;color:#555}" + ClaimTable.style + ComparisonSection.style + "</style>",
             "</head><body>", "<h1>\(Escaping.htmlText(title))</h1>", "<table>\(facts.joined())</table>",
         ]
         for (heading, figures) in sections {

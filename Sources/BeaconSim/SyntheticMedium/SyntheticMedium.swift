@@ -2,9 +2,70 @@
 internal import BLEAdvertising
 internal import PhoneModel
 internal import SimulationCore
+internal import Stochastics
 
-extension World {
-    /// One advertising event of the beacon at the top of the advertising queue: three PDUs 0.4 ms
+/// The simulated radio (`RadioMedium`): the beacons' advertising calendar (`queue`: a
+/// `SourceCalendar` in the fast loop, a `SourceQueue` in the reference loop) and the per-link
+/// state and per-event computation (`LinkTable`, with its path caches and quiet-link skipping).
+/// An arrival is one advertising event of the beacon at the top of the calendar.
+struct SyntheticMedium<Queue: SourceScheduling>: ~Copyable {
+    var table: LinkTable
+    var queue: Queue
+    /// The draws of each beacon's first advertising event after it is switched on.
+    let beaconStart: RandomStream
+    /// The world's phones, unretained, for the per-event delivery: calling one through
+    /// `_withUnsafeGuaranteedRef` costs no reference counting on the phone object's own cache
+    /// line. The world's `phones` keeps them alive.
+    private var unretainedPhones: [Unmanaged<PhoneDevice>] = []
+    /// The last instant a beacon's event may start (the scenario's duration).
+    private var duration: Int64 = 0
+
+    /// A medium over `table`'s links with an empty calendar; `skipping`: the fast loop (links
+    /// known to be inaudible are skipped, `LinkTable+Quiet`).
+    init(table: consuming LinkTable, queue: Queue, skipping: Bool, beaconStart: RandomStream) {
+        self.table = table
+        self.table.skipping = skipping
+        self.queue = queue
+        self.beaconStart = beaconStart
+    }
+
+    var packetsSent: Int { table.packetsSent }
+    var packetsReceived: Int { table.packetsReceived }
+    var linkEvaluations: Int { table.linkEvaluations }
+}
+
+extension SyntheticMedium: RadioMedium {
+    mutating func start(in world: World) {
+        unretainedPhones = world.phones.map { Unmanaged.passUnretained($0) }
+        duration = world.scenario.duration
+        for (index, beacon) in world.beacons.enumerated() where beacon.powered {
+            scheduleFirstAdvertisement(index, after: .zero, in: world)
+        }
+    }
+
+    mutating func nextArrival(notAfter limit: SimTime) -> MediumArrival {
+        guard let next = queue.top, next.time <= limit else { return .none }
+        return .at(next.time)
+    }
+
+    mutating func listeningChanged(phone: Int, in world: World) {
+        table.setPattern(world.phones[phone].listeningSchedule, phone: phone)
+    }
+
+    mutating func beaconPowerChanged(_ beacon: Int, on: Bool, in world: World) {
+        if on { scheduleFirstAdvertisement(beacon, after: world.now, in: world) }
+    }
+
+    /// A beacon's first advertising event falls uniformly within one interval of `start`.
+    private mutating func scheduleFirstAdvertisement(_ index: Int, after start: SimTime, in world: World) {
+        let beacon = world.beacons[index]
+        guard !beacon.queued else { return }
+        let offset = Int64(beaconStart.uniform() * Double(beacon.interval))
+        queue.insert(source: index, at: start + .nanoseconds(offset))
+        beacon.queued = true
+    }
+
+    /// One advertising event of the beacon at the top of the calendar: three PDUs 0.4 ms
     /// apart on channels 37, 38, 39, each heard by every phone whose radio listens at that instant
     /// and whose link delivers it. A beacon switched off during the event sends none of the PDUs
     /// from that instant on.
@@ -17,10 +78,9 @@ extension World {
     /// skipped without further draws. Collisions with the other beacons are drawn per PDU from a
     /// probability computed once per event and phone (`CollisionMeter`). The computation lives in
     /// `LinkTable`.
-    /// Returns whether a phone was rescheduled (the general queue may have changed).
-    @discardableResult
-    func advertise<Queue: SourceScheduling>(beacon index: Int, queue: inout Queue, table: inout LinkTable) -> Bool {
-        let beacon = beacons[index]
+    mutating func deliver(at time: SimTime, in world: World) -> Bool {
+        guard let index = queue.top?.source else { return false }
+        let beacon = world.beacons[index]
         guard beacon.powered else {
             queue.removeTop()
             beacon.queued = false
@@ -28,14 +88,14 @@ extension World {
             return false
         }
         var rescheduled = false
-        let start = simulator.now.nanoseconds
+        let start = time.nanoseconds
         let powerOff = beacon.nextPowerOff(after: start)
         table.advertise(beacon: index, start: start, until: powerOff)
         let count = table.receptionCount
         if count > 0 {
             table.packetsReceived += count
             // A rotated address is a new transmitter to the scanner: a new ranging source.
-            let source = index + beacon.addressGeneration * beacons.count
+            let source = index + beacon.addressGeneration * world.beacons.count
             // Receptions come grouped by phone: each phone gets its packets of the event at once,
             // then, if they asked for it, its reschedule (which touches only that phone's timer
             // and pattern).
@@ -60,25 +120,23 @@ extension World {
                     return $0.receive(frame, source: source, packets: packets)
                 }
                 if outcome.needsReschedule {
-                    reschedule(phone: phone, table: &table)
+                    world.reschedule(phone: phone, medium: &self)
                     rescheduled = true
                 }
             }
         }
         // Events no phone can hear are passed over (fast loop), up to the first that might be
-        // heard, cut short by a power-off, or past the end; the queue sees only that one.
+        // heard, cut short by a power-off, or past the end; the calendar sees only that one.
         let next = table.nextEvent(
             beacon: index, after: start,
-            limit: min(powerOff - 3 * AdvertisingTiming.channelSpacingNanoseconds, scenario.duration + 1))
+            limit: min(powerOff - 3 * AdvertisingTiming.channelSpacingNanoseconds, duration + 1))
         queue.replaceTop(at: SimTime(nanoseconds: next))
         return rescheduled
     }
 
     /// Before a delivery of an event: asks the processor for the head of phone `ahead` (three
-    /// receivers on) and the region match keys of phone `next` (the next receiver, whose head came
-    /// in two deliveries ago). With a thousand phones their state is not in the nearer caches,
-    /// and a delivery otherwise waits on it (perf). Speed only; three and one are the distances
-    /// tried.
+    /// receivers on) and the region match keys of phone `next` (the next receiver), whose state
+    /// with a thousand phones is not in the nearer caches.
     private func prefetch(ahead: Int?, next: Int?) {
         if let ahead { unretainedPhones[ahead]._withUnsafeGuaranteedRef { $0.prefetchReceiveState() } }
         if let next { unretainedPhones[next]._withUnsafeGuaranteedRef { $0.prefetchRegionKeys() } }
