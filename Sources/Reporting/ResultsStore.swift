@@ -5,8 +5,9 @@ public import Foundation
 /// writes files into them atomically (temporary file, then rename).
 ///
 /// A folder is finished once its `manifest.json` is written, always last. Until then it holds a
-/// `.writing` marker naming the host and process; a folder left unfinished by a killed process
-/// (`kill -9`, a power cut) is removed the next time a run is made beside it on that host, and
+/// `.writing` marker naming the host, locked (`flock`) by the writing process; a folder left
+/// unfinished by a killed process (`kill -9`, a power cut: the lock is gone) is removed the next
+/// time a run is made beside it on that host, and
 /// readers (`merge`, `report`, `compare`) refuse a folder without a manifest.
 public struct ResultsStore: Sendable {
     public let root: URL
