@@ -113,10 +113,12 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExperimentsTests", dependencies: [
-                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Experiments", "Reporting", "ScenarioFormat", "BeaconSim", "TestSupport",
             ],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ResultsCatalogueTests",
+            dependencies: ["ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "BLEAdvertising", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
