@@ -120,18 +120,15 @@ let package = Package(
             name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "TestSupport"], exclude: ["Examples"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ExperimentsTests",
-            dependencies: [
-                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+            name: "ExperimentsTests", dependencies: [
+                "Experiments", "Reporting", "ScenarioFormat", "BeaconSim", "TestSupport",
             ],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "ReportingTests",
-            dependencies: [
-                "Reporting", "BeaconSim", "BLEAdvertising", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics",
-                "TestSupport",
-            ],
+            name: "ResultsCatalogueTests",
+            dependencies: ["ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "BLEAdvertising", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SessionsTests",

@@ -43,6 +43,10 @@ struct BeaconSimCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            if ScenarioInput.catalogueFailed.load(ordering: .relaxed) {
+                StandardOutput.flush()
+                Foundation.exit(ExitStatus.badInput.rawValue)
+            }
         } catch is StopFlag.Stopped {
             StandardOutput.flush()
             Foundation.exit((StopSignal.exitStatus ?? .interrupted).rawValue)

@@ -84,6 +84,26 @@ struct LimitsTests {
             ])
     }
 
+    @Test("100,000 walls without aliases: the message names the walls list, not aliases")
+    func manyWalls() {
+        let walls = (0..<100_000).map { "    - { from: [\($0 % 100), 0], to: [\($0 % 100), 6], material: glass }" }
+        let text = (["venue:", "  size: [100, 100]", "  walls:"] + walls).joined(separator: "\n") + "\n"
+        let found = Support.diagnostics(text)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("in 'walls' (") == true && found.first?.contains("alias") == false, "\(found)")
+    }
+
+    @Test("20,000 unknown keys: five diagnostics of the kind, then one line counting the rest")
+    func repeatedDiagnostics() {
+        let text = (0..<20_000).map { "k\($0): 1" }.joined(separator: "\n") + "\n"
+        var description = ""
+        do { _ = try ScenarioLoader.parse(text: text, path: "t.yaml") } catch { description = "\(error)" }
+        let lines = description.split(separator: "\n")
+        #expect(lines.filter { $0.contains("unknown key 'k") }.count == 5, "\(lines.prefix(8))")
+        #expect(lines.contains("note: 19995 more errors like the 5 above not shown"), "\(lines.prefix(10))")
+        #expect(lines.count < 20)
+    }
+
     @Test("an aliased mapping key (Yams would hash the whole expansion) is refused the same way")
     func aliasBombAsKey() {
         var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
