@@ -38,7 +38,7 @@ JUSTIFIED = {
     "Sources/HCILive/_POSIX.swift": "POSIX read/write/ioctl on file descriptors",
     "Sources/HCILive/_FileDescriptorTransport.swift": "POSIX read/write on the transport's descriptor",
     "Sources/Reporting/GzipStream.swift": "zlib's z_stream reads and writes C buffers",
-    "Sources/Reporting/ResultText.swift": "zlib's inflate reads a gzip result file's C buffers",
+    "Sources/Reporting/ResultText.swift": "zlib's inflate reads and writes C buffers",
     "Sources/Reporting/JSONBytes.swift": "the writers' byte buffer, appended to without a copy per field",
     "Sources/Reporting/ResultFile.swift": "writes the byte buffer to its file descriptor",
     "Sources/ScenarioFormat/Loading/_YAMLPrescan.swift": "scans the file's bytes before Yams parses them",

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import ScenarioFormat
-public import SimulationCore
+internal import SimulationCore
 
 /// Worlds whose radio is a capture or a live controller (`CaptureMedium`, Sessions' `LiveMedium`):
 /// their packets reach the phone through `PhoneDevice.receive`, only when it listens at that

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import BeaconSim
+internal import BeaconSim
 internal import BLEAdvertising
 internal import HCICapture
-public import HCILive
-public import Reporting
-public import SimulationCore
+internal import HCILive
+internal import Reporting
+internal import SimulationCore
 
 /// A live controller as the radio (`RadioMedium`) of `listen`: its advertising reports' iBeacon
 /// frames arrive at the session clock's elapsed time, and the loop is paced by that clock as

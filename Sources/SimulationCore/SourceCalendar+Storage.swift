@@ -115,12 +115,12 @@ extension SourceCalendar {
         }
 
         /// Verifies the calendar's invariants (the checking build, `BEACONSIM_INTERNAL_CHECKS`):
-        /// `today` sorted with the earliest last and all of the current day; every waiting source
-        /// in the bucket of its day, after the current day, once; `waiting` their number.
+        /// `today` sorted with the earliest last (it may hold a source inserted, for a time before
+        /// the current day, after the top was looked at); every waiting source in the bucket of its
+        /// day, after the current day; each source once; `waiting` their number.
         func checkInvariants() {
             var seen = Set<Int>()
             for index in 0..<todayCount {
-                precondition(today[index].time >> Self.dayShift == day, "calendar: today's entry of another day")
                 precondition(seen.insert(today[index].source).inserted, "calendar: a source queued twice")
                 if index > 0 { precondition(!today[index - 1].precedes(today[index]), "calendar: today unsorted") }
             }
