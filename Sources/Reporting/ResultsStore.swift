@@ -54,13 +54,17 @@ public struct ResultsStore: Sendable {
         if name == ResultsFolderMarker.manifestName { ResultsFolderMarker.unmark(directory) }
     }
 
+    /// The folder name a scenario's results go under (`OUT/<name>/`).
+    public static func safeDirectoryName(_ name: String) -> String { safeName(name) }
+
     static func safeName(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
         return cleaned.isEmpty || cleaned.hasPrefix(".") ? "scenario" + cleaned : cleaned
     }
 
-    static func timestamp(_ date: Date) -> String {
+    /// `20261127-071500`, UTC: the time in results folders' names.
+    public static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

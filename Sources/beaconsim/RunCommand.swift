@@ -11,14 +11,18 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run one replication of a scenario and write its timeline and metrics.",
         discussion: """
-            Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never \
-            overwritten. The scenario's claims are evaluated over this one replication (and printed); `check` prints \
+            Results go to OUT/<scenario>/<run-id>/ (manifest.json, metrics.json, timeline.jsonl, track.jsonl, plan.json); \
+            an earlier run is never overwritten. The output options (or the scenario's `outputs:`) choose what is written; \
+            runs of more than 10 phones default to compact outputs (docs/scenario-format.md, "outputs"). The scenario's claims are evaluated over this one replication (and printed); `check` prints \
             the command that re-runs a replication that broke a claim.
             """
     )
 
     func validate() throws {
         if replication < 0 { throw ValidationError("--replication must be 0 or more") }
+        if phone != nil, capture == nil {
+            throw ValidationError("--phone chooses the phone whose traffic --capture writes; give --capture FILE too")
+        }
     }
 
     @OptionGroup var access: ScenarioAccess
@@ -31,7 +35,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "Replication number: the same world as replication K of `beaconsim check` with this seed (default 0).")
+        help: "Replication number: the same world as replication K of `beaconsim check` with this seed.")
     var replication: Int = 0
 
     @Option(help: "Run this variant (a name under `variants:`) instead of the scenario as written.")
@@ -52,6 +56,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Also write report.html (timeline and latency figures) into the results folder.")
     var report = false
 
+    @OptionGroup(title: "Outputs") var outputs: OutputOptions
+
     @Flag(help: "Step event by event, evaluating every link at every advertising event (the same results, slower).")
     var referenceLoop = false
 
@@ -63,6 +69,7 @@ struct RunCommand: ParsableCommand {
                 scenario: scenario, seed: seed ?? scenario.seed, store: store, replication: replication,
                 variant: variant, capture: capture.map { HCICaptureRequest(path: $0, phone: phone) })
             run.loop = referenceLoop ? .reference : .fast
+            run.outputs = outputs.spec
             return try run.execute()
         }
         let root = URL(fileURLWithPath: out)
@@ -90,8 +97,8 @@ struct RunCommand: ParsableCommand {
                 print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
                 for line in ClaimReport.lines(report.claims) { print("  " + line) }
             }
-            print("Results: \(report.directory.path)/ (timeline.jsonl, track.jsonl, metrics.json, manifest.json)")
-            if let page { print("Report: \(page.path)") }
+            print("Results: \(DisplayPath.text(report.directory))/ (\(report.files.joined(separator: ", ")))")
+            if let page { print("Report: \(DisplayPath.text(page))") }
         }
     }
 }

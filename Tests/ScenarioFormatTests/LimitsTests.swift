@@ -149,13 +149,9 @@ struct LimitsTests {
     func ioReasons() throws {
         let missing = "/nonexistent-\(UUID().uuidString).yaml"
         let directory = FileManager.default.temporaryDirectory.path
-        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).yaml").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        defer { unlink(fifo) }
         let cases = [
             ("/dev/zero", "cannot read the file: it is a character device, not a regular file"),
             (directory, "cannot read the file: it is a directory, not a regular file"),
-            (fifo, "cannot read the file: it is a FIFO (named pipe), not a regular file"),
             (missing, "cannot read the file: no such file or directory"),
         ]
         for (path, message) in cases {
@@ -165,6 +161,36 @@ struct LimitsTests {
             } catch let error as ScenarioError {
                 #expect(error.description == "\(path):1:1: error: \(message)")
             }
+        }
+    }
+
+    @Test("the scenario named on the command line may be a pipe (a shell's <(…)); an imported FIFO is refused by type")
+    func pipes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = folder.appendingPathComponent("named.yaml").path
+        #expect(mkfifo(named, 0o600) == 0)
+        let text = Support.document()
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: named) {
+                handle.write(Data(text.utf8))
+                handle.closeFile()
+            }
+        }
+        writer.start()
+        let scenario = try ScenarioLoader.load(path: named)
+        #expect(scenario.sourceHash == (try ScenarioLoader.parse(text: text, path: named)).sourceHash)
+
+        let imported = folder.appendingPathComponent("people.yaml").path
+        #expect(mkfifo(imported, 0o600) == 0)
+        let importing = folder.appendingPathComponent("scenario.yaml").path
+        try (text + "imports: [people.yaml]\n").write(toFile: importing, atomically: true, encoding: .utf8)
+        do {
+            _ = try ScenarioLoader.load(path: importing)
+            Issue.record("an imported FIFO was read")
+        } catch let error as ScenarioError {
+            #expect(error.description.contains("it is a FIFO (named pipe), not a regular file"), "\(error)")
         }
     }
 

@@ -74,6 +74,7 @@ enum _ScenarioDecoding {
         let sweep = map["sweep"].map { _SweepDecoding.sweep($0, context: context) } ?? []
         _RunSize.check(duration: duration, beacons: beacons, phones: allPhones, map: map, context: context)
         let variants = map["variants"].map { _VariantDecoding.read($0, context: context) } ?? []
+        let outputs = map["outputs"].flatMap { _OutputDecoding.outputs($0, context: context) }
 
         _CrossReferences.check(context)
         guard context.diagnostics.isEmpty, let duration, let venue else { return nil }
@@ -84,6 +85,7 @@ enum _ScenarioDecoding {
             sourcePath: source.path, sourceHash: source.hash, imports: imports.paths)
         scenario.bystanders = bystanders
         scenario.devices = devices
+        scenario.outputs = outputs
         scenario.variants = _VariantDecoding.decode(variants, root: root, base: scenario, context: context)
         return context.diagnostics.isEmpty ? scenario : nil
     }
