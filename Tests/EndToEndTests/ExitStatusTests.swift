@@ -79,11 +79,12 @@ struct ExitStatusTests {
     @Test("check prints each file's verdict into a pipe before it goes on to the next file")
     func streaming() throws {
         let out = try CLI.temporaryDirectory()
-        let fifo = out.appendingPathComponent("second.yaml")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // The second file takes minutes (240 h simulated): the first verdict must arrive before it.
+        // (A FIFO no longer serves: special files are refused as scenarios, issue 30.)
+        let second = try ResultsSafetyTests.scenario(duration: "240h", in: out)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
-        process.arguments = ["check", CLI.fixture("base.yaml"), fifo.path, "--replications", "2", "--out", out.path]
+        process.arguments = ["check", CLI.fixture("base.yaml"), second, "--replications", "2", "--out", out.path]
         process.currentDirectoryURL = CLI.root
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -97,13 +98,10 @@ struct ExitStatusTests {
         }
         #expect(seen.contains("base.yaml: PASS"), "\(seen)")
         #expect(process.isRunning)
-        let writer = try FileHandle(forWritingTo: fifo)
-        try writer.write(contentsOf: Data(try Data(contentsOf: URL(fileURLWithPath: CLI.fixture("base.yaml")))))
-        try writer.close()
+        process.terminate()
         seen += String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(seen)")
-        #expect(seen.hasSuffix("2 passed, 0 failed\n"), "\(seen)")
+        #expect(process.terminationStatus == 143, "\(seen)")
     }
 
     @Test("--threads defaults to the CPUs the process may use: one under taskset -c 0")
