@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test ci-recipes snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions lint clean
+.PHONY: setup build demo test test-internal-checks ci-recipes snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions bench-check lint clean
 
 setup:
 	@scripts/setup.sh
@@ -24,6 +24,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product generate-manual
 	$(SWIFT) test
+	$(MAKE) --no-print-directory test-internal-checks
 	$(SWIFT) build -c release --product beaconsim
 	$(MAKE) --no-print-directory check-scenarios CHECK_BIN=$(RELEASE_BIN)
 	$(MAKE) --no-print-directory check-radio CHECK_BIN=$(RELEASE_BIN)
@@ -32,6 +33,14 @@ test:
 	$(MAKE) --no-print-directory ci-recipes
 	scripts/bumble-test.sh
 	scripts/slurm-test.sh
+
+# The checking build (BEACONSIM_INTERNAL_CHECKS, its own scratch path .build-checks): the link table's
+# shape, the event queue's, source queue's and calendar's invariants verified after each change, over
+# the tests of the queues, the medium seam and the worlds that power beacons off, skip and rotate.
+INTERNAL_CHECKS_TESTS ?= SimulationCoreTests|RadioMediumTests|WorldTests|DwellSkipTests|PowerOffTests|PacketLimitTests|ReportShareTests|AddressRotationTests|CaptureReplayTests
+test-internal-checks: setup
+	BEACONSIM_INTERNAL_CHECKS=1 $(SWIFT) build --build-tests --scratch-path .build-checks
+	BEACONSIM_INTERNAL_CHECKS=1 $(SWIFT) test --skip-build --scratch-path .build-checks --filter '$(INTERNAL_CHECKS_TESTS)'
 
 # The README's CI recipes (docs/ci/: GitHub Actions, GitLab CI) run as written on this machine:
 # make install into a scratch HOME, then beaconsim check on a scenario folder with --junit.
@@ -76,13 +85,23 @@ notebooks: build
 	scripts/run-notebooks.sh
 
 # The performance cases and the naive mall-1h loop in one run (scripts/bench.py; one core each, one
-# after the other): packets per CPU-second, the ratio to the naive loop, peak memory, the 1 h / 4 h /
-# 16 h memory series. Takes a few minutes.
+# after the other): packets per CPU-second, the ratio to the naive loop, `run` with its outputs beside
+# `bench`, the ranging and monitoring crowds, peak memory, the 1 h / 4 h / 16 h memory series, and
+# issue 26's targets with this run's figures; then the instruction-count thresholds (bench-check).
+# Takes about a quarter of an hour (BENCH_ARGS=--skip ranging-1000 leaves out the longest case).
 bench: setup
 	$(SWIFT) build -c release --product beaconsim
 	$(SWIFT) build -c release --product NaiveMall
-	scripts/bench.py
+	scripts/bench.py $(BENCH_ARGS)
 	$(RELEASE_BIN) bench Scenarios/bench/venue-500w-300b.yaml
+	$(MAKE) --no-print-directory bench-check
+
+# Instruction counts (callgrind) of each case against its checked-in threshold
+# (Benchmarks/Thresholds/<case>.json): fails on a regression. `scripts/bench-instructions.py --record`
+# rewrites the thresholds (commit them with the reason).
+bench-check: setup
+	$(SWIFT) build -c release --product beaconsim
+	scripts/bench-instructions.py --check
 
 # Instructions executed by the simulation loop (valgrind's callgrind), which unlike CPU time do not
 # vary with the host's load: `make bench-instructions BASE=other/beaconsim` compares two builds.
@@ -108,6 +127,7 @@ uninstall:
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks Fuzz
 	scripts/check-imports.py
+	scripts/check-fence.py
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-checks

@@ -38,9 +38,24 @@ def manifest(folder) -> dict:
     return json.loads((Path(folder) / "manifest.json").read_text())
 
 
+def jsonl(folder, name) -> Path:
+    """The path of `name` in a results folder: `name`, or `name`.gz when the run compressed its
+    outputs (`outputs: { compression: gzip }`, `run --compress gzip`); pandas infers the
+    compression from the name."""
+    plain = Path(folder) / name
+    return plain if plain.exists() or not (Path(folder) / f"{name}.gz").exists() else Path(folder) / f"{name}.gz"
+
+
 def timeline(folder) -> pd.DataFrame:
-    """timeline.jsonl as a DataFrame: t (s), phone, event and the event's fields."""
-    return pd.read_json(Path(folder) / "timeline.jsonl", lines=True)
+    """timeline.jsonl (or .jsonl.gz) as a DataFrame: t (s), phone, event and the event's fields.
+    A ranging record has `beacons` (a list) or, written with `ranging: count`, `beaconCount`."""
+    return pd.read_json(jsonl(folder, "timeline.jsonl"), lines=True)
+
+
+def track(folder) -> pd.DataFrame:
+    """track.jsonl (or .jsonl.gz) as a DataFrame: t (s), phone, x, y (m), floor and heard (a list of
+    {beacon, packets, rssi, maxRssi}); with `track: changes` only the lines where a phone changed."""
+    return pd.read_json(jsonl(folder, "track.jsonl"), lines=True)
 
 
 def intervals(changes: pd.DataFrame, state_column: str, end: float) -> pd.DataFrame:

@@ -4,9 +4,14 @@
 
 Runs (release build, one process per case, one after the other):
   naive       the mall-1h workload as a naive tight loop (Benchmarks/NaiveMall), the yardstick
-  mall-1h     Scenarios/bench/mall-1h.yaml with `beaconsim bench`
-              (naive and mall-1h alternate, --pairs times; their rows show the median run)
-  crowd       1,000 foreground shoppers x 200 beacons, one simulated hour
+  mall-1h     Scenarios/bench/mall-1h.yaml with `beaconsim bench`, and with `beaconsim run` writing
+              every output (timeline, track, plan, metrics: what a user waits for)
+              (naive, bench and run alternate, --pairs times; their rows show the median run)
+  crowd       1,000 foreground shoppers x 200 beacons, one simulated hour, `beaconsim run` with the
+              crowd's default outputs (the monitoring crowd)
+  ranging     100 ranging shoppers x 200 beacons x 10 simulated minutes, `beaconsim run` with the
+              default outputs (MB written), and 1,000 ranging shoppers for one simulated hour
+              (peak memory; --skip ranging-1000 leaves it out: it takes several minutes)
   large-mall  5,000 beacons in a 25x larger mall, one phone
   memory      `beaconsim run` (timeline and metrics written) of mall-1h over 1 h, 4 h and 16 h:
               peak resident memory of the child process (wait4)
@@ -14,7 +19,9 @@ Runs (release build, one process per case, one after the other):
               2 threads (three runs each, the median): the wall-time speed-up (meaningful only on an
               otherwise idle machine)
 Prints one table, with the load average before and after (the machine is shared: compare the
-ratios, which are taken in one run). Scenarios other than mall-1h are generated into .build/bench.
+ratios, which are taken in one run), then issue 26's targets with the figure of this run for each.
+CPU seconds of `run` and `bench` in the targets are the child processes' own (wait4), start-up and
+parsing included, so the two are counted alike. Scenarios other than mall-1h are generated into .build/bench.
 """
 import argparse
 import json
@@ -64,7 +71,7 @@ def main():
     parser.add_argument("--naive", default=str(ROOT / ".build/release/NaiveMall"))
     parser.add_argument("--crowd-seconds", type=int, default=3600, help="simulated seconds of the crowd case")
     parser.add_argument("--skip", action="append", default=[], help="leave out a case (naive, mall-1h, crowd, "
-                        "large-mall, memory, threads)")
+                        "large-mall, memory, threads, ranging, ranging-1000)")
     parser.add_argument("--pairs", type=int, default=5, help="interleaved runs of the naive loop and mall-1h "
                         "(rows show the median; default 5)")
     parser.add_argument("--json", help="also write the figures to this file")
@@ -83,7 +90,17 @@ def main():
 
     # The naive loop and mall-1h run as --pairs interleaved pairs; each row shows the median CPU
     # time of its runs, so one slow run on a shared machine moves neither the row nor the ratio.
-    naive_runs, mall_runs = [], []
+    naive_runs, mall_runs, mall_user = [], [], []
+    outputs = pathlib.Path(tempfile.mkdtemp(prefix="beaconsim-bench-run-"))
+
+    def user_run(scenario, *options):
+        """`beaconsim run` of `scenario`: (stdout JSON, peak MiB, CPU s of the process, bytes written)."""
+        folder = pathlib.Path(tempfile.mkdtemp(dir=outputs))
+        stdout, rss, cpu = run([args.beaconsim, "run", str(scenario), "--out", str(folder), "--json", *options])
+        written = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        shutil.rmtree(folder, ignore_errors=True)
+        return json.loads(stdout), rss, cpu, written
+
     for _ in range(args.pairs):
         if "naive" not in args.skip:
             stdout, rss, _ = run([args.naive, "3600", "1"])
@@ -91,7 +108,15 @@ def main():
             naive["peakRSSMiB"] = rss
             naive_runs.append(naive)
         if "mall-1h" not in args.skip:
-            mall_runs.append(bench("mall-1h", ROOT / "Scenarios/bench/mall-1h.yaml"))
+            mall = ROOT / "Scenarios/bench/mall-1h.yaml"
+            stdout, rss, process_cpu = run([args.beaconsim, "bench", str(mall), "--json"])
+            result = json.loads(stdout)
+            result["peakRSSMiB"] = rss
+            result["processCPUSeconds"] = process_cpu
+            figures["mall-1h"] = result
+            mall_runs.append(result)
+            _, rss, cpu, written = user_run(mall)
+            mall_user.append({"cpuSeconds": cpu, "peakRSSMiB": rss, "bytesWritten": written})
     if naive_runs:
         naive = sorted(naive_runs, key=lambda r: r["cpu_s"])[len(naive_runs) // 2]
         figures["naive"] = naive
@@ -104,21 +129,40 @@ def main():
         figures["mall-1hCPUSeconds"] = [r["cpuSeconds"] for r in mall_runs]
         rows.append(("mall-1h", result["packets"], result["receivedFraction"], result["cpuSeconds"],
                      result["packets"] / result["cpuSeconds"], 3600 / result["cpuSeconds"], result["peakRSSMiB"]))
+    crowd_run = None
     if "crowd" not in args.skip:
         seconds = args.crowd_seconds
         scenario = generate("crowd", folder / f"crowd-{seconds}s.yaml", "--seconds", str(seconds))
-        result = bench("crowd", scenario)
-        # `beaconsim bench` counts a transmission once; here, as for the one-phone cases, a packet
+        summary, rss, cpu, written = user_run(scenario)
+        metrics = json.loads(summary["metrics"]) if isinstance(summary["metrics"], str) else summary["metrics"]
+        # `beaconsim run` counts a transmission once; here, as for the one-phone cases, a packet
         # counts once per phone that could hear it (1,000 link-packets per transmission).
-        link_packets = result["packets"] * 1000
-        rows.append((f"crowd: 1,000 phones x 200 beacons, {seconds} s", link_packets,
-                     result["received"] / link_packets, result["cpuSeconds"], link_packets / result["cpuSeconds"],
-                     seconds / result["cpuSeconds"], result["peakRSSMiB"]))
+        link_packets = metrics["packetsSent"] * 1000
+        crowd_run = {"cpuSeconds": cpu, "peakRSSMiB": rss, "bytesWritten": written, "seconds": seconds}
+        figures["crowd"] = crowd_run
+        rows.append((f"crowd: 1,000 phones x 200 beacons, {seconds} s (run, crowd outputs)", link_packets,
+                     metrics["packetsReceived"] / link_packets, cpu, link_packets / cpu, seconds / cpu, rss))
     if "large-mall" not in args.skip:
         result = bench("large-mall", generate("large-mall", folder / "large-mall.yaml"))
         rows.append(("large mall: 5,000 beacons, 1 phone", result["packets"], result["receivedFraction"],
                      result["cpuSeconds"], result["packets"] / result["cpuSeconds"], 3600 / result["cpuSeconds"],
                      result["peakRSSMiB"]))
+    ranging = {}
+    if "ranging" not in args.skip:
+        for phones, seconds in ((100, 600), (1000, 3600)):
+            if phones == 1000 and "ranging-1000" in args.skip:
+                continue
+            scenario = generate("ranging-crowd", folder / f"ranging-crowd-{phones}x{seconds}s.yaml", "--phones",
+                                str(phones), "--seconds", str(seconds))
+            summary, rss, cpu, written = user_run(scenario)
+            metrics = summary["metrics"]
+            link_packets = metrics["packetsSent"] * phones
+            ranging[phones] = {"seconds": seconds, "cpuSeconds": cpu, "peakRSSMiB": rss, "bytesWritten": written}
+            rows.append((f"ranging crowd: {phones:,} phones x 200 beacons, {seconds} s (run, default outputs)",
+                         link_packets, metrics["packetsReceived"] / link_packets, cpu, link_packets / cpu,
+                         seconds / cpu, rss))
+        figures["ranging"] = ranging
+    shutil.rmtree(outputs, ignore_errors=True)
     memory = []
     if "memory" not in args.skip:
         results = pathlib.Path(tempfile.mkdtemp(prefix="beaconsim-bench-"))
@@ -179,9 +223,59 @@ def main():
         print("`beaconsim check Scenarios/retail-store.yaml --replications 200`, wall time (median of 3 runs): "
               + " | ".join(f"{n} thread{'s' if n > 1 else ''}: {wall:.1f} s ({cpu:.1f} CPU s)" for n, wall, cpu in threads)
               + f"  → speed-up {threads[0][1] / threads[-1][1]:.2f}x")
+    targets(naive_runs, mall_runs, mall_user, crowd_run, ranging, figures)
     if args.json:
         figures["loadAverage"] = {"before": load_before, "after": load_after}
         pathlib.Path(args.json).write_text(json.dumps(figures, indent=2) + "\n")
+
+
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2] if values else None
+
+
+def targets(naive_runs, mall_runs, mall_user, crowd_run, ranging, figures):
+    """Issue 26's table: each target with this run's figure (medians of the interleaved runs)."""
+    rows = []
+    naive = median([r["cpu_s"] for r in naive_runs])
+    bench_cpu = median([r["processCPUSeconds"] for r in mall_runs])
+    bench_loop = median([r["cpuSeconds"] for r in mall_runs])
+    run_cpu = median([r["cpuSeconds"] for r in mall_user])
+    if bench_cpu and run_cpu:
+        ratios = sorted(u["cpuSeconds"] / b["processCPUSeconds"] for u, b in zip(mall_user, mall_runs))
+        rows.append(("`run` mall-1h, all outputs, vs `bench` of the same file", "≤ 1.3×",
+                     f"{median(ratios):.2f}× (median of {len(ratios)} pairs; run {run_cpu:.2f} CPU s, bench {bench_cpu:.2f})"))
+        figures["runVersusBench"] = ratios
+    if naive and run_cpu:
+        rows.append(("`run` mall-1h, all outputs, vs the naive loop", "≥ 5×", f"{naive / run_cpu:.2f}×"))
+    if bench_cpu and run_cpu:
+        written = median([u["bytesWritten"] for u in mall_user])
+        extra = run_cpu - bench_cpu
+        rate = written / extra / 1e6 if extra > 0 else float("inf")
+        figures["writerMBPerSecond"] = rate
+        rows.append(("JSONL writer throughput", "≥ 300 MB/s",
+                     f"{rate:.0f} MB/s ({written / 1e6:.1f} MB written per {extra:.2f} CPU s that `run` takes beyond "
+                     "`bench`: recording, metrics and writing together, so a lower bound)"))
+    if 100 in ranging:
+        r = ranging[100]
+        rows.append(("100 ranging phones × 200 beacons × 10 min, `run` with default outputs", "≥ 100× real time, ≤ 60 MB",
+                     f"{r['seconds'] / r['cpuSeconds']:.1f}× real time, {r['bytesWritten'] / 1e6:.1f} MB"))
+    rows.append(("1,000 ranging phones × 200 beacons × 1 h, `run`", "faster than real time, ≤ 300 MiB",
+                 f"{ranging[1000]['seconds'] / ranging[1000]['cpuSeconds']:.1f}× real time, "
+                 f"{ranging[1000]['peakRSSMiB']:.0f} MiB peak" if 1000 in ranging else "not measured (skipped)"))
+    rows.append(("1,000 monitoring phones × 1 h, `run`", "≥ 25× on this machine",
+                 f"{crowd_run['seconds'] / crowd_run['cpuSeconds']:.1f}× real time ({crowd_run['cpuSeconds']:.1f} CPU s, "
+                 f"{crowd_run['peakRSSMiB']:.0f} MiB, {crowd_run['bytesWritten'] / 1e6:.1f} MB)" if crowd_run
+                 else "not measured (skipped)"))
+    if naive and bench_loop:
+        rows.append(("`bench` mall-1h vs the naive loop", "≥ 8×", f"{naive / bench_loop:.2f}× (simulation loop CPU s)"))
+    print()
+    print("Issue 26's targets, this run:")
+    print()
+    print("| case | target | measured |")
+    print("|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
 
 
 if __name__ == "__main__":

@@ -7,6 +7,9 @@
     make-bench-scenario.py crowd --out F        1,000 shoppers in the mall-1h floor, 1 simulated hour
                                                 (--seconds S: a shorter run, --phones N)
     make-bench-scenario.py large-mall --out F   5,000 beacons in a 25x larger mall, one walker
+    make-bench-scenario.py ranging-crowd --phones 100 --seconds 600 --out F
+                                                the crowd's shoppers with a ranging app (a museum-guide
+                                                or store app in the foreground: didRangeBeacons each second)
 
 Geometry, beacons, walker and link budget follow the spec; the phone logic is BeaconSim's iOS
 foreground profile (ranging at 1 Hz, entry at the next 1 s cycle, exit 30 s after the last packet).
@@ -168,16 +171,18 @@ def shopper_path(rng, seconds):
     return path
 
 
-def crowd(phones=1000, seconds=3600):
-    name = f"crowd-{phones}x200"
+def crowd(phones=1000, seconds=3600, ranging=False):
+    name = f"{'ranging-' if ranging else ''}crowd-{phones}x200"
     rng = random.Random(20261121)
+    what = "ranging the four quadrant regions every second" if ranging else "monitoring the four quadrant regions, not ranging"
     lines = header(
-        name, f"Benchmark: {phones} shoppers in the foreground, 200 beacons, {seconds} simulated seconds", seconds / 3600,
-        [f"{phones} phones in the foreground (monitoring the four quadrant regions, not ranging) walk between",
+        name, f"Benchmark: {phones} {'ranging ' if ranging else ''}shoppers in the foreground, 200 beacons, "
+        f"{seconds} simulated seconds", seconds / 3600,
+        [f"{phones} phones in the foreground ({what}) walk between",
          "the shops of the mall-1h floor, browsing inside with dwells; same beacons, walls and link budget."])
     lines += venue((WIDTH, DEPTH), block_walls(0, 0)) + RADIO + ["beacons:"] + block_beacons(0, 0, 0) + ["phones:"]
     for index in range(phones):
-        lines += phone(f"shopper{index:04d}", shopper_path(rng, seconds), ranging=False)
+        lines += phone(f"shopper{index:04d}", shopper_path(rng, seconds), ranging=ranging)
     return name, lines
 
 
@@ -215,16 +220,16 @@ def large_mall(rows=5, columns=5):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("case", nargs="?", default="mall", choices=["mall", "crowd", "large-mall"])
+    parser.add_argument("case", nargs="?", default="mall", choices=["mall", "crowd", "ranging-crowd", "large-mall"])
     parser.add_argument("--hours", type=int, default=1, help="simulated hours (mall only)")
-    parser.add_argument("--phones", type=int, default=1000, help="shoppers (crowd only)")
-    parser.add_argument("--seconds", type=int, default=3600, help="simulated seconds (crowd only)")
+    parser.add_argument("--phones", type=int, default=1000, help="shoppers (crowds only)")
+    parser.add_argument("--seconds", type=int, default=3600, help="simulated seconds (crowds only)")
     parser.add_argument("--out", help="output file (default: Scenarios/bench/<name>.yaml)")
     args = parser.parse_args()
     if args.case == "mall":
         name, lines = mall(args.hours)
-    elif args.case == "crowd":
-        name, lines = crowd(args.phones, args.seconds)
+    elif args.case in ("crowd", "ranging-crowd"):
+        name, lines = crowd(args.phones, args.seconds, ranging=args.case == "ranging-crowd")
     else:
         name, lines = large_mall()
     out = pathlib.Path(args.out) if args.out else ROOT / "Scenarios" / "bench" / f"{name}.yaml"

@@ -19,13 +19,17 @@ if [ ! -x "$VENV/bin/python" ] || [ "$(cat "$VENV/.requirements" 2>/dev/null)" !
 fi
 
 # Fresh results: a run, a sweep, and two layouts' checks (small, so this stays fast).
-rm -rf "$OUT" "$EXECUTED"
+rm -rf "$OUT" "$EXECUTED" .build/notebook-variants
 mkdir -p "$OUT" "$EXECUTED"
 "$BIN" run Scenarios/retail-store.yaml --out "$OUT" >/dev/null
 "$BIN" sweep Scenarios/retail-store.yaml --set 'beacons.*.interval=100ms,1s' --set 'phones.*.os=ios,ios-7.0' \
     --replications 8 --out "$OUT" >/dev/null || [ $? -eq 1 ]  # exit 1: iOS 7.0 fails the iOS claims, as it should
 "$BIN" check Scenarios/retail-store.yaml --replications 12 --out "$OUT" >/dev/null || true
 "$BIN" check notebooks/layouts/retail-store-door.yaml --replications 12 --out "$OUT" >/dev/null || true
+
+# Every output variant of `run` (gzip, ranging count, change track, no timeline) read by pandas and
+# by the notebooks' reader (kept apart from $OUT, whose folders the notebooks pick from).
+"$VENV/bin/python" scripts/check-output-variants.py --beaconsim "$BIN" --out .build/notebook-variants
 
 BEACONSIM_RESULTS="$(pwd)/$OUT" "$VENV/bin/python" - "$EXECUTED" notebooks/*.ipynb <<'PY'
 import sys, time

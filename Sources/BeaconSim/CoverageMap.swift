@@ -64,7 +64,18 @@ public struct CoverageMap: Sendable {
     public let bystanderCount: Int
 
     /// Computes the map on a `resolution`-metre grid; throws `ScenarioError` like `World`.
+    /// Most grid cells a map computes (all floors): 4 million, a 2 km × 2 km venue at 1 m (a limit
+    /// of this program: each cell evaluates every beacon).
+    public static let maximumCells = 4_000_000
+
     public init(scenario: Scenario, resolution: Double = CoverageMap.defaultResolution) throws {
+        let floorCount = Double(max(1, scenario.venue.floors.count))
+        let cellCount = (scenario.venue.width / resolution).rounded(.up) * (scenario.venue.height / resolution).rounded(.up)
+        guard resolution.isFinite, resolution > 0, cellCount * floorCount <= Double(Self.maximumCells) else {
+            throw ScenarioError(
+                setting: "--resolution",
+                message: "a \(resolution) m grid over the venue has more than \(Self.maximumCells) cells; use a coarser pitch")
+        }
         let propagation = try ResolvedScenario(scenario).propagation
         self.scenario = scenario
         self.resolution = resolution
@@ -131,7 +142,7 @@ public struct CoverageMap: Sendable {
             && (region.minor.map { $0 == beacon.minor } ?? true)
     }
 
-    private static func cell(
+    static func cell(
         at centre: PlanPoint, floor: Int, scenario: Scenario, propagation: PropagationModel, reception: ReceptionModel,
         body: BodyLossModel, members: [[Int]], people: [[BodyPosition]]
     ) -> Cell {

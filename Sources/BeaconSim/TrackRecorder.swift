@@ -11,8 +11,10 @@ public import SimulationCore
 /// time, in phone order — memory stays constant whatever the run's length.
 ///
 /// With `onlyChanges`, a phone's sample is handed on only when something changed since the last
-/// one handed on: its walking leg, the set of beacons heard, or (with `rssiThreshold`) the set of
-/// beacons whose strongest RSSI reached the threshold. The first sample of every phone is handed on.
+/// one handed on: its walking leg, or the set of beacons heard — with `rssiThreshold`, the set of
+/// beacons whose strongest RSSI reached it, so a beacon crossing the threshold either way is a
+/// change and weak beacons flickering at the edge of reach are not. A phone's first sample is
+/// always handed on.
 ///
 /// It observes the phones' radios before `World.run()` and only counts, so the run is unchanged.
 public final class TrackRecorder {
@@ -43,29 +45,76 @@ public final class TrackRecorder {
         var max: Int32 = .min
     }
 
-    /// One phone's state: the tallies by beacon (allocated when it first hears one), the beacons
-    /// touched in the current interval, and what its last handed-on sample showed.
-    private struct PhoneState {
-        var tallies: [Tally] = []
-        var touched: [Int] = []
-        var lastLeg = -1
-        var lastHeard: [Int] = []
-        var lastStrong: [Int] = []
+    /// Every phone's tallies in one flat array (phone-major, `stride` beacons per phone), so a
+    /// packet costs one array access; and per phone the beacons touched in the current interval.
+    private struct Tallies {
+        var stride: Int
+        var values: [Tally]
+        var touched: [[Int]]
+
+        init(phones: Int, beacons: Int) {
+            stride = Swift.max(beacons, 1)
+            values = Array(repeating: Tally(), count: phones * stride)
+            touched = Array(repeating: [], count: phones)
+        }
+
+        mutating func add(phone: Int, source: Int, rssi: Int) {
+            if source >= stride { widen(to: source + 1) }
+            let index = phone * stride + source
+            if values[index].packets == 0 { touched[phone].append(source) }
+            let rssi = Int32(truncatingIfNeeded: rssi)
+            values[index].packets += 1
+            values[index].sum += rssi
+            values[index].max = Swift.max(values[index].max, rssi)
+        }
+
+        /// Room for sources up to `count` (a source beyond the world's beacons; not expected).
+        private mutating func widen(to count: Int) {
+            var wider = Array(repeating: Tally(), count: touched.count * count)
+            for phone in touched.indices {
+                for source in 0..<stride { wider[phone * count + source] = values[phone * stride + source] }
+            }
+            values = wider
+            stride = count
+        }
+
+        /// Phone `phone`'s tallies of the interval, in beacon order, into `heard`; then cleared.
+        mutating func take(phone: Int, into heard: inout [Heard]) {
+            touched[phone].sort()
+            heard.removeAll(keepingCapacity: true)
+            for beacon in touched[phone] {
+                let tally = values[phone * stride + beacon]
+                heard.append(
+                    Heard(
+                        beacon: beacon, packets: Int(tally.packets), meanRSSI: Double(tally.sum) / Double(tally.packets),
+                        maxRSSI: Int(tally.max)))
+                values[phone * stride + beacon] = Tally()
+            }
+            touched[phone].removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// What a phone's last handed-on sample showed (`onlyChanges`): its leg and the beacons it
+    /// heard (at or above `rssiThreshold`, when there is one).
+    private struct LastSample {
+        var leg = -1
+        var heard: [Int] = []
     }
 
     public let interval: SimDuration
     public let onlyChanges: Bool
-    /// dBm; with `onlyChanges`, a beacon's strongest RSSI reaching it or falling below it is a change.
+    /// dBm; with `onlyChanges`, only beacons whose strongest RSSI reaches it count, so a crossing
+    /// either way is a change.
     public let rssiThreshold: Int?
     private let trajectories: [Trajectory]
-    private let beaconCount: Int
     private let emit: (Sample) -> Void
     /// The sample being filled; earlier ones have been emitted.
     private var current: Int64 = 0
-    private var phones: [PhoneState]
-    /// Reused for every sample's heard list and the strong set of a change test.
+    private var tallies: Tallies
+    private var last: [LastSample]
+    /// Reused for every sample's heard list and the beacon list of a change test.
     private var heard: [Heard] = []
-    private var strong: [Int] = []
+    private var beacons: [Int] = []
 
     /// Starts recording every phone of `world` (call before `run()`).
     public init(
@@ -77,8 +126,8 @@ public final class TrackRecorder {
         self.rssiThreshold = rssiThreshold
         self.emit = emit
         trajectories = world.phones.map(\.trajectory)
-        beaconCount = world.beacons.count
-        phones = Array(repeating: PhoneState(), count: world.phones.count)
+        tallies = Tallies(phones: world.phones.count, beacons: world.beacons.count)
+        last = Array(repeating: LastSample(), count: onlyChanges ? world.phones.count : 0)
         for (index, phone) in world.phones.enumerated() {
             phone.addRadioObserver(_TrackObserver(recorder: self, phone: index))
         }
@@ -89,15 +138,7 @@ public final class TrackRecorder {
         let step = interval.nanoseconds
         let sample = (time.nanoseconds + step - 1) / step
         if sample > current { emit(until: sample) }
-        if phones[phone].tallies.isEmpty {
-            phones[phone].tallies = Array(repeating: Tally(), count: Swift.max(beaconCount, source + 1))
-        } else if source >= phones[phone].tallies.count {
-            phones[phone].tallies += Array(repeating: Tally(), count: source + 1 - phones[phone].tallies.count)
-        }
-        if phones[phone].tallies[source].packets == 0 { phones[phone].touched.append(source) }
-        phones[phone].tallies[source].packets += 1
-        phones[phone].tallies[source].sum += Int32(truncatingIfNeeded: rssi)
-        phones[phone].tallies[source].max = Swift.max(phones[phone].tallies[source].max, Int32(truncatingIfNeeded: rssi))
+        tallies.add(phone: phone, source: source, rssi: rssi)
     }
 
     /// Emits every sample up to `end` (call once, after the run).
@@ -108,16 +149,7 @@ public final class TrackRecorder {
         while current < sample {
             let time = current * interval.nanoseconds
             for phone in trajectories.indices {
-                phones[phone].touched.sort()
-                heard.removeAll(keepingCapacity: true)
-                for beacon in phones[phone].touched {
-                    let tally = phones[phone].tallies[beacon]
-                    heard.append(
-                        Heard(
-                            beacon: beacon, packets: Int(tally.packets),
-                            meanRSSI: Double(tally.sum) / Double(tally.packets), maxRSSI: Int(tally.max)))
-                    phones[phone].tallies[beacon] = Tally()
-                }
+                tallies.take(phone: phone, into: &heard)
                 if !onlyChanges || changed(phone: phone, at: time) {
                     let state = trajectories[phone].state(at: time)
                     emit(
@@ -125,32 +157,27 @@ public final class TrackRecorder {
                             phone: phone, time: SimTime(nanoseconds: time), position: state.position, floor: state.floor,
                             heard: heard))
                 }
-                phones[phone].touched.removeAll(keepingCapacity: true)
             }
             current += 1
         }
     }
 
-    /// Whether phone `phone`'s sample at `time` (its `touched` list sorted, its tallies in `heard`)
-    /// differs from its last one handed on; if so, remembers it as the last.
+    /// Whether phone `phone`'s sample at `time` (its tallies in `heard`) differs from its last one
+    /// handed on; if so, remembers it as the last.
     private func changed(phone: Int, at time: Int64) -> Bool {
         let leg = trajectories[phone].leg(at: time)
-        strong.removeAll(keepingCapacity: true)
-        if let rssiThreshold {
-            for entry in heard where entry.maxRSSI >= rssiThreshold { strong.append(entry.beacon) }
-        }
-        let state = phones[phone]
-        guard leg != state.lastLeg || state.touched != state.lastHeard || strong != state.lastStrong else { return false }
-        phones[phone].lastLeg = leg
-        phones[phone].lastHeard = state.touched
-        phones[phone].lastStrong = strong
+        beacons.removeAll(keepingCapacity: true)
+        for entry in heard where entry.maxRSSI >= rssiThreshold ?? .min { beacons.append(entry.beacon) }
+        guard leg != last[phone].leg || beacons != last[phone].heard else { return false }
+        last[phone] = LastSample(leg: leg, heard: beacons)
         return true
     }
 }
 
 /// One phone's radio, reported to its recorder.
 private final class _TrackObserver: PhoneRadioObserver {
-    unowned let recorder: TrackRecorder
+    // Strong: the recorder holds no phone, so there is no cycle (and no unowned check per packet).
+    let recorder: TrackRecorder
     let phone: Int
 
     init(recorder: TrackRecorder, phone: Int) {

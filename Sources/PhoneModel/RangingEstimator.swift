@@ -10,32 +10,33 @@ internal import Foundation
 /// curve; a beacon missed in a cycle is listed with proximity unknown, rssi 0 and accuracy −1
 /// until `rangingLinger` has passed, then dropped.
 public struct RangingEstimator {
+    /// What a packet updates, per source: the identity it is tracked under and the cycle's sums.
+    /// Kept small and without references (40 bytes), since a crowd's phones touch one per packet
+    /// received; the averaging windows, which only the Android filter keeps, live apart.
     private struct Track {
         var identity: IBeaconIdentity
-        var sum = 0
-        var count = 0
-        var lastHeard: SimTime
         var measuredPower: Int8
-        /// (time, rssi) within the averaging window, when it is longer than a cycle.
-        var window: [(SimTime, Int)] = []
+        var sum: Int32 = 0
+        var count: Int32 = 0
+        /// `SimTime.nanoseconds` of the last packet; `untracked` when the source is not tracked.
+        var lastHeard: Int64
 
-        mutating func add(_ packets: EventPackets, keepingWindow: Bool) {
-            for (rssi, time) in packets {
-                sum += rssi
-                count += 1
-                lastHeard = time
-                if keepingWindow { window.append((time, rssi)) }
-            }
-        }
+        static let untracked = Int64.min
+        var isTracked: Bool { lastHeard != Self.untracked }
     }
 
-    private var usesRunningAverage: Bool { profile.rssiAveragingWindow > profile.rangingInterval }
+    private let usesRunningAverage: Bool
 
     public let profile: OSProfile
-    /// Indexed by the caller's source index (the world's beacon index); nil = not tracked.
-    private var tracks: [Track?] = []
+    /// Indexed by the caller's source index (the world's beacon index).
+    private var tracks: [Track] = []
+    /// (time, rssi) within the averaging window per source, when it is longer than a cycle.
+    private var windows: [[(SimTime, Int)]] = []
 
-    public init(profile: OSProfile) { self.profile = profile }
+    public init(profile: OSProfile) {
+        self.profile = profile
+        usesRunningAverage = profile.rssiAveragingWindow > profile.rangingInterval
+    }
 
     /// Records one packet from transmitter `source`, a small stable index chosen by the caller
     /// (a dense array instead of hashing the identity for every packet).
@@ -48,19 +49,33 @@ public struct RangingEstimator {
     /// recording each in turn, with the track looked up once.
     public mutating func record(source: Int, identity: IBeaconIdentity, packets: EventPackets, measuredPower: Int8) {
         guard let first = packets.first else { return }
-        if source >= tracks.count { tracks += Array(repeating: nil, count: source + 1 - tracks.count) }
-        let tracked = tracks.withUnsafeBufferPointer { $0[source]?.identity == identity }  // no copy of the track
-        if !tracked {
-            tracks[source] = Track(identity: identity, lastHeard: first.time, measuredPower: measuredPower)
+        if source >= tracks.count { grow(to: source + 1) }
+        if !tracks[source].isTracked || tracks[source].identity != identity {
+            tracks[source] = Track(identity: identity, measuredPower: measuredPower, lastHeard: first.time.nanoseconds)
+            if usesRunningAverage { windows[source].removeAll() }
         }
-        let keepingWindow = usesRunningAverage
-        tracks[source]?.add(packets, keepingWindow: keepingWindow)  // one in-place access
+        var sum: Int32 = 0
+        for (rssi, time) in packets {
+            sum &+= Int32(truncatingIfNeeded: rssi)
+            if usesRunningAverage { windows[source].append((time, rssi)) }
+        }
+        tracks[source].sum &+= sum
+        tracks[source].count &+= Int32(packets.count)
+        tracks[source].lastHeard = packets[packets.count - 1].time.nanoseconds
+    }
+
+    private mutating func grow(to count: Int) {
+        let placeholder = Track(
+            identity: IBeaconIdentity(uuid: BeaconUUID(high: 0, low: 0), major: 0, minor: 0), measuredPower: 0,
+            lastHeard: Track.untracked)
+        tracks += Array(repeating: placeholder, count: count - tracks.count)
+        if usesRunningAverage { windows += Array(repeating: [], count: count - windows.count) }
     }
 
     /// The Android Beacon Library's running average: samples of the last `rssiAveragingWindow`,
     /// sorted, the lowest and highest n/10 + 1 dropped when n > 2, then the mean.
-    private func runningAverage(_ track: Track, at now: SimTime) -> Int? {
-        let recent = track.window.filter { now - $0.0 <= profile.rssiAveragingWindow }.map(\.1).sorted()
+    private func runningAverage(_ window: [(SimTime, Int)], at now: SimTime) -> Int? {
+        let recent = window.filter { now - $0.0 <= profile.rssiAveragingWindow }.map(\.1).sorted()
         guard !recent.isEmpty else { return nil }
         let trim = recent.count > 2 ? recent.count / 10 + 1 : 0
         let kept = recent.count > 2 * trim ? Array(recent[trim..<(recent.count - trim)]) : recent
@@ -71,37 +86,40 @@ public struct RangingEstimator {
     /// per-cycle sums. Call once per cycle with every ranged region, then `endCycle(at:)`.
     public func beacons(in region: RegionDefinition, at now: SimTime) -> [RangedBeacon] {
         var result: [RangedBeacon] = []
-        for case let track? in tracks where region.matches(track.identity) {
-            let identity = track.identity
+        let key = _RegionMatchKey(region)
+        for source in tracks.indices where tracks[source].isTracked && key.matches(tracks[source].identity) {
+            let track = tracks[source]
             if track.count > 0 {
                 let mean =
                     usesRunningAverage
-                    ? runningAverage(track, at: now) ?? 0 : Int((Double(track.sum) / Double(track.count)).rounded())
+                    ? runningAverage(windows[source], at: now) ?? 0 : Int((Double(track.sum) / Double(track.count)).rounded())
                 let accuracy = Self.accuracy(rssi: mean, measuredPower: track.measuredPower, profile: profile)
-                result.append(RangedBeacon(identity: identity, rssi: mean, accuracy: accuracy, proximity: proximity(accuracy)))
-            } else if now - track.lastHeard <= profile.rangingLinger {
-                result.append(RangedBeacon(identity: identity, rssi: 0, accuracy: -1, proximity: .unknown))
+                result.append(
+                    RangedBeacon(identity: track.identity, rssi: mean, accuracy: accuracy, proximity: proximity(accuracy)))
+            } else if now - SimTime(nanoseconds: track.lastHeard) <= profile.rangingLinger {
+                result.append(RangedBeacon(identity: track.identity, rssi: 0, accuracy: -1, proximity: .unknown))
             }
         }
-        return result.sorted { lhs, rhs in
+        result.sort { lhs, rhs in
             switch (lhs.accuracy < 0, rhs.accuracy < 0) {
             case (false, true): true
             case (true, false): false
             default: lhs.accuracy != rhs.accuracy ? lhs.accuracy < rhs.accuracy : lhs.identity < rhs.identity
             }
         }
+        return result
     }
 
     /// Resets the per-cycle sums and forgets beacons silent for longer than `rangingLinger`.
     public mutating func endCycle(at now: SimTime) {
-        for index in tracks.indices {
-            guard let track = tracks[index] else { continue }
-            if now - track.lastHeard > profile.rangingLinger {
-                tracks[index] = nil
+        for index in tracks.indices where tracks[index].isTracked {
+            if now - SimTime(nanoseconds: tracks[index].lastHeard) > profile.rangingLinger {
+                tracks[index].lastHeard = Track.untracked
+                if usesRunningAverage { windows[index].removeAll() }
             } else {
-                tracks[index]?.sum = 0
-                tracks[index]?.count = 0
-                if usesRunningAverage { tracks[index]?.window.removeAll { now - $0.0 > profile.rssiAveragingWindow } }
+                tracks[index].sum = 0
+                tracks[index].count = 0
+                if usesRunningAverage { windows[index].removeAll { now - $0.0 > profile.rssiAveragingWindow } }
             }
         }
     }

@@ -59,6 +59,6 @@ public enum CoverageReport {
             lines.append(
                 "floor \(grid.floor): gaps \(RunSummary.rounded(gaps, 1)) m², overlaps \(RunSummary.rounded(overlaps, 1)) m²")
         }
-        return lines
+        return lines + BatteryLifeReport.lines(map.scenario)
     }
 }

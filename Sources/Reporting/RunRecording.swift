@@ -8,6 +8,8 @@ public import ScenarioFormat
 /// grow with the simulated duration (unless a claim counts an event that recurs all run long).
 public final class RunRecording: TraceRecorder {
     private let timeline: ResultFile?
+    /// How didRangeBeacons records are written to `timeline`.
+    private let ranging: OutputSpec.Ranging
     private let metrics: MetricsAccumulator?
     /// Event names whose records are kept (`EventMeasure.eventNames`).
     private let keeping: Set<String>
@@ -18,9 +20,13 @@ public final class RunRecording: TraceRecorder {
     public private(set) var callbacks = 0
 
     /// `timeline`: the timeline.jsonl being written (nil: none); `metrics`: the online metrics
-    /// (nil: none); `keeping`: the names of the events whose records to keep.
-    public init(timeline: ResultFile?, metrics: MetricsAccumulator?, keeping: Set<String> = []) {
+    /// (nil: none); `keeping`: the names of the events whose records to keep; `ranging`: how
+    /// much of a didRangeBeacons record the timeline gets.
+    public init(
+        timeline: ResultFile?, metrics: MetricsAccumulator?, keeping: Set<String> = [], ranging: OutputSpec.Ranging = .full
+    ) {
         self.timeline = timeline
+        self.ranging = ranging
         self.metrics = metrics
         self.keeping = keeping
     }
@@ -31,17 +37,19 @@ public final class RunRecording: TraceRecorder {
         if name.hasPrefix("did") { callbacks += 1 }
         if keeping.contains(name) { kept.append(record) }
         metrics?.record(record)
-        timeline?.write { TimelineWriter.write(record, into: &$0) }
+        timeline?.write { TimelineWriter.write(record, ranging: ranging, into: &$0) }
     }
 
     /// Runs `world` (a world of `scenario`) for the claims `claims`, writing its timeline to
     /// `timeline` when given, with the loop `mode`: the result, whose trace holds only the records the claims' events
     /// match, and the metrics computed online (`ReplicationMeasurement.measure`).
     public static func measure(
-        _ world: World, scenario: Scenario, claims: [ClaimSpec], timeline: ResultFile? = nil, mode: LoopMode = .fast
+        _ world: World, scenario: Scenario, claims: [ClaimSpec], timeline: ResultFile? = nil, mode: LoopMode = .fast,
+        ranging: OutputSpec.Ranging = .full
     ) -> (result: RunResult, metrics: [RegionMetrics]) {
         let metrics = MetricsAccumulator(scenario: scenario)
-        let recording = RunRecording(timeline: timeline, metrics: metrics, keeping: EventMeasure.eventNames(claims: claims))
+        let recording = RunRecording(
+            timeline: timeline, metrics: metrics, keeping: EventMeasure.eventNames(claims: claims), ranging: ranging)
         var result = world.run(recordingTo: recording, mode: mode)
         result.trace = recording.kept
         return (result, metrics.finish())

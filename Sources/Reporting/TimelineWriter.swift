@@ -2,6 +2,7 @@
 public import BeaconSim
 internal import BLEAdvertising
 internal import PhoneModel
+public import ScenarioFormat
 internal import SimulationCore
 
 /// Formats trace records as timeline.jsonl: one JSON object per line, keys in a fixed order,
@@ -27,8 +28,10 @@ public enum TimelineWriter {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    /// Appends one record and its newline to `out`.
-    public static func write(_ record: TraceRecord, into out: inout JSONBytes) {
+    /// Appends one record and its newline to `out`; with `ranging` `.count` a didRangeBeacons
+    /// record has `beaconCount` instead of its `beacons`, with `.off` it is left out.
+    public static func write(_ record: TraceRecord, ranging: OutputSpec.Ranging = .full, into out: inout JSONBytes) {
+        if ranging == .off, case .didRangeBeacons = record.event { return }
         out.raw("{\"t\":")
         out.time(record.time)
         if let phone = record.phone {
@@ -41,8 +44,13 @@ public enum TimelineWriter {
             // The commonest record of a ranging run, written without building its field list.
             out.raw(",\"region\":")
             out.string(region)
-            out.raw(",\"beacons\":")
-            write(beacons, into: &out)
+            if ranging == .count {
+                out.raw(",\"beaconCount\":")
+                out.int(beacons.count)
+            } else {
+                out.raw(",\"beacons\":")
+                write(beacons, into: &out)
+            }
         } else {
             for field in record.event.fields {
                 out.byte(0x2C)

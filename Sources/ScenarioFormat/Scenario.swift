@@ -33,6 +33,8 @@ public struct Scenario: Sendable, Equatable {
     /// Receiving-device profiles by name (`devices:` and imported fragments): overrides of the
     /// built-in profiles and new devices that phones name in `device:`.
     public var devices: [String: DeviceSpec] = [:]
+    /// What a run writes (`outputs:`); nil: the defaults for its phone count (`OutputSpec.resolved`).
+    public var outputs: OutputSpec?
     /// Files named under `imports:` (resolved paths), whose phones and claims were merged in.
     public var imports: [String] = []
     /// The file the scenario came from (for diagnostics and the manifest).

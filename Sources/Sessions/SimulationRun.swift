@@ -22,6 +22,9 @@ public struct SimulationRun {
     public var capture: HCICaptureRequest?
     /// The fast loop (default) or the reference loop (`run --reference-loop`): the same results.
     public var loop: LoopMode = .fast
+    /// What is written (the command line's output options), over the scenario's `outputs:` and
+    /// the defaults for its phone count (`OutputSpec.resolved`).
+    public var outputs = OutputSpec()
 
     public init(
         scenario: Scenario, seed: UInt64, store: ResultsStore, replication: Int = 0, variant: String? = nil,
@@ -43,6 +46,8 @@ public struct SimulationRun {
         /// The scenario's claims evaluated over this replication (variants the claims need ran too).
         public var claims: [ClaimOutcome]
         public var wallSeconds: Double
+        /// The files written into `directory`, in the order they were committed.
+        public var files: [String] = []
     }
 
     /// Builds and runs the world (and those of the variants the claims need), writing the chosen
@@ -67,18 +72,26 @@ public struct SimulationRun {
             var recording: HCICaptureRecording?
             var timeline: ResultFile?
             var track: (recorder: TrackRecorder, file: ResultFile)?
+            let written = outputs.resolved(over: ran.outputs, phones: ran.phones.count)
             let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
                 name, variantScenario in
                 let world = try World(scenario: variantScenario, seed: seed, replication: replication)
                 if name == variant {
                     recording = try capture.map { try $0.attach(to: world) }
-                    timeline = try ResultFile("timeline.jsonl", in: directory)
-                    let file = try ResultFile("track.jsonl", in: directory)
-                    track = (TrackWriter.record(world, into: file), file)
+                    if written.timeline == true {
+                        timeline = try ResultFile(written.fileName("timeline.jsonl"), in: directory)
+                    }
+                    if written.track != .off {
+                        let file = try ResultFile(written.fileName("track.jsonl"), in: directory)
+                        let recorder = TrackWriter.record(
+                            world, into: file, interval: SimDuration(nanoseconds: written.trackInterval ?? 1_000_000_000),
+                            onlyChanges: written.track == .changes, rssiThreshold: written.trackRSSIThreshold)
+                        track = (recorder, file)
+                    }
                 }
                 return RunRecording.measure(
                     world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil,
-                    mode: loop)
+                    mode: loop, ranging: written.ranging ?? .full)
             }
             try recording?.finish()
             try timeline?.commit()
@@ -101,7 +114,13 @@ public struct SimulationRun {
             // one); before the manifest, which marks the folder finished.
             if !claims.isEmpty { try store.write(ClaimReport.json(claims), to: "claims.json", in: directory) }
             try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
-            return Report(directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall)
+            let files =
+                [timeline?.target, track?.file.target].compactMap { $0?.lastPathComponent }
+                + (track == nil ? [] : ["plan.json"]) + (claims.isEmpty ? [] : ["claims.json"])
+                + ["metrics.json", "metrics.csv", "manifest.json"]
+            return Report(
+                directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall,
+                files: files)
         } catch {
             folder.removeIfEmpty()  // only when nothing was committed: an empty folder is no result
             throw error

@@ -15,7 +15,7 @@ struct BeaconSimCommand: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, CheckCommand.self, SweepCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
             ReportCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,
-            CoverageCommand.self, FitCommand.self, PredictCommand.self,
+            CoverageCommand.self, PlanCommand.self, FitCommand.self, PredictCommand.self,
             ReplayCommand.self, ListenCommand.self, AdvertiseCommand.self,
         ])
 
@@ -42,6 +42,10 @@ struct BeaconSimCommand: AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
+            }
+            if ScenarioInput.catalogueFailed.load(ordering: .relaxed) {
+                StandardOutput.flush()
+                Foundation.exit(ExitStatus.badInput.rawValue)
             }
         } catch is StopFlag.Stopped {
             StandardOutput.flush()

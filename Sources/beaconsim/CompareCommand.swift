@@ -70,14 +70,9 @@ struct CompareCommand: AsyncParsableCommand {
         let clock = WallClock()
         let bar = ProgressBar(label: "compare")
         StopSignal.pollingCommand(finishesRunningWork: true)
-        let stop = StopSignal.flag
-        let (seed, threads, resolution) = (self.seed, self.threadOptions.count, try grid.pitch())
-        let task = Task {
-            try await LayoutComparison.run(
-                layouts: loaded, seed: seed, replications: replications, threads: threads, resolution: resolution,
-                stop: stop, progress: bar.update)
-        }
-        let comparison = try await task.value
+        let comparison = try await LayoutComparison.run(
+            layouts: loaded, seed: seed, replications: replications, threads: threadOptions.count,
+            resolution: try grid.pitch(), stop: StopSignal.flag, progress: bar.update)
         bar.finish()
         print(comparison.text, terminator: "")
         let directory = try comparison.write(

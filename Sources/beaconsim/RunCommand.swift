@@ -11,8 +11,9 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run one replication of a scenario and write its timeline and metrics.",
         discussion: """
-            Results go to OUT/<scenario>/<run-id>/ (manifest.json, timeline.jsonl, metrics.json); an earlier run is never \
-            overwritten. The scenario's claims are evaluated over this one replication (and printed); `check` prints \
+            Results go to OUT/<scenario>/<run-id>/ (manifest.json, metrics.json, timeline.jsonl, track.jsonl, plan.json); \
+            an earlier run is never overwritten. The output options (or the scenario's `outputs:`) choose what is written; \
+            runs of more than 10 phones default to compact outputs (docs/scenario-format.md, "outputs"). The scenario's claims are evaluated over this one replication (and printed); `check` prints \
             the command that re-runs a replication that broke a claim.
             """
     )
@@ -55,6 +56,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Also write report.html (timeline and latency figures) into the results folder.")
     var report = false
 
+    @OptionGroup(title: "Outputs") var outputs: OutputOptions
+
     @Flag(help: "Step event by event, evaluating every link at every advertising event (the same results, slower).")
     var referenceLoop = false
 
@@ -66,6 +69,7 @@ struct RunCommand: ParsableCommand {
                 scenario: scenario, seed: seed ?? scenario.seed, store: store, replication: replication,
                 variant: variant, capture: capture.map { HCICaptureRequest(path: $0, phone: phone) })
             run.loop = referenceLoop ? .reference : .fast
+            run.outputs = outputs.spec
             return try run.execute()
         }
         let root = URL(fileURLWithPath: out)
@@ -93,10 +97,7 @@ struct RunCommand: ParsableCommand {
                 print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
                 for line in ClaimReport.lines(report.claims) { print("  " + line) }
             }
-            let files =
-                ["timeline.jsonl", "track.jsonl", "plan.json", "metrics.json", "metrics.csv"]
-                + (report.claims.isEmpty ? [] : ["claims.json"]) + ["manifest.json"]
-            print("Results: \(DisplayPath.text(report.directory))/ (\(files.joined(separator: ", ")))")
+            print("Results: \(DisplayPath.text(report.directory))/ (\(report.files.joined(separator: ", ")))")
             if let page { print("Report: \(DisplayPath.text(page))") }
         }
     }

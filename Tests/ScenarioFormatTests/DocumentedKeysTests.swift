@@ -35,6 +35,7 @@ struct DocumentedKeysTests {
         arguments: [
             ("## Top level", ""), ("## venue", "venue"), ("## radio", "radio"), ("## beacons", "beacons[]"),
             ("## phones", "phones[]"), ("### app", "phones[].app"), ("## expect", "expect[]"),
+            ("## outputs", "outputs"),
         ])
     func keyTables(heading: String, path: String) throws {
         let table = try #require(_SchemaKeys.byPath[path])

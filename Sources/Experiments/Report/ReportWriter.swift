@@ -28,13 +28,16 @@ public enum ReportWriter {
         let manifest =
             (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
-        let file = { (name: String) in try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        // A run's .jsonl files may be gzip-compressed (`outputs: { compression: gzip }`).
+        let file = { (name: String) in ResultText.read(name, in: folder) }
         var sections: [(String, [String])] = []
-        if let timeline = file("timeline.jsonl") {
+        let timeline = file("timeline.jsonl")
+        // A run written without a timeline (`--no-timeline`) still has its floor plan and latencies.
+        if timeline != nil || (file("metrics.json") != nil && !ResultText.exists("replications.jsonl", in: folder)) {
             let metrics = file("metrics.json").flatMap {
                 try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
             }
-            let records = TimelineFigure.parse(timeline)
+            let records = TimelineFigure.parse(timeline ?? "")
             let duration = (metrics?["durationSeconds"] as? NSNumber)?.doubleValue ?? records.last?.t ?? 0
             let claims = claimRows(file("claims.json"))
             if let claims {

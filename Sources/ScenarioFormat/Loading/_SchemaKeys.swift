@@ -34,7 +34,7 @@ enum _SchemaKeys {
     static let root = _KeyTable(
         [
             "schemaVersion", "name", "description", "seed", "duration", "replications", "missedAfter", "venue", "radio",
-            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "variants", "devices",
+            "beacons", "phones", "expect", "sweep", "imports", "bystanders", "variants", "devices", "outputs",
         ],
         required: ["schemaVersion", "duration", "venue"])  // and phones, unless imported
     static let venue = _KeyTable(["size", "environment", "materials", "floors", "walls", "zones"], required: ["size"])
@@ -50,13 +50,16 @@ enum _SchemaKeys {
         "measuredPowerOffset", "breakpointDistance", "farPathLossExponent", "ricianKFactor", "beaconHeight", "phoneHeight",
         "materials",
     ])
+    static let outputs = _KeyTable([
+        "timeline", "ranging", "track", "trackInterval", "trackRssiThreshold", "compression",
+    ])
     /// `devices:` maps any device name to one of these.
     static let devices = _KeyTable(nil)
     static let device = _KeyTable(["reportingOffset", "sensitivity", "scanCeiling", "packetsPerSlot", "startupDeadTime"])
     static let beacon = _KeyTable(
         [
             "name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation",
-            "reportShare", "eddystone", "altbeacon",
+            "reportShare", "eddystone", "altbeacon", "chip", "battery", "txCurrent", "batteryCapacity",
         ],
         required: ["name", "position"])
     static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])
@@ -126,6 +129,6 @@ enum _SchemaKeys {
         "phones[].path[]": waypoint, "bystanders[]": bystander, "bystanders[].path[]": waypoint, "phones[].actions[]": action,
         "phones[].randomActions[]": randomAction,
         "expect[]": claim, "expect[].versus": versus, "expect[].from": eventSelector, "expect[].to": eventSelector,
-        "devices.*": device,
+        "devices.*": device, "outputs": outputs,
     ]
 }
