@@ -25,7 +25,7 @@ struct CompareTests {
         #expect((manifest["a"] as? [String: Any])?["replications"] as? Int == 4)
         #expect((manifest["b"] as? [String: Any])?["seed"] as? Int == 1)
         let history = try CLI.run(["history", "retail-store", "--out", out.path])
-        #expect(history.stdout.contains(" comparison "), "\(history.stdout)")
+        #expect(history.stdout.contains("\ncomparison: "), "\(history.stdout)")
         let notCheck = try CLI.run(["compare", a.path, out.path, "--out", out.path])
         #expect(notCheck.status == 2)
         #expect(notCheck.stderr.contains("not a check folder"))

@@ -24,7 +24,7 @@ public enum HistoryTable {
             }
         }
         let runs = Set(rows.map(\.runID)).count
-        let hashes = Set(rows.map(\.scenarioHash))
+        let hashes = Set(rows.map(\.scenarioHash).filter { !$0.isEmpty })  // a comparison records none
         var lines = [
             "\(scenario): \(runs) \(runs == 1 ? "run" : "runs") of \(hashes.count) scenario \(hashes.count == 1 ? "version" : "versions") (hash column)"
         ]
