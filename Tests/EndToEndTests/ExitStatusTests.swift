@@ -74,13 +74,12 @@ struct ExitStatusTests {
         #expect(xml.contains("<failure message=\"invalid scenario\" type=\"InvalidScenario\">"))
     }
 
-    /// The second scenario is a FIFO: `check` blocks opening it, so the first file's verdict can only
-    /// be read here if it was flushed into the pipe before the second file was read.
+    /// The second scenario takes minutes, so the first file's verdict can only be read here if it
+    /// was flushed into the pipe before the second file ran.
     @Test("check prints each file's verdict into a pipe before it goes on to the next file")
     func streaming() throws {
         let out = try CLI.temporaryDirectory()
         // The second file takes minutes (240 h simulated): the first verdict must arrive before it.
-        // (A FIFO no longer serves: special files are refused as scenarios, issue 30.)
         let second = try ResultsSafetyTests.scenario(duration: "240h", in: out)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLI.binary)
