@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/beaconsim
 RELEASE_BIN := .build/release/beaconsim
 
-.PHONY: setup build demo test ci-recipes snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions bench-check lint clean
+.PHONY: setup build demo test test-internal-checks ci-recipes snapshots check-scenarios check-radio notebooks fuzz fuzz-smoke mutation bench bench-instructions bench-check lint clean
 
 setup:
 	@scripts/setup.sh
@@ -24,6 +24,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product generate-manual
 	$(SWIFT) test
+	$(MAKE) --no-print-directory test-internal-checks
 	$(SWIFT) build -c release --product beaconsim
 	$(MAKE) --no-print-directory check-scenarios CHECK_BIN=$(RELEASE_BIN)
 	$(MAKE) --no-print-directory check-radio CHECK_BIN=$(RELEASE_BIN)
@@ -32,6 +33,14 @@ test:
 	$(MAKE) --no-print-directory ci-recipes
 	scripts/bumble-test.sh
 	scripts/slurm-test.sh
+
+# The checking build (BEACONSIM_INTERNAL_CHECKS, its own scratch path .build-checks): the link table's
+# shape, the event queue's, source queue's and calendar's invariants verified after each change, over
+# the tests of the queues, the medium seam and the worlds that power beacons off, skip and rotate.
+INTERNAL_CHECKS_TESTS ?= SimulationCoreTests|RadioMediumTests|WorldTests|DwellSkipTests|PowerOffTests|PacketLimitTests|ReportShareTests|AddressRotationTests|CaptureReplayTests
+test-internal-checks: setup
+	BEACONSIM_INTERNAL_CHECKS=1 $(SWIFT) build --build-tests --scratch-path .build-checks
+	BEACONSIM_INTERNAL_CHECKS=1 $(SWIFT) test --skip-build --scratch-path .build-checks --filter '$(INTERNAL_CHECKS_TESTS)'
 
 # The README's CI recipes (docs/ci/: GitHub Actions, GitLab CI) run as written on this machine:
 # make install into a scratch HOME, then beaconsim check on a scenario folder with --junit.
@@ -118,6 +127,7 @@ uninstall:
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks Fuzz
 	scripts/check-imports.py
+	scripts/check-fence.py
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-checks

@@ -3,9 +3,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import PackageDescription
 
-let swiftSettings: [SwiftSetting] = [
+var swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault")
 ]
+// The checking build (`make test-internal-checks`, as swift-collections' COLLECTIONS_INTERNAL_CHECKS):
+// the link table's shape and the event queue's, source queue's and calendar's invariants are verified
+// after each change. Build it into its own scratch path, since it changes every module.
+if Context.environment["BEACONSIM_INTERNAL_CHECKS"] == "1" {
+    swiftSettings.append(.define("BEACONSIM_INTERNAL_CHECKS"))
+}
 
 let package = Package(
     name: "BeaconSim",
@@ -36,7 +42,7 @@ let package = Package(
             name: "RadioPropagation", dependencies: ["Stochastics"],
             swiftSettings: swiftSettings),
         .target(
-            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics", "CPrefetch"],
+            name: "PhoneModel", dependencies: ["SimulationCore", "BLEAdvertising", "Stochastics"],
             swiftSettings: swiftSettings),
         .target(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
@@ -70,7 +76,8 @@ let package = Package(
         .target(
             name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
         .target(
-            name: "Experiments", dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue"],
+            name: "Experiments",
+            dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue", "RadioPropagation", "Stochastics"],
             swiftSettings: swiftSettings),
         .target(
             name: "RadioCalibration",
@@ -96,7 +103,8 @@ let package = Package(
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "PhoneModelTests", dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
+            name: "PhoneModelTests",
+            dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "RadioPropagationTests", dependencies: ["RadioPropagation", "Stochastics", "TestSupport"],
@@ -113,21 +121,26 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExperimentsTests", dependencies: [
-                "Experiments", "Reporting", "ScenarioFormat", "ResultsCatalogue", "BeaconSim", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Experiments", "Reporting", "ScenarioFormat", "BeaconSim", "TestSupport",
             ],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ResultsCatalogueTests",
+            dependencies: ["ResultsCatalogue", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests", dependencies: ["Reporting", "BeaconSim", "BLEAdvertising", "PhoneModel", "SimulationCore", "ScenarioFormat", "Stochastics", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SessionsTests",
-            dependencies: ["Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore"],
+            dependencies: [
+                "Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore",
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["ResultsCatalogue"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"], swiftSettings: swiftSettings),
+            name: "BeaconSimKitTests", dependencies: ["BeaconSimKit", "BLEAdvertising", "PhoneModel", "SimulationCore"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "CouponAppTests", dependencies: ["CouponApp", "BeaconSimKit"], path: "Examples/CouponApp/Tests",
             swiftSettings: swiftSettings),
@@ -136,7 +149,8 @@ let package = Package(
             dependencies: ["RadioCalibration", "RadioPropagation", "ScenarioFormat", "BeaconSim", "Stochastics"],
             swiftSettings: swiftSettings),
         .testTarget(name: "BLEAdvertisingTests", dependencies: ["BLEAdvertising", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HCILiveTests", dependencies: ["HCILive", "HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HCICaptureTests", dependencies: ["HCICapture", "BLEAdvertising", "Reporting", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),

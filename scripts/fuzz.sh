@@ -12,7 +12,7 @@
 #                                             debug ASan build on a loaded CI machine can take
 #                                             several seconds on one large scenario)
 #   BEACONSIM_FUZZ_CONFIG=release …          release build (faster executions, slower build; default debug)
-# Targets: scenario btsnoop pcap pcapng hci-event. Figures (executions, time) go to .build-fuzz/report.txt.
+# Targets: scenario btsnoop pcap pcapng hci-event marker. Figures (executions, time) go to .build-fuzz/report.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=(-runs=2000)
@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
         *) targets+=("$1"); shift ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(scenario btsnoop pcap pcapng hci-event)
+[ ${#targets[@]} -gt 0 ] || targets=(scenario btsnoop pcap pcapng hci-event marker)
 config=${BEACONSIM_FUZZ_CONFIG:-debug}
 scratch=.build-fuzz
 
@@ -69,6 +69,11 @@ for path in sorted(p for p in glob.glob("Tests/HCICaptureTests/Fixtures/*") if o
         put("pcapng", name, data[4:])
     elif data[:4] in pcap_magics:
         put("pcap", name, bytes([pcap_magics.index(data[:4])]) + data[4:])
+# Marker seeds: origin, last timestamp (8 bytes each, big-endian), then version 1, duration, seed.
+for index, (span, duration) in enumerate([(1_000_000_000, 720 * 3600 * 10**9 + 1), (0, 2**63 - 1), (10**12, 10**9)]):
+    origin = 1_700_000_000 * 10**9
+    put("marker", f"marker-{index}", struct.pack(">qq", origin, origin + span) + bytes([1])
+        + struct.pack("<qQ", duration, 7))
 # A pcap seed for each link type, from a minimal header (the fixtures hold none).
 for index, linktype in enumerate([187, 201, 251, 254, 256, 272]):
     header = struct.pack(">IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, linktype)

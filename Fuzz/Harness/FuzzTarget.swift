@@ -18,6 +18,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `HCIEvent` decoding (strict and salvaging), the H4 reassembler in any chunking, the
     /// extended-report assembler and the beacon-frame parsers, on the bytes as HCI events.
     case hciEvent = "hci-event"
+    /// `SimulationMarker` decoding and its bound by the file's last timestamp, alone and through
+    /// the btsnoop reader (`MarkerFuzzing`).
+    case marker
 
     /// Runs the target on `bytes`.
     public func run(_ bytes: [UInt8]) {
@@ -31,6 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             CaptureFuzzing.run(magics[Int(bytes.first ?? 0) % 4] + bytes.dropFirst())
         case .pcapng: CaptureFuzzing.run([0x0A, 0x0D, 0x0D, 0x0A] + bytes)
         case .hciEvent: EventFuzzing.run(bytes)
+        case .marker: MarkerFuzzing.run(bytes)
         }
     }
 
@@ -41,6 +45,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .scenario: ScenarioFuzzing.run(bytes)
         case .btsnoop, .pcap, .pcapng: CaptureFuzzing.run(bytes)
         case .hciEvent: EventFuzzing.run([1] + bytes)
+        case .marker: MarkerFuzzing.run(bytes)
         }
     }
 

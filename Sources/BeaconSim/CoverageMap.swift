@@ -42,7 +42,10 @@ public struct CoverageMap: Sendable {
         /// Regions heard with at least `coveredThreshold`.
         public var coveredRegions: Int { hear.filter { $0 >= CoverageMap.coveredThreshold }.count }
         public var isGap: Bool { inZone && coveredRegions == 0 }
-        public var isOverlap: Bool { coveredRegions >= 2 }
+        /// Two covered regions of which neither contains the other: a phone here is told it is in
+        /// two places. A parent region (the venue's UUID, or UUID and major) covered with one of its
+        /// exhibits' regions is the design, not an overlap (`CoverageMap.nests`).
+        public var isOverlap: Bool = false
     }
 
     public struct FloorGrid: Sendable {
@@ -61,7 +64,18 @@ public struct CoverageMap: Sendable {
     public let bystanderCount: Int
 
     /// Computes the map on a `resolution`-metre grid; throws `ScenarioError` like `World`.
+    /// Most grid cells a map computes (all floors): 4 million, a 2 km × 2 km venue at 1 m (a limit
+    /// of this program: each cell evaluates every beacon).
+    public static let maximumCells = 4_000_000
+
     public init(scenario: Scenario, resolution: Double = CoverageMap.defaultResolution) throws {
+        let floorCount = Double(max(1, scenario.venue.floors.count))
+        let cellCount = (scenario.venue.width / resolution).rounded(.up) * (scenario.venue.height / resolution).rounded(.up)
+        guard resolution.isFinite, resolution > 0, cellCount * floorCount <= Double(Self.maximumCells) else {
+            throw ScenarioError(
+                setting: "--resolution",
+                message: "a \(resolution) m grid over the venue has more than \(Self.maximumCells) cells; use a coarser pitch")
+        }
         let propagation = try ResolvedScenario(scenario).propagation
         self.scenario = scenario
         self.resolution = resolution
@@ -83,6 +97,7 @@ public struct CoverageMap: Sendable {
             (floor: $0.floor, area: PlanPolygon($0.polygon.map(PlanPoint.init)))
         }
         let hasZones = !scenario.venue.zones.isEmpty
+        let regions = self.regions
         floors = (0..<max(1, scenario.venue.floors.count)).map { floor in
             let floorZones = zones.filter { $0.floor == floor }
             var cells: [Cell] = []
@@ -94,6 +109,12 @@ public struct CoverageMap: Sendable {
                         at: centre, floor: floor, scenario: scenario, propagation: propagation, reception: reception,
                         body: body, members: members, people: people)
                     cell.inZone = hasZones ? floorZones.contains { $0.area.contains(centre) } : true
+                    let covered = cell.hear.indices.filter { cell.hear[$0] >= CoverageMap.coveredThreshold }
+                    cell.isOverlap = covered.indices.contains { a in
+                        covered[(a + 1)...].contains { b in
+                            !Self.nests(regions[covered[a]], regions[b]) && !Self.nests(regions[b], regions[covered[a]])
+                        }
+                    }
                     cells.append(cell)
                 }
             }
@@ -107,12 +128,21 @@ public struct CoverageMap: Sendable {
         return [(1, 0), (r, r), (0, 1), (-r, r), (-1, 0), (-r, -r), (0, -1), (r, -r)].map { PlanPoint(x: $0.0, y: $0.1) }
     }()
 
+    /// Whether `parent` matches every beacon `child` can match: the same UUID, and the parent leaves
+    /// open what the child does not (no major, or the same major with no minor).
+    public static func nests(_ parent: RegionSpec, _ child: RegionSpec) -> Bool {
+        guard parent.uuid == child.uuid, parent.namespace == nil, child.namespace == nil else { return false }
+        if let major = parent.major, major != child.major { return false }
+        if let minor = parent.minor, minor != child.minor { return false }
+        return true
+    }
+
     static func matches(_ region: RegionSpec, _ beacon: BeaconSpec) -> Bool {
         region.uuid == beacon.uuid && (region.major.map { $0 == beacon.major } ?? true)
             && (region.minor.map { $0 == beacon.minor } ?? true)
     }
 
-    private static func cell(
+    static func cell(
         at centre: PlanPoint, floor: Int, scenario: Scenario, propagation: PropagationModel, reception: ReceptionModel,
         body: BodyLossModel, members: [[Int]], people: [[BodyPosition]]
     ) -> Cell {

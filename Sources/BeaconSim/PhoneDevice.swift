@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BLEAdvertising
-internal import CPrefetch
 internal import PhoneModel
 internal import RadioPropagation
 internal import SimulationCore
@@ -27,7 +26,7 @@ final class PhoneDevice {
     // fields at its head, so an event touches few cache lines (`prefetchReceiveState`).
     /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
     /// run's track; usually none.
-    @exclusivity(unchecked) private(set) var radioObservers: [any PhoneRadioObserver] = []
+    @exclusivity(unchecked) var radioObservers: [any PhoneRadioObserver] = []
     /// Screen, Bluetooth and the first unlock after a reboot.
     @exclusivity(unchecked) var switches = PhoneSwitches()
     /// The app's process: location manager, ranging requests, held callbacks, timers.
@@ -35,12 +34,12 @@ final class PhoneDevice {
     /// The OS models (values; scanner, ranging and the ranging clock are used by this file alone).
     ///
     /// The models `receive` touches for every packet go without dynamic exclusivity checks (as
-    /// `World.simulator` does): the phone is single-threaded and its models are values that return
+    /// the world's event queue does): the phone is single-threaded and its models are values that return
     /// effects instead of calling back into the phone, so no access to them can overlap another.
     @exclusivity(unchecked) var lifecycle: AppLifecycle
     @exclusivity(unchecked) var monitor: RegionMonitor
-    @exclusivity(unchecked) private var scanner: ScanScheduler
-    @exclusivity(unchecked) private var ranging: RangingEstimator
+    @exclusivity(unchecked) var scanner: ScanScheduler
+    @exclusivity(unchecked) var ranging: RangingEstimator
     /// When ranging cycles end (nil deadline for scan-cycle profiles, which range at cycle ends).
     private var rangingClock: RangingClock
     let name: String
@@ -236,20 +235,6 @@ final class PhoneDevice {
             for observer in radioObservers { observer.received(frame, from: address, source: source, rssi: rssi, at: time) }
         }
     }
-
-    /// Asks the processor to fetch the fields `receive` reads first, at the head of each model:
-    /// for a phone a few deliveries ahead in the world's delivery loop. Their addresses come from
-    /// the object alone (no load). A hint only: it changes nothing.
-    func prefetchReceiveState() {
-        withUnsafeMutablePointer(to: &radioObservers) { beaconsim_prefetch($0) }
-        withUnsafeMutablePointer(to: &lifecycle) { beaconsim_prefetch($0) }
-        withUnsafeMutablePointer(to: &monitor) { beaconsim_prefetch($0) }
-        withUnsafeMutablePointer(to: &scanner) { beaconsim_prefetch($0) }
-    }
-
-    /// Asks the processor to fetch what the monitor reads next, its regions' match keys: for the
-    /// phone of the next delivery, whose head `prefetchReceiveState` has brought in. A hint only.
-    func prefetchRegionKeys() { monitor.prefetchMatchKeys() }
 
     /// The timer fired: end the ranging cycles due (CoreLocation-style ranging), then run the
     /// lifecycle, the scan scheduler (scan-cycle ends: exits and ranging for scan-cycle monitoring),

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import BLEAdvertising
 public import SimulationCore
-internal import CPrefetch
 
 /// Packets heard: what each changes in the tracks of the regions its beacon belongs to.
 extension RegionMonitor {
@@ -80,16 +79,6 @@ extension RegionMonitor {
                     counted |= 1 << index
                 }
             }
-        }
-    }
-
-    /// Asks the processor to fetch the regions' match keys, the first thing a received event
-    /// reads (`observe(_:packets:mode:)`): for a caller about to hand this monitor an event. A hint
-    /// only: it changes nothing. Mutating although it changes nothing: called on a monitor in
-    /// place (a phone's), it reads it there instead of copying it.
-    public mutating func prefetchMatchKeys() {
-        matchKeys.withUnsafeBufferPointer { keys in
-            if let first = keys.baseAddress { beaconsim_prefetch(first) }
         }
     }
 

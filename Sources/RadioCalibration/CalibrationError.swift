@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+internal import ScenarioFormat
 
 /// The one error type of `beaconsim fit` / `predict`: a survey or points file that cannot be used
 /// (every problem found, each as `file:line: error: message`, in file order), or a fit that cannot
@@ -23,8 +24,12 @@ public struct CalibrationError: Error, CustomStringConvertible {
     }
 
     public var description: String {
-        problems.sorted { $0.line < $1.line }.map { problem in
-            path.map { "\($0):\(problem.line): error: \(problem.message)" } ?? "error: \(problem.message)"
-        }.joined(separator: "\n")
+        let lines = problems.sorted { $0.line < $1.line }.map { problem in
+            (
+                text: path.map { "\($0):\(problem.line): error: \(problem.message)" } ?? "error: \(problem.message)",
+                message: problem.message
+            )
+        }
+        return RepeatedDiagnostics.summarized(lines).joined(separator: "\n")
     }
 }

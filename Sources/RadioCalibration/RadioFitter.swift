@@ -33,6 +33,20 @@ public enum RadioFitter {
         }
     }
 
+    /// A survey too small for the model: which parameters the fit needs and how much to add,
+    /// instead of the solver's "residuals < parameters".
+    static func checkSize(_ problem: FitProblem, layout: FitLayout, data: SurveyData, scenario: Scenario) throws {
+        let (have, need) = (problem.residualCount, layout.count)
+        guard have < need else { return }
+        let names = layout.names(beacons: scenario.beacons.map(\.name))
+        let points = Set(data.links.map(\.point)).count
+        throw CalibrationError.fit(
+            "the survey is too small for the model: \(have) measurement(s) (\(points) point(s), \(data.devices.count) "
+                + "device(s): \(data.devices.joined(separator: ", "))) for \(need) parameters (\(names.joined(separator: ", "))). "
+                + "Add at least \(need - have) more: survey more points (each gives one RSSI reading and one detection "
+                + "measurement per beacon heard and device), or fewer devices (each device adds its own parameters)")
+    }
+
     public static func fit(scenario: Scenario, rows: [SurveyRow], options: Options = Options()) throws -> RadioFit {
         let points = Array(Set(rows.map(\.point))).sorted()
         let heldOut = Self.heldOut(points, fraction: options.holdoutFraction, seed: options.seed)
@@ -49,6 +63,7 @@ public enum RadioFitter {
             shares: ReportSharePlan(links: data.links), startupWindow: StartupPlan(links: data.links).windows)
         let beaconPoints = scenario.beacons.map { SurveyGeometry.planPoint($0.position) }
         var problem = FitProblem(links: data.links, layout: layout, base: base, beaconPoints: beaconPoints)
+        try checkSize(problem, layout: layout, data: data, scenario: scenario)
         var theta = problem.initial(scenario: scenario)
         problem.reweight(theta)
         var solution: NonlinearLeastSquares.Solution?

@@ -42,10 +42,14 @@ public enum ClaimReport {
             } ?? ""
         let unit =
             claim.versus != nil
-            ? "pairs" : claim.takesDuration ? "events" : (statistic == .rate ? "opportunities" : "runs")
+            ? "pair" : claim.takesDuration ? "event" : (statistic == .rate ? "opportunity" : "run")
+        // A per-run quantity has one sample per run: the runs are said once.
+        let counts =
+            unit == "run" && condition.sampleCount == runs
+            ? Plural.count(runs, "run") : "\(Plural.count(condition.sampleCount, unit)), \(Plural.count(runs, "run"))"
         return "\(verdict(condition.passed))  \(subject(claim))  \(claim.side.quantity)  "
             + "\(statistic) = \(value)\(interval)  (\(condition.condition.text))  "
-            + "[\(condition.sampleCount) \(unit), \(runs) runs]  \(location)"
+            + "[\(counts)]  \(location)"
     }
 
     /// `alice/store`, `all`, `alice@slow`; a comparison `alice@withTask − alice`.
@@ -72,7 +76,7 @@ public enum ClaimReport {
         }
         let more = condition.violations.count > listedViolations ? ", …" : ""
         var result = [
-            "      violated by \(condition.violations.count) replication(s), worst first: "
+            "      violated by \(Plural.count(condition.violations.count, "replication")), worst first: "
                 + listed.joined(separator: ", ") + more
         ]
         if let rerun { result.append("      re-run: " + rerun(worst.replication, claim.side.variant)) }

@@ -18,7 +18,8 @@ public enum CoverageReport {
         try store.write(CoverageCSV.text(map), to: "coverage.csv", in: directory)
         for grid in map.floors {
             try store.write(
-                CoverageSVG.render(map, floor: grid.floor, scale: scale), to: "coverage-floor\(grid.floor).svg", in: directory)
+                CoverageSVG.render(map, floor: grid.floor, scale: scale, walks: true), to: "coverage-floor\(grid.floor).svg",
+                in: directory)
         }
         var rows = [["zone", "region", "coveredFraction", "meanHearProbability", "resolution_m"]]
         for zone in map.zoneCoverage() {
@@ -58,6 +59,6 @@ public enum CoverageReport {
             lines.append(
                 "floor \(grid.floor): gaps \(RunSummary.rounded(gaps, 1)) m², overlaps \(RunSummary.rounded(overlaps, 1)) m²")
         }
-        return lines
+        return lines + BatteryLifeReport.lines(map.scenario)
     }
 }

@@ -46,7 +46,8 @@ public enum CoverageSVG {
     /// Colours of the phones' walks (`walks: true`), in the order of the scenario's phones.
     static let walkColours = ["#e6550d", "#ff00ff", "#00bfff", "#ffffff", "#000000"]
 
-    /// With `walks`, each phone's path on this floor is drawn over the map (a coloured line with
+    /// With `walks`, each phone's path on this floor is drawn over the map (its dwell points as
+    /// discs growing with the dwell; a coloured line with
     /// its name at the start), as `compare`'s report does.
     public static func render(_ map: CoverageMap, floor: Int, scale: Scale? = nil, walks: Bool = false) -> String {
         let scale = scale ?? fittedScale(map)
@@ -116,6 +117,14 @@ public enum CoverageSVG {
                     + "stroke-width=\"2.5\" stroke-dasharray=\"6 3\"><title>walk of \(escape(phone.name))</title></polyline>"
                     + "<text x=\(quote(fmt(margin + start.position.x * k + 6))) y=\(quote(fmt(margin + (venue.height - start.position.y) * k - 8))) "
                     + "fill=\"\(colour)\" stroke=\"#000\" stroke-width=\"0.6\">\(escape(phone.name))</text>\n"
+                // Dwell points: where the phone stays, the places whose coverage matters most.
+                for waypoint in phone.path where waypoint.floor == floor && waypoint.dwell > 0 {
+                    let seconds = Double(waypoint.dwell) / 1e9
+                    out +=
+                        "<circle class=\"dwell\" cx=\(quote(x(waypoint.position.x))) cy=\(quote(y(waypoint.position.y))) "
+                        + "r=\(quote(fmt(4 + min(seconds, 600).squareRoot() / 3))) fill=\"\(colour)\" fill-opacity=\"0.55\" "
+                        + "stroke=\"#000\" stroke-width=\"1\"><title>\(escape(phone.name)) dwells \(fmt(seconds)) s here</title></circle>\n"
+                }
             }
         }
         out += PlanAxes.svg(width: venue.width, height: venue.height, pixelsPerMetre: k, left: margin, top: margin)
@@ -148,7 +157,7 @@ public enum CoverageSVG {
         out +=
             "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop + 22))) width=\"22\" height=\"14\" fill=\"#777\"/>"
             + "<rect x=\(quote(fmt(left))) y=\(quote(fmt(keyTop + 22))) width=\"22\" height=\"14\" fill=\"url(#overlap)\" stroke=\"#333\"/>"
-            + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 33)))>overlap: ≥ 2 regions</text>\n"
+            + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 33)))>overlap: ≥ 2 regions, not nested</text>\n"
         out +=
             "<circle cx=\(quote(fmt(left + 11))) cy=\(quote(fmt(keyTop + 51))) r=\"6\" fill=\"#fff\" stroke=\"#c00\" stroke-width=\"3\"/>"
             + "<text x=\(quote(fmt(left + 30))) y=\(quote(fmt(keyTop + 55)))>beacon</text>\n"

@@ -55,12 +55,14 @@ extension LayoutComparison {
     }
 
     /// One row per layout: `layout`, `scenarioPath`, `beacons`, `rank`, `claimsMet`, `claims`,
-    /// `coverageResolution_m`, then per zone `zone.Z.coveredFraction`.
+    /// `coverageResolution_m`, then per zone `zone.Z.coveredFraction`, then the shortest and mean
+    /// battery life of its beacons (`batteryLifeShortest_years`, `batteryLifeMean_years`; empty
+    /// when no beacon names a chip and battery).
     public var csv: String {
         let zones = self.zones
         var lines = [
             ["layout", "scenarioPath", "beacons", "rank", "claimsMet", "claims", "coverageResolution_m"]
-                + zones.map { "zone.\($0).coveredFraction" }
+                + zones.map { "zone.\($0).coveredFraction" } + ["batteryLifeShortest_years", "batteryLifeMean_years"]
         ]
         let ranks = self.ranks
         for (index, layout) in layouts.enumerated() {
@@ -68,9 +70,15 @@ extension LayoutComparison {
                 [
                     layout.scenario.name, layout.scenario.sourcePath, String(layout.beacons), String(ranks[index]),
                     String(layout.claimsMet), String(claims.count), JSONText.number(resolution),
-                ] + zones.map { zone in layout.coverage[zone].map { JSONText.number($0, decimals: 6) } ?? "" })
+                ] + zones.map { zone in layout.coverage[zone].map { JSONText.number($0, decimals: 6) } ?? "" }
+                    + battery(layout))
         }
         return CSVText.table(lines)
+    }
+
+    private func battery(_ layout: Layout) -> [String] {
+        guard let summary = BatteryLifeReport.layout(layout.batteries) else { return ["", ""] }
+        return [JSONText.number(summary.shortest, decimals: 4), JSONText.number(summary.mean, decimals: 4)]
     }
 
     /// One row per (claim condition or metric, layout): `kind` (claim, metric), `subject`,
@@ -118,6 +126,10 @@ extension LayoutComparison {
                 (
                     "coverage",
                     JSONText.object(zones.compactMap { zone in layout.coverage[zone].map { (zone, number($0)) } })
+                ),
+                (
+                    "batteryLifeShortestYears",
+                    BatteryLifeReport.layout(layout.batteries).map { JSONText.number($0.shortest, decimals: 4) } ?? "null"
                 ),
                 ("maps", JSONText.array(layout.map.floors.map { JSONText.string(Self.mapFile(layout: index, floor: $0.floor)) })),
             ])

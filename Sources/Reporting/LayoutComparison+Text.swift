@@ -17,7 +17,10 @@ extension LayoutComparison {
             let layout = layouts[index]
             lines.append(
                 "  \(ranks[index])   \(layout.scenario.name): \(layout.claimsMet) of \(claims.count) claims, "
-                    + "\(layout.beacons) beacons  (\(layout.scenario.sourcePath))")
+                    + "\(layout.beacons) beacons"
+                    + (BatteryLifeReport.layout(layout.batteries).map {
+                        ", battery life shortest \(RunSummary.rounded($0.shortest, 2)) years"
+                    } ?? "") + "  (\(layout.scenario.sourcePath))")
         }
         var table: [[String]] = [["zone: area covered"] + layouts.map(\.scenario.name) + deltaHeaders]
         for zone in zones {

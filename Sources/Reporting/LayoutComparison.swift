@@ -30,6 +30,9 @@ public struct LayoutComparison: Sendable {
         /// The union of claims evaluated over `runs`, in `LayoutComparison.claims` order.
         public var outcomes: [ClaimOutcome]
 
+        /// Battery life of each beacon that names a chip and battery.
+        public var batteries: [BeaconBatteryEstimate]
+
         /// Claims (of the union) this layout meets.
         public var claimsMet: Int { outcomes.filter(\.passed).count }
     }
@@ -84,7 +87,8 @@ public struct LayoutComparison: Sendable {
                     scenario: scenario, beacons: scenario.beacons.count, map: map,
                     coverage: Dictionary(
                         map.zoneCoverage().map { ($0.zone, $0.covered) }, uniquingKeysWith: { first, _ in first }),
-                    runs: runs, outcomes: claims.map { ClaimEvaluator.evaluate($0, runs: runs) }))
+                    runs: runs, outcomes: claims.map { ClaimEvaluator.evaluate($0, runs: runs) },
+                    batteries: BeaconBatteryEstimate.all(scenario)))
         }
         return LayoutComparison(
             seed: seed, replications: replications, resolution: resolution, claims: claims, layouts: columns)

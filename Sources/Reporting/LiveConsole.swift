@@ -14,8 +14,17 @@ public struct LiveConsole {
     /// Advertising reports since the start, and those carrying an iBeacon.
     public private(set) var reports = 0
     public private(set) var iBeaconReports = 0
-    /// Per beacon (in order first heard): packets and RSSI sum since the last summary.
+    /// Per beacon (in order first heard): packets and RSSI sum since the last summary, and each
+    /// beacon's place in it. Both start again at each summary and hold at most `maximumBeacons`
+    /// (a transmitter with a new identity per report must not grow memory or slow the look-up).
     private var heard: [(name: String, packets: Int, rssiSum: Int)] = []
+    private var heardIndex: [String: Int] = [:]
+    /// iBeacon reports since the last summary of beacons past `maximumBeacons`.
+    private var unlisted = 0
+    /// Most beacons tallied between two summaries: `LiveListen.maximumTransmitters`' 1,000.
+    public static let maximumBeacons = 1_000
+    /// Most beacons named on a summary line; the rest are counted.
+    static let namedPerSummary = 20
 
     public init(interval: SimDuration = .seconds(10)) {
         self.interval = interval
@@ -49,12 +58,17 @@ public struct LiveConsole {
         reports += 1
         guard let name else { return }
         iBeaconReports += 1
-        let index =
-            heard.firstIndex { $0.name == name }
-            ?? {
-                heard.append((name, 0, 0))
-                return heard.count - 1
-            }()
+        let index: Int
+        if let known = heardIndex[name] {
+            index = known
+        } else if heard.count < Self.maximumBeacons {
+            index = heard.count
+            heardIndex[name] = index
+            heard.append((name, 0, 0))
+        } else {
+            unlisted += 1
+            return
+        }
         heard[index].packets += 1
         heard[index].rssiSum += rssi ?? 0
     }
@@ -64,10 +78,14 @@ public struct LiveConsole {
     public mutating func summary(at now: SimTime) -> String? {
         guard now >= nextSummary else { return nil }
         nextSummary = now + interval
-        let beacons = heard.filter { $0.packets > 0 }.map { beacon in
+        var beacons = heard.prefix(Self.namedPerSummary).map { beacon in
             "\(beacon.name) ×\(beacon.packets) mean \(RunSummary.rounded(Double(beacon.rssiSum) / Double(beacon.packets), 1)) dBm"
         }
-        for index in heard.indices { (heard[index].packets, heard[index].rssiSum) = (0, 0) }
+        let more = max(0, heard.count - Self.namedPerSummary)
+        if more > 0 || unlisted > 0 { beacons.append("\(more)\(unlisted > 0 ? "+" : "") more beacons") }
+        heard.removeAll(keepingCapacity: true)
+        heardIndex.removeAll(keepingCapacity: true)
+        unlisted = 0
         return "\(Self.seconds(now)) s  summary: \(reports) reports, \(iBeaconReports) iBeacon; "
             + (beacons.isEmpty ? "no iBeacon heard" : "heard " + beacons.joined(separator: ", "))
             + " in the last \(interval.nanoseconds / 1_000_000_000) s"

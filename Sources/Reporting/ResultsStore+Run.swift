@@ -16,12 +16,13 @@ extension ResultsStore {
         return metrics
     }
 
-    /// Writes metrics.json and manifest.json of a run whose timeline was streamed and whose
+    /// Writes metrics.json, its flat twin metrics.csv and manifest.json of a run whose timeline was streamed and whose
     /// `metrics` were computed online (`SimulationRun`).
     public func writeRun(
         _ result: RunResult, metrics: [RegionMetrics], scenario: Scenario, manifest: RunManifest, in directory: URL
     ) throws {
         try write(MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), to: "metrics.json", in: directory)
+        try write(MetricsCSV.text(metrics), to: "metrics.csv", in: directory)
         try write(manifest.text, to: "manifest.json", in: directory)
     }
 }

@@ -5,8 +5,9 @@ public import Foundation
 /// writes files into them atomically (temporary file, then rename).
 ///
 /// A folder is finished once its `manifest.json` is written, always last. Until then it holds a
-/// `.writing` marker naming the host and process; a folder left unfinished by a killed process
-/// (`kill -9`, a power cut) is removed the next time a run is made beside it on that host, and
+/// `.writing` marker naming the host, locked (`flock`) by the writing process; a folder left
+/// unfinished by a killed process (`kill -9`, a power cut: the lock is gone) is removed the next
+/// time a run is made beside it on that host, and
 /// readers (`merge`, `report`, `compare`) refuse a folder without a manifest.
 public struct ResultsStore: Sendable {
     public let root: URL
@@ -17,7 +18,15 @@ public struct ResultsStore: Sendable {
     /// appended if that folder exists: the folder is claimed by creating it, so two processes
     /// never share one.
     public func newRunDirectory(scenario: String, label: String, now: Date = Date()) throws -> URL {
-        let parent = root.appendingPathComponent(Self.safeName(scenario), isDirectory: true)
+        // A name longer than NAME_MAX (255 bytes) cannot be a folder: say so, not errno's ENAMETOOLONG.
+        let name = Self.safeName(scenario)
+        guard name.utf8.count <= 255, label.utf8.count <= 200 else {
+            throw ResultsError(
+                path: root.path,
+                message: "the results folder name '\(name.prefix(40))…' is longer than a file name may be (255 bytes); "
+                    + "shorten the scenario's name")
+        }
+        let parent = root.appendingPathComponent(name, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
@@ -45,13 +54,17 @@ public struct ResultsStore: Sendable {
         if name == ResultsFolderMarker.manifestName { ResultsFolderMarker.unmark(directory) }
     }
 
+    /// The folder name a scenario's results go under (`OUT/<name>/`).
+    public static func safeDirectoryName(_ name: String) -> String { safeName(name) }
+
     static func safeName(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" })
         return cleaned.isEmpty || cleaned.hasPrefix(".") ? "scenario" + cleaned : cleaned
     }
 
-    static func timestamp(_ date: Date) -> String {
+    /// `20261127-071500`, UTC: the time in results folders' names.
+    public static func timestamp(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

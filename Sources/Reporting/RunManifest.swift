@@ -4,7 +4,8 @@ public import Foundation
 public import ScenarioFormat
 
 /// manifest.json: what produced a result folder — tool version, scenario and its hash (or, for a
-/// comparison of layouts, each layout's), seed, replications, command, start time and wall time.
+/// comparison of layouts, each layout's), seed, replications, command, start time and wall time;
+/// for one scenario whose beacons name a chip and battery, their battery life (`batteryLife`).
 public struct RunManifest: Sendable {
     public var command: String
     public var scenario: Scenario
@@ -54,6 +55,6 @@ public struct RunManifest: Sendable {
                 ("replications", String(replications)),
                 ("startedAt", JSONText.string(formatter.string(from: startedAt))),
                 ("wallTimeSeconds", JSONText.number(wallTimeSeconds, decimals: 3)),
-            ] + extra) + "\n"
+            ] + extra + (others.isEmpty ? BatteryLifeReport.manifestField(scenario).map { [$0] } ?? [] : [])) + "\n"
     }
 }

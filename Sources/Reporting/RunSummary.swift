@@ -14,7 +14,7 @@ public enum RunSummary {
         for entry in metrics {
             guard let region = entry.region else {
                 if let count = entry.counts[.notifications], count > 0 {
-                    lines.append("\(entry.phone): \(count) notification(s) posted")
+                    lines.append("\(entry.phone): \(Plural.count(count, "notification")) posted")
                 }
                 continue
             }

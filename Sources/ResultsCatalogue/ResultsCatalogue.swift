@@ -33,6 +33,8 @@ public struct ResultsCatalogue: Sendable {
     private static func guarded<T>(_ url: URL, _ what: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as CatalogueError {
+            throw error
         } catch let error as DatabaseError {
             let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
             throw CatalogueError(path: url.path, message: "\(what): \(reason)", cause: error)
@@ -126,7 +128,12 @@ public struct ResultsCatalogue: Sendable {
 
     /// Every measurement of `scenario`'s runs, oldest run first, then by claim and point.
     public func history(scenario: String) throws -> [HistoryRow] {
-        try Self.guarded(url, "cannot be read") { try history(scenario: scenario, in: queue) }
+        do {
+            return try Self.guarded(url, "cannot be read") { try history(scenario: scenario, in: queue) }
+        } catch var error as CatalogueError where error.path.isEmpty {
+            (error.path, error.message) = (url.path, "cannot be read: " + error.message)
+            throw error
+        }
     }
 
     private func history(scenario: String, in queue: DatabaseQueue) throws -> [HistoryRow] {
@@ -141,18 +148,44 @@ public struct ResultsCatalogue: Sendable {
                     WHERE r.scenario = ?
                     ORDER BY r.startedAt, r.runId, m.claim, m.point
                     """, arguments: [scenario]
-            ).map { row in
-                HistoryRow(
-                    runID: row["runId"], folder: row["folder"], kind: row["kind"], toolVersion: row["toolVersion"],
-                    startedAt: row["startedAt"],
-                    seed: UInt64(bitPattern: row["seed"]), replications: row["replications"],
-                    scenarioHash: row["scenarioHash"], interrupted: row["interrupted"], finished: row["finished"],
-                    items: row["items"],
-                    measurement: CatalogueEntry.Measurement(
-                        point: row["point"], settings: row["settings"], claim: row["claim"], measured: row["measured"],
-                        ciLow: row["ciLow"], ciHigh: row["ciHigh"], samples: row["samples"], passed: row["passed"]))
+            ).map(Self.historyRow)
+        }
+    }
+
+    /// A row of the history query read column by column, each value checked for its type: a
+    /// catalogue edited by hand (text in an integer column) is an error naming the column, not a trap
+    /// (GRDB's typed subscript stops the process on a mismatch).
+    static func historyRow(_ row: Row) throws -> HistoryRow {
+        func value<T: DatabaseValueConvertible>(_ column: String) throws -> T {
+            let stored: DatabaseValue = row[column]
+            guard let converted = T.fromDatabaseValue(stored) else {
+                throw CatalogueError(path: "", message: "column \(column) holds \(kind(stored)), not a \(T.self)")
+            }
+            return converted
+        }
+        func kind(_ stored: DatabaseValue) -> String {
+            switch stored.storage {
+            case .null: "NULL"
+            case .int64: "an integer"
+            case .double: "a real number"
+            case .string: "text"
+            case .blob: "a blob"
             }
         }
+        func optional<T: DatabaseValueConvertible>(_ column: String) throws -> T? {
+            let stored: DatabaseValue = row[column]
+            return stored.isNull ? nil : try value(column) as T
+        }
+        return HistoryRow(
+            runID: try value("runId"), folder: try value("folder"), kind: try value("kind"),
+            toolVersion: try value("toolVersion"), startedAt: try value("startedAt"),
+            seed: UInt64(bitPattern: try value("seed")), replications: try value("replications"),
+            scenarioHash: try value("scenarioHash"), interrupted: try value("interrupted"), finished: try optional("finished"),
+            items: try optional("items"),
+            measurement: CatalogueEntry.Measurement(
+                point: try value("point"), settings: try value("settings"), claim: try value("claim"),
+                measured: try optional("measured"), ciLow: try optional("ciLow"), ciHigh: try optional("ciHigh"),
+                samples: try value("samples"), passed: try value("passed")))
     }
 
     /// Scenario names with at least one run.

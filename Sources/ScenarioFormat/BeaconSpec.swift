@@ -33,6 +33,9 @@ public struct BeaconSpec: Sendable, Equatable {
     /// into the phone's report, 0 < r ≤ 1 (a beacon that skips advertising events, a poorly placed
     /// antenna, a busy channel near it; fitted per beacon by `beaconsim fit`). nil: not set (1).
     public var reportShare: Double?
+    /// Chip and battery for the battery-life estimate (`chip:` and `battery:`, both or neither);
+    /// nil: not given, no estimate.
+    public var power: BeaconPowerSpec?
     /// Where the beacon is written in its file (`.unknown` for a scenario built in code).
     public var location: SourceLocation = .unknown
 

@@ -20,20 +20,32 @@ public enum RegularFile {
         public var description: String { reason }
     }
 
+    /// Whether a pipe is read: only a file the user named on the command line may be one (a
+    /// shell's `<(…)` or `/dev/stdin`: waiting for its writer is what they asked for); a file named
+    /// by another file's content (an import, a shard's scenario) never is, since nothing may write.
+    public enum Pipes: Sendable { case refused, read }
+
     /// The bytes of `path`, at most `limit` of them; `what` names the kind of file in the
     /// too-large sentence ("scenario files", "survey files").
-    public static func bytes(_ path: String, limit: Int, what: String) -> Result<[UInt8], Refusal> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    public static func bytes(_ path: String, limit: Int, what: String, pipes: Pipes = .refused) -> Result<
+        [UInt8], Refusal
+    > {
+        var named = stat()
+        let isPipe = stat(path, &named) == 0 && named.st_mode & S_IFMT == S_IFIFO
+        let descriptor = open(path, pipes == .read && isPipe ? O_RDONLY : O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(systemReason()) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(systemReason()) }
-        if let kind = kindName(status.st_mode) { return .failure(Refusal(reason: "it is \(kind), not a regular file")) }
+        let readablePipe = pipes == .read && status.st_mode & S_IFMT == S_IFIFO
+        if !readablePipe, let kind = kindName(status.st_mode) {
+            return .failure(Refusal(reason: "it is \(kind), not a regular file"))
+        }
         if status.st_size > limit { return .failure(tooLarge(limit, what)) }
         // Back to blocking reads: a regular file never blocks, but NFS may report EAGAIN otherwise.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        bytes.reserveCapacity(readablePipe ? 65_536 : Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -18,6 +18,6 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         if let setting { return "error: setting '\(setting.text)': \(setting.message)" }
-        return diagnostics.map(\.description).joined(separator: "\n")
+        return RepeatedDiagnostics.summarized(diagnostics.map { ($0.description, $0.message) }).joined(separator: "\n")
     }
 }

@@ -27,7 +27,7 @@ public enum ScenarioLoader {
     static func loadKeepingText(path: String, catalogue: ParameterCatalogue, imports: ImportPolicy) throws -> (
         scenario: Scenario, text: String
     ) {
-        switch _SourceFile.text(path) {
+        switch _SourceFile.text(path, pipes: .read) {
         case .failure(let failure):
             throw ScenarioError([
                 Diagnostic(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(failure.message)")

@@ -117,7 +117,7 @@ public struct SimulationRun {
             let files =
                 [timeline?.target, track?.file.target].compactMap { $0?.lastPathComponent }
                 + (track == nil ? [] : ["plan.json"]) + (claims.isEmpty ? [] : ["claims.json"])
-                + ["metrics.json", "manifest.json"]
+                + ["metrics.json", "metrics.csv", "manifest.json"]
             return Report(
                 directory: directory, result: result, metrics: chosen.metrics, claims: claims, wallSeconds: wall,
                 files: files)

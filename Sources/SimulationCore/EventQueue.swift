@@ -27,6 +27,7 @@ public struct EventQueue<Payload> {
         nextSequence &+= 1
         heap.insert(_QueueEntry(time: time.nanoseconds, sequence: sequence, payload: payload))
         pending.insert(sequence)
+        checkInvariants()
         return EventHandle(sequence: sequence)
     }
 
@@ -53,7 +54,19 @@ public struct EventQueue<Payload> {
         discardCancelledFront()
         guard let entry = heap.popMin() else { return nil }
         pending.remove(entry.sequence)
+        checkInvariants()
         return (SimTime(nanoseconds: entry.time), entry.payload)
+    }
+
+    /// In the checking build (`BEACONSIM_INTERNAL_CHECKS`), verifies the queue after a change: the
+    /// heap's minimum precedes every entry, and every pending event is in the heap.
+    @inlinable func checkInvariants() {
+        #if BEACONSIM_INTERNAL_CHECKS
+            guard let first = heap.min else { return precondition(pending.isEmpty, "event queue: pending events lost") }
+            precondition(heap.unordered.allSatisfy { !($0 < first) }, "event queue: heap minimum wrong")
+            let queued = Set(heap.unordered.map(\.sequence))
+            precondition(pending.isSubset(of: queued), "event queue: a pending event is not in the heap")
+        #endif
     }
 
     @inlinable mutating func discardCancelledFront() {

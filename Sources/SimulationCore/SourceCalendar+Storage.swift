@@ -114,6 +114,31 @@ extension SourceCalendar {
             }
         }
 
+        /// Verifies the calendar's invariants (the checking build, `BEACONSIM_INTERNAL_CHECKS`):
+        /// `today` sorted with the earliest last and all of the current day; every waiting source
+        /// in the bucket of its day, after the current day, once; `waiting` their number.
+        func checkInvariants() {
+            var seen = Set<Int>()
+            for index in 0..<todayCount {
+                precondition(today[index].time >> Self.dayShift == day, "calendar: today's entry of another day")
+                precondition(seen.insert(today[index].source).inserted, "calendar: a source queued twice")
+                if index > 0 { precondition(!today[index - 1].precedes(today[index]), "calendar: today unsorted") }
+            }
+            var counted = 0
+            for bucket in 0..<Self.bucketCount {
+                var source = head[bucket]
+                while source >= 0 {
+                    let time = times[Int(source)]
+                    precondition(Int((time >> Self.dayShift) & Int64(Self.bucketCount - 1)) == bucket, "calendar: wrong bucket")
+                    precondition(time >> Self.dayShift > day, "calendar: a waiting source of a past day")
+                    precondition(seen.insert(Int(source)).inserted, "calendar: a source queued twice")
+                    counted += 1
+                    source = next[Int(source)]
+                }
+            }
+            precondition(counted == waiting, "calendar: waiting count wrong")
+        }
+
         /// The earliest time waiting in `bucket` (`Int64.max` when empty).
         private func earliest(inBucket bucket: Int) -> Int64 {
             var result = Int64.max

@@ -35,6 +35,7 @@ public struct SourceCalendar: SourceScheduling {
     public mutating func insert(source: Int, at time: SimTime) {
         makeUnique()
         storage.insert(source: source, at: time.nanoseconds)
+        checkInvariants()
     }
 
     /// Moves the top source to `time` (not earlier than the top's).
@@ -42,12 +43,21 @@ public struct SourceCalendar: SourceScheduling {
         makeUnique()
         guard let first = storage.removeFirst() else { return }
         storage.insert(source: first.source, at: time.nanoseconds)
+        checkInvariants()
     }
 
     /// Removes the top source.
     public mutating func removeTop() {
         makeUnique()
         storage.removeFirst()
+        checkInvariants()
+    }
+
+    /// In the checking build (`BEACONSIM_INTERNAL_CHECKS`), verifies the calendar after a change.
+    private func checkInvariants() {
+        #if BEACONSIM_INTERNAL_CHECKS
+            storage.checkInvariants()
+        #endif
     }
 
     /// Copies the storage before a change when another calendar shares it (value semantics).

@@ -39,6 +39,7 @@ public struct SourceQueue: SourceScheduling {
             }
             heap[hole] = moving
         }
+        checkInvariants()
     }
 
     /// Moves the top source to `time`.
@@ -47,6 +48,7 @@ public struct SourceQueue: SourceScheduling {
         guard !entries.isEmpty else { return }
         let moving = Entry(time: time.nanoseconds, source: entries[0].source)
         entries.withUnsafeMutableBufferPointer { Self.siftDown(moving, in: $0) }
+        checkInvariants()
     }
 
     /// Removes the top source.
@@ -55,6 +57,17 @@ public struct SourceQueue: SourceScheduling {
         guard let last = entries.popLast() else { return }
         guard !entries.isEmpty else { return }
         entries.withUnsafeMutableBufferPointer { Self.siftDown(last, in: $0) }
+        checkInvariants()
+    }
+
+    /// In the checking build (`BEACONSIM_INTERNAL_CHECKS`), verifies the 4-ary heap order after a
+    /// change: no entry precedes its parent.
+    @inlinable func checkInvariants() {
+        #if BEACONSIM_INTERNAL_CHECKS
+            for index in entries.indices.dropFirst() {
+                precondition(!entries[index].precedes(entries[(index - 1) / 4]), "source queue: heap order broken")
+            }
+        #endif
     }
 
     /// Places `moving` at the root's hole and sifts it down (hole method: one write per level).

@@ -15,7 +15,7 @@ struct BeaconSimCommand: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, CheckCommand.self, SweepCommand.self, MergeCommand.self, CompareCommand.self, HistoryCommand.self,
             ReportCommand.self, ValidateCommand.self, ProfilesCommand.self, InspectCommand.self, BenchCommand.self,
-            CoverageCommand.self, FitCommand.self, PredictCommand.self,
+            CoverageCommand.self, PlanCommand.self, FitCommand.self, PredictCommand.self,
             ReplayCommand.self, ListenCommand.self, AdvertiseCommand.self,
         ])
 
@@ -24,6 +24,12 @@ struct BeaconSimCommand: AsyncParsableCommand {
     /// and progress lines reach a pipe (a CI log) as they are printed.
     static func main() async {
         StandardOutput.lineBuffered()
+        if let message = UnknownSubcommand.message(
+            Array(CommandLine.arguments.dropFirst()), commands: configuration.subcommands)
+        {
+            Console.error(message)
+            Foundation.exit(ExitStatus.badInput.rawValue)
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
@@ -36,6 +42,10 @@ struct BeaconSimCommand: AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
+            }
+            if ScenarioInput.catalogueFailed.load(ordering: .relaxed) {
+                StandardOutput.flush()
+                Foundation.exit(ExitStatus.badInput.rawValue)
             }
         } catch is StopFlag.Stopped {
             StandardOutput.flush()

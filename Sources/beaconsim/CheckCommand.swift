@@ -72,6 +72,7 @@ struct CheckCommand: AsyncParsableCommand {
                 kind: .check, template: template, grid: SweepGrid(axes: []), seed: options.seed ?? scenario.seed,
                 replications: options.replications ?? scenario.replications, threads: options.threads, shard: shard,
                 store: ResultsStore(root: options.root))
+            try options.verifyShardCount(experiment)
             experiment.keepTimelines = keepTimelines.flatMap(KeepTimelines.init(rawValue:)) ?? .none
             if let capture {
                 guard shard.isWhole else {
@@ -116,12 +117,14 @@ struct CheckCommand: AsyncParsableCommand {
             print("  → \(outcome.directory.path)/check.json")
             if !outcome.keptReplications.isEmpty {
                 print(
-                    "  → \(outcome.directory.path)/timelines/ (timelines and metrics of \(outcome.keptReplications.count) "
-                        + "replication(s): \(Self.listed(outcome.keptReplications)))")
+                    "  → \(outcome.directory.path)/timelines/ (timelines and metrics of "
+                        + "\(Plural.count(outcome.keptReplications.count, "replication")): \(Self.listed(outcome.keptReplications)))"
+                )
             }
-            suites.append(
-                JUnitReport.Suite(
-                    name: scenario.name, file: scenario.sourcePath, outcomes: outcomes, seconds: outcome.wallSeconds))
+            var suite = JUnitReport.Suite(
+                name: scenario.name, file: scenario.sourcePath, outcomes: outcomes, seconds: outcome.wallSeconds)
+            suite.rerun = rerun
+            suites.append(suite)
             if outcome.passed { tally.passed += 1 } else { tally.failed += 1 }
         }
         if let junit, shard.isWhole {

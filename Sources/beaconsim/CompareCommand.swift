@@ -32,12 +32,8 @@ struct CompareCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Layouts: seed (default: the first layout's `seed`), the same for every layout.")
     var seed: UInt64?
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "Layouts: worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
-    )
-    var threads: Int = CPUBudget.available
+    /// Layouts: worker threads.
+    @OptionGroup var threadOptions: ThreadOptions
 
     @OptionGroup var grid: CoverageGridOptions
 
@@ -47,7 +43,6 @@ struct CompareCommand: AsyncParsableCommand {
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give two check folders or at least one layout scenario") }
         if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
-        if threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
 
     /// Check folders when every input is a directory.
@@ -75,14 +70,9 @@ struct CompareCommand: AsyncParsableCommand {
         let clock = WallClock()
         let bar = ProgressBar(label: "compare")
         StopSignal.pollingCommand(finishesRunningWork: true)
-        let stop = StopSignal.flag
-        let (seed, threads, resolution) = (self.seed, self.threads, try grid.pitch())
-        let task = Task {
-            try await LayoutComparison.run(
-                layouts: loaded, seed: seed, replications: replications, threads: threads, resolution: resolution,
-                stop: stop, progress: bar.update)
-        }
-        let comparison = try await task.value
+        let comparison = try await LayoutComparison.run(
+            layouts: loaded, seed: seed, replications: replications, threads: threadOptions.count,
+            resolution: try grid.pitch(), stop: StopSignal.flag, progress: bar.update)
         bar.finish()
         print(comparison.text, terminator: "")
         let directory = try comparison.write(

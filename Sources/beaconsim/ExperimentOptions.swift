@@ -13,12 +13,10 @@ struct ExperimentOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`). Every grid point uses the same seeds.")
     var seed: UInt64?
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "Worker threads (default: the CPUs this process may use — its affinity mask, capped by its cgroup's CPU quota). Results do not depend on it."
-    )
-    var threads: Int = CPUBudget.available
+    @OptionGroup var threadOptions: ThreadOptions
+
+    /// The worker threads (`--threads`, else every CPU the process may use).
+    var threads: Int { threadOptions.count }
 
     @Option(help: "Results folder (the catalogue is OUT/catalogue.sqlite).")
     var out: String = "Results"
@@ -38,13 +36,25 @@ struct ExperimentOptions: ParsableArguments {
 
     func validate() throws {
         if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
-        if threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let shard {
             do { _ = try Shard(argument: shard) } catch let error as ExperimentError { throw ValidationError(error.message) }
         }
     }
 
     var root: URL { URL(fileURLWithPath: out) }
+
+    /// Records the shard count of `experiment` under OUT, or refuses a re-run whose count came only
+    /// from the Slurm array's range and differs from the recorded one (`ShardCountRecord`).
+    func verifyShardCount(_ experiment: Experiment) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let implicit =
+            shard == nil && shardCount == nil && environment["BEACONSIM_SHARD_COUNT"] == nil
+            && environment["SLURM_ARRAY_TASK_ID"] != nil
+        let file = ShardCountRecord.file(
+            root: root, scenario: experiment.template.base, kind: experiment.kind, seed: experiment.seed,
+            replications: experiment.replications, grid: experiment.grid)
+        try ShardCountRecord.verify(experiment.shard, implicit: implicit, file: file)
+    }
 
     /// `--shard`, else the batch scheduler's environment, else the whole experiment.
     func resolvedShard() throws -> Shard {

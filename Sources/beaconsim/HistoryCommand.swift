@@ -10,7 +10,12 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Show how each claim's measured value moved across the catalogued runs and tool versions.",
-        discussion: "Reads OUT/catalogue.sqlite, which run, check, sweep and merge fill in.")
+        discussion: """
+            Reads OUT/catalogue.sqlite, which run, check, sweep and merge fill in. Runs are grouped by kind (run, check, \
+            sweep) and claim; the hash column tells scenario files apart that share a name:, and a change (Δ) is only \
+            computed between runs of the same kind and the same file contents. Given a file, its current version's \
+            runs are marked *.
+            """)
 
     @OptionGroup var access: ScenarioAccess
 
@@ -24,7 +29,8 @@ struct HistoryCommand: ParsableCommand {
     var claim: String?
 
     func run() throws {
-        let name = FileManager.default.fileExists(atPath: scenario) ? try ScenarioInput.load(scenario).name : scenario
+        let file = FileManager.default.fileExists(atPath: scenario) ? try ScenarioInput.load(scenario) : nil
+        let name = file?.name ?? scenario
         let root = URL(fileURLWithPath: out)
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("catalogue.sqlite").path) else {
             throw CommandError(
@@ -33,6 +39,6 @@ struct HistoryCommand: ParsableCommand {
         let rows = try ResultsCatalogue(root: root).history(scenario: name).filter {
             claim == nil || $0.measurement.claim.contains(claim ?? "")
         }
-        print(HistoryTable.text(scenario: name, rows: rows), terminator: "")
+        print(HistoryTable.text(scenario: name, rows: rows, currentHash: file?.sourceHash), terminator: "")
     }
 }

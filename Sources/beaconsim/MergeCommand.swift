@@ -34,7 +34,8 @@ struct MergeCommand: ParsableCommand {
         let folder = outcome.folder
         for note in outcome.notes { print("note: \(note)") }
         print(
-            "merged \(folder.mergedFrom) shard folders: \(outcome.recordCount) replications of \(folder.grid.count) point(s)"
+            "merged \(Plural.count(folder.mergedFrom, "shard folder")): \(Plural.count(outcome.recordCount, "replication")) of "
+                + Plural.count(folder.grid.count, "point")
         )
         print("→ \(outcome.directory.path)/" + (folder.kind == .check ? "check.json" : "sweep.csv"))
         if !outcome.passed { throw CommandError.claimFailed }

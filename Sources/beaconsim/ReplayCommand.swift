@@ -52,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "Replication number: the same phone as replication K of `check --capture` with this seed (default 0).")
+        help: "Replication number: the same phone as replication K of `check --capture` with this seed.")
     var replication: Int = 0
 
     @Option(help: "Results folder.")

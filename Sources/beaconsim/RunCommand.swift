@@ -20,6 +20,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if replication < 0 { throw ValidationError("--replication must be 0 or more") }
+        if phone != nil, capture == nil {
+            throw ValidationError("--phone chooses the phone whose traffic --capture writes; give --capture FILE too")
+        }
     }
 
     @OptionGroup var access: ScenarioAccess
@@ -32,7 +35,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "Replication number: the same world as replication K of `beaconsim check` with this seed (default 0).")
+        help: "Replication number: the same world as replication K of `beaconsim check` with this seed.")
     var replication: Int = 0
 
     @Option(help: "Run this variant (a name under `variants:`) instead of the scenario as written.")
@@ -94,8 +97,8 @@ struct RunCommand: ParsableCommand {
                 print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
                 for line in ClaimReport.lines(report.claims) { print("  " + line) }
             }
-            print("Results: \(report.directory.path)/ (\(report.files.joined(separator: ", ")))")
-            if let page { print("Report: \(page.path)") }
+            print("Results: \(DisplayPath.text(report.directory))/ (\(report.files.joined(separator: ", ")))")
+            if let page { print("Report: \(DisplayPath.text(page))") }
         }
     }
 }

@@ -39,6 +39,7 @@ struct SweepCommand: AsyncParsableCommand {
             replications: options.replications ?? base.replications, threads: options.threads,
             shard: try options.resolvedShard(), store: ResultsStore(root: options.root))
         StopSignal.pollingCommand(finishesRunningWork: true)
+        try options.verifyShardCount(experiment)
         let outcome = try await experiment.executeInteractively(label: base.name, stop: StopSignal.flag)
         ScenarioInput.catalogue(CatalogueRecording.entry(outcome, root: options.root), root: options.root)
         print(

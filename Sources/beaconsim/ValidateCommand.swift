@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import ArgumentParser
 import BeaconSim
+import Reporting
 import ScenarioFormat
 
 struct ValidateCommand: ParsableCommand {
@@ -21,7 +22,8 @@ struct ValidateCommand: ParsableCommand {
                 let scenario = try ScenarioLoader.load(path: path, catalogue: .standard, imports: ScenarioAccess.policy)
                 _ = try ResolvedScenario(scenario)
                 print(
-                    "ok: \(path) (\(scenario.beacons.count) beacons, \(scenario.phones.count) phones, \(scenario.expect.count) claims)"
+                    "ok: \(path) (\(Plural.count(scenario.beacons.count, "beacon")), \(Plural.count(scenario.phones.count, "phone")), "
+                        + "\(Plural.count(scenario.expect.count, "claim")))"
                 )
             } catch let error as ScenarioError {
                 Console.error(error.description)

@@ -91,6 +91,32 @@ struct FloorsAndLayoutsTests {
     }
 }
 
+@Suite("Coverage overlaps and parent regions")
+struct CoverageOverlapTests {
+    @Test("a parent region (UUID, or UUID and major) nests its exhibits' regions; two exhibits do not nest")
+    func nesting() {
+        let uuid = "FDA50693-A4E2-4FB1-AFCF-C6EB07647825"
+        let venue = RegionSpec(name: "venue", uuid: uuid)
+        let hall = RegionSpec(name: "hall", uuid: uuid, major: 1)
+        let mask = RegionSpec(name: "mask", uuid: uuid, major: 1, minor: 1)
+        let vase = RegionSpec(name: "vase", uuid: uuid, major: 1, minor: 2)
+        #expect(CoverageMap.nests(venue, mask) && CoverageMap.nests(hall, mask) && CoverageMap.nests(venue, hall))
+        #expect(!CoverageMap.nests(mask, venue) && !CoverageMap.nests(mask, vase) && !CoverageMap.nests(vase, mask))
+        #expect(!CoverageMap.nests(RegionSpec(name: "other", uuid: "E2C56DB5-DFFB-48D2-B060-D0F5A71096E0"), mask))
+    }
+
+    @Test("the museum's parent region covered with each exhibit is no overlap")
+    func museum() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scenario = try ScenarioLoader.load(path: root.appendingPathComponent("Scenarios/layouts/museum.yaml").path)
+        let map = try CoverageMap(scenario: scenario, resolution: 1)
+        let cells = map.floors.flatMap(\.cells)
+        #expect(cells.contains { $0.coveredRegions >= 2 }, "the parent and an exhibit are both covered somewhere")
+        #expect(!cells.contains { $0.isOverlap })
+    }
+}
+
 @Suite("Nearest exhibit")
 struct NearestExhibitTests {
     @Test("museum: ranging callbacks at an exhibit are counted, and nearly all name that exhibit first")

@@ -73,6 +73,37 @@ struct ErrorMappingTests {
         }
     }
 
+    @Test("a catalogue that cannot be written: the run's results are written and printed, then exit 2 (README)")
+    func unwritableCatalogue() throws {
+        let folder = try CLI.temporaryDirectory()
+        try Data("not a database".utf8).write(to: folder.appendingPathComponent("catalogue.sqlite"))
+        let output = try CLI.run(["run", CLI.fixture("base.yaml"), "--out", folder.path])
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(output.stdout.contains("Results: "))
+        #expect(output.stderr.contains("error: could not record the run in"), "\(output.stderr)")
+    }
+
+    @Test("history of a catalogue with text in an integer column: exit 2 naming the column, not a trap")
+    func textInIntegerColumn() throws {
+        let folder = try CLI.temporaryDirectory()
+        #expect(try CLI.run(["run", CLI.fixture("base.yaml"), "--out", folder.path]).status == 0)
+        let catalogue = folder.appendingPathComponent("catalogue.sqlite")
+        let sqlite = try CLI.execute(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+                    + "c.execute(\"UPDATE runs SET replications='many'\"); c.commit()", catalogue.path,
+            ])
+        #expect(sqlite.status == 0, "\(sqlite.stderr)")
+        let output = try CLI.run(["history", CLI.fixture("base.yaml"), "--out", folder.path])
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(
+            output.stderr.contains("\(catalogue.path): error: cannot be read: column replications holds text, not a Int"),
+            "\(output.stderr)")
+        Self.expectClean(output, "history")
+    }
+
     @Test("a catalogue that is not a database: exit 2 naming the file, not SQLite's raw error")
     func corruptCatalogue() throws {
         let folder = try CLI.temporaryDirectory()

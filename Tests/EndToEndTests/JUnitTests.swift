@@ -38,6 +38,9 @@ struct JUnitTests {
         let failure = try #require(failing.elements(forName: "failure").first)
         let message = failure.attribute(forName: "message")?.stringValue ?? ""
         #expect(message == "measured 1.0, expected <= 0.5s, 4 replications, worst replication 0", "\(message)")
+        // The failure's text carries the console's re-run command for the worst replication.
+        #expect(failure.stringValue?.contains("re-run: beaconsim run ") == true, "\(failure.stringValue ?? "")")
+        #expect(failure.stringValue?.contains("--replication 0") == true)
         let retailMean = try #require(
             suites[2].elements(forName: "testcase").first {
                 $0.attribute(forName: "name")?.stringValue?.contains("exitLatencyFromLastPacket mean") == true

@@ -18,7 +18,8 @@ struct LayoutCompareTests {
         #expect(table == (try Experiments.text(again, "compare.csv")))
         #expect(
             table.hasPrefix(
-                "layout,scenarioPath,beacons,rank,claimsMet,claims,coverageResolution_m,zone.store.coveredFraction\n"))
+                "layout,scenarioPath,beacons,rank,claimsMet,claims,coverageResolution_m,zone.store.coveredFraction,"
+                    + "batteryLifeShortest_years,batteryLifeMean_years\n"))
         // Both layouts' claims (three of A's, one of B's), each evaluated in both layouts.
         #expect(table.contains("\nretail-a,Scenarios/layouts/retail-a.yaml,2,"))
         #expect(table.contains(",4,0.5,"))
@@ -88,5 +89,9 @@ struct LayoutCompareTests {
         #expect(html.contains("Layouts, ranked by the claims they meet") && html.contains("class=\"walk\""))
         #expect(html.contains("<h2>Verdicts</h2>") && html.contains("Latency distributions, one curve per layout"))
         #expect(html.components(separatedBy: "<div class=\"cmp-map\">").count == 3)
+        // Battery life per layout (the museum's beacons name a chip and a battery).
+        #expect(result.stdout.contains("battery life shortest"))
+        #expect(
+            header.contains("batteryLifeShortest_years") && !row[header.firstIndex(of: "batteryLifeShortest_years") ?? 0].isEmpty)
     }
 }

@@ -161,3 +161,31 @@ struct ShardRerunTests {
         return String(output.stdout.prefix(64))
     }
 }
+
+@Suite("shard counts kept")
+struct ShardCountTests {
+    static let check = ["check", CLI.path("Scenarios/retail-store.yaml"), "--replications", "4"]
+
+    @Test("a re-run whose count comes from a smaller array is refused; merge names the shard count that differs")
+    func reshardRefused() throws {
+        let out = try CLI.temporaryDirectory()
+        let first = try CLI.run(
+            Self.check + ["--out", out.path],
+            environment: ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_MAX": "3"])
+        #expect(first.status == 0, "\(first.stderr)")
+        // Resubmitted as --array=1 without --shard-count: the array says 2 shards, the record 4.
+        let again = try CLI.run(
+            Self.check + ["--out", out.path],
+            environment: ["SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "1"])
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("ran as 4 shards") && again.stderr.contains("--shard-count 4"), "\(again.stderr)")
+        // Given explicitly, another count is used (a deliberate reshard), and merge says what differs.
+        let explicit = try CLI.run(Self.check + ["--shard", "1/2", "--out", out.path])
+        #expect(explicit.status == 0, "\(explicit.stderr)")
+        let four = try Experiments.folder(in: out, scenario: "retail-store", containing: "shard2of4")
+        let two = try Experiments.folder(in: out, scenario: "retail-store", containing: "shard1of2")
+        let merge = try CLI.run(["merge", four.path, two.path, "--out", out.path])
+        #expect(merge.status == 2)
+        #expect(merge.stderr.contains("shard count 2 here, 4 in \(four.lastPathComponent)"), "\(merge.stderr)")
+    }
+}

@@ -31,6 +31,32 @@ struct SurveyReaderTests {
         }
     }
 
+    @Test("200,000 bad rows: the first five of the kind in full, then one line counting the rest")
+    func repeatedProblemsSummarised() {
+        let text = ([header] + (1...200_000).map { "p\($0),s,1,,1,1.0,2.0,,phone,-12,nope,-70" }).joined(separator: "\n")
+        #expect {
+            try SurveyReader.parse(text: text, path: "s.csv", beacons: ["B1"])
+        } throws: { error in
+            let lines = String(describing: error).split(separator: "\n")
+            return lines.count == 6 && lines[0] == "s.csv:2: error: unknown beacon 'nope'; the venue has: B1"
+                && lines[5] == "note: 199995 more errors like the 5 above not shown"
+        }
+    }
+
+    @Test("a FIFO or a device given as the survey is refused by its type, not waited on")
+    func specialFiles() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("survey-\(UUID().uuidString).csv").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        for (path, kind) in [(fifo, "a FIFO (named pipe)"), ("/dev/zero", "a character device")] {
+            #expect {
+                try SurveyReader.read(path: path, beacons: ["B1"])
+            } throws: { error in
+                String(describing: error) == "\(path):1: error: cannot read the file: it is \(kind), not a regular file"
+            }
+        }
+    }
+
     @Test("a missing column is named; quoted fields and CRLF line ends are read")
     func columnsAndQuoting() throws {
         #expect {

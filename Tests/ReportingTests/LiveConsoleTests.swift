@@ -29,4 +29,17 @@ struct LiveConsoleTests {
         #expect(console.summary(at: SimTime(nanoseconds: 15_000_000_000)) == nil)
         #expect(console.summary(at: SimTime(nanoseconds: 20_000_000_000))?.hasSuffix("no iBeacon heard in the last 10 s") == true)
     }
+
+    @Test("a new identity per report: at most 1,000 beacons tallied per interval, 20 named, the rest counted")
+    func newIdentityPerReport() {
+        var console = LiveConsole(interval: .seconds(10))
+        for index in 0..<100_000 { console.report(iBeacon: "id-\(index)", rssi: -70) }
+        let line = console.summary(at: SimTime(nanoseconds: 10_000_000_000)) ?? ""
+        #expect(line.contains("100000 iBeacon"))
+        #expect(line.contains("id-19 ×1") && !line.contains("id-20 ×1"))
+        #expect(line.contains("980+ more beacons"), "\(line)")
+        // The tally starts again: one beacon after the summary is the only one named.
+        console.report(iBeacon: "again", rssi: -60)
+        #expect(console.summary(at: SimTime(nanoseconds: 20_000_000_000))?.contains("heard again ×1 mean -60.0 dBm in") == true)
+    }
 }

@@ -29,13 +29,18 @@ struct ResultsFolderTests {
         return process.processIdentifier
     }
 
-    @Test("a new run folder removes the unfinished folders of dead processes on this host, and only those")
+    @Test("a new run folder removes the unfinished folders of this host whose marker no process holds locked, and only those")
     func cleanUp() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
         let parent = root.appendingPathComponent("s")
         let dead = try Self.deadProcess()
         let abandoned = try Self.folder("a", in: parent, owner: "\(Self.host) \(dead)")
-        let live = try Self.folder("b", in: parent, owner: "\(Self.host) \(getpid())")
+        // A writer alive in another PID namespace: same host name, a pid that is not running here,
+        // but it holds the marker's lock.
+        let live = try Self.folder("b", in: parent, owner: "\(Self.host) \(dead)")
+        let lock = open(live.appendingPathComponent(".writing").path, O_RDONLY)
+        #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
+        defer { close(lock) }
         let elsewhere = try Self.folder("c", in: parent, owner: "other-host \(dead)")
         let finished = try Self.folder("d", in: parent, owner: "\(Self.host) \(dead)", manifest: true)
         let unmarked = try Self.folder("e", in: parent, owner: nil)

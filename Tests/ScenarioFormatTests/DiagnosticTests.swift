@@ -172,6 +172,12 @@ struct DiagnosticTests {
         #expect(found.first?.hasPrefix("t.yaml:4:9: error: syntax error: ") == true, "\(found)")
     }
 
+    @Test("a tab in YAML is named as a tab, at its line and column")
+    func yamlTab() {
+        let found = Support.diagnostics("schemaVersion: 1\nduration: 10m\nvenue:\n\tsize: [40, 30]\n")
+        #expect(found == ["t.yaml:4:1: error: a tab character: YAML indentation must be spaces; replace the tab with spaces"])
+    }
+
     @Test("JSON syntax error at the right line and column")
     func jsonSyntax() {
         let text = "{\n  \"schemaVersion\": 1,\n  \"duration\": \"10m\"\n  \"venue\": { \"size\": [40, 30] }\n}\n"

@@ -84,6 +84,26 @@ struct LimitsTests {
             ])
     }
 
+    @Test("100,000 walls without aliases: the message names the walls list, not aliases")
+    func manyWalls() {
+        let walls = (0..<100_000).map { "    - { from: [\($0 % 100), 0], to: [\($0 % 100), 6], material: glass }" }
+        let text = (["venue:", "  size: [100, 100]", "  walls:"] + walls).joined(separator: "\n") + "\n"
+        let found = Support.diagnostics(text)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("in 'walls' (") == true && found.first?.contains("alias") == false, "\(found)")
+    }
+
+    @Test("20,000 unknown keys: five diagnostics of the kind, then one line counting the rest")
+    func repeatedDiagnostics() {
+        let text = (0..<20_000).map { "k\($0): 1" }.joined(separator: "\n") + "\n"
+        var description = ""
+        do { _ = try ScenarioLoader.parse(text: text, path: "t.yaml") } catch { description = "\(error)" }
+        let lines = description.split(separator: "\n")
+        #expect(lines.filter { $0.contains("unknown key 'k") }.count == 5, "\(lines.prefix(8))")
+        #expect(lines.contains("note: 19995 more errors like the 5 above not shown"), "\(lines.prefix(10))")
+        #expect(lines.count < 20)
+    }
+
     @Test("an aliased mapping key (Yams would hash the whole expansion) is refused the same way")
     func aliasBombAsKey() {
         var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
@@ -129,13 +149,9 @@ struct LimitsTests {
     func ioReasons() throws {
         let missing = "/nonexistent-\(UUID().uuidString).yaml"
         let directory = FileManager.default.temporaryDirectory.path
-        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).yaml").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        defer { unlink(fifo) }
         let cases = [
             ("/dev/zero", "cannot read the file: it is a character device, not a regular file"),
             (directory, "cannot read the file: it is a directory, not a regular file"),
-            (fifo, "cannot read the file: it is a FIFO (named pipe), not a regular file"),
             (missing, "cannot read the file: no such file or directory"),
         ]
         for (path, message) in cases {
@@ -145,6 +161,36 @@ struct LimitsTests {
             } catch let error as ScenarioError {
                 #expect(error.description == "\(path):1:1: error: \(message)")
             }
+        }
+    }
+
+    @Test("the scenario named on the command line may be a pipe (a shell's <(…)); an imported FIFO is refused by type")
+    func pipes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = folder.appendingPathComponent("named.yaml").path
+        #expect(mkfifo(named, 0o600) == 0)
+        let text = Support.document()
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: named) {
+                handle.write(Data(text.utf8))
+                handle.closeFile()
+            }
+        }
+        writer.start()
+        let scenario = try ScenarioLoader.load(path: named)
+        #expect(scenario.sourceHash == (try ScenarioLoader.parse(text: text, path: named)).sourceHash)
+
+        let imported = folder.appendingPathComponent("people.yaml").path
+        #expect(mkfifo(imported, 0o600) == 0)
+        let importing = folder.appendingPathComponent("scenario.yaml").path
+        try (text + "imports: [people.yaml]\n").write(toFile: importing, atomically: true, encoding: .utf8)
+        do {
+            _ = try ScenarioLoader.load(path: importing)
+            Issue.record("an imported FIFO was read")
+        } catch let error as ScenarioError {
+            #expect(error.description.contains("it is a FIFO (named pipe), not a regular file"), "\(error)")
         }
     }
 

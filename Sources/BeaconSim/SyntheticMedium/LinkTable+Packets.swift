@@ -20,6 +20,23 @@ extension LinkTable {
                 && candidates.count == phones && receivers.count == phones && receptions.count == 3 * phones)
     }
 
+    /// The checking build's test of an event's output (`BEACONSIM_INTERNAL_CHECKS`): receivers in
+    /// increasing phone order, each with at least one reception, the last ending at `receptionCount`,
+    /// and each phone's receptions in time order.
+    func checkReceptions() {
+        var start = 0
+        for receiver in 0..<receiverCount {
+            let (phone, end) = (receivers[receiver].phone, receivers[receiver].end)
+            precondition(end > start && end <= receptionCount, "link table: a receiver without receptions")
+            if receiver > 0 { precondition(phone > receivers[receiver - 1].phone, "link table: receivers out of order") }
+            for index in start + 1..<end {
+                precondition(receptions[index].time > receptions[index - 1].time, "link table: receptions out of order")
+            }
+            start = end
+        }
+        precondition(start == receptionCount, "link table: receptions without a receiver")
+    }
+
     /// Whether the phone's scan takes one more packet of this link in the slot of `time` (its
     /// packet limit per slot), counting it.
     mutating func takes(link: Int, phone: Int, at time: Int64) -> Bool {

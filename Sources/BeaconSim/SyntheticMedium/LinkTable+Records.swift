@@ -49,4 +49,11 @@ extension LinkTable {
         var phone: Int
         var end: Int
     }
+
+    /// A link's reception at one advertising event: one answer for every channel (`alike`: the
+    /// reported RSSI, or nil when the packets are lost), or an answer drawn per channel.
+    enum EventAnswer {
+        case alike(Int?)
+        case perChannel
+    }
 }

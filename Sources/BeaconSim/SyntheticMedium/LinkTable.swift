@@ -235,21 +235,27 @@ struct LinkTable: ~Copyable {
             }
             let received = receptionCount
             // Received alike on every channel: one answer for the event (it draws nothing).
-            let alike: Int?? =
+            let answer: EventAnswer =
                 channelsAlike
-                ? .some(
+                ? .alike(
                     receive(
                         link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: 0, time: start,
-                        configuration: configuration)) : .none
+                        configuration: configuration)) : .perChannel
             for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
-                guard listens(phone: phone, at: time),
-                    collision == 0 || collisionDraws[phone].uniform() >= collision,
-                    let rssi = alike
-                        ?? receive(
-                            link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel,
-                            time: time, configuration: configuration),
-                    scanGates[unchecked: phone].isOpen(at: time), beacons[unchecked: index].reportGate.isOpen(at: time),
+                guard listens(phone: phone, at: time) else { continue }
+                // The collision draw, then the reception's own draws: this order is part of the results.
+                if collision != 0, collisionDraws[phone].uniform() < collision { continue }
+                let rssi: Int?
+                switch answer {
+                case .alike(let shared): rssi = shared
+                case .perChannel:
+                    rssi = receive(
+                        link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: channel, time: time,
+                        configuration: configuration)
+                }
+                guard let rssi, scanGates[unchecked: phone].isOpen(at: time),
+                    beacons[unchecked: index].reportGate.isOpen(at: time),
                     slotPackets.isEmpty || takes(link: link, phone: phone, at: time)
                 else { continue }
                 receptions[unchecked: receptionCount] = Reception(rssi: rssi, time: time)
@@ -260,6 +266,10 @@ struct LinkTable: ~Copyable {
                 receiverCount += 1
             }
         }
+        #if BEACONSIM_INTERNAL_CHECKS
+            checkShape(phones: phoneCount)
+            checkReceptions()
+        #endif
     }
 
     /// Beacon `index` stopped advertising: it no longer interferes.

@@ -105,9 +105,11 @@ extension SyntheticMedium: RadioMedium {
             var position = 0
             let receivers = table.receiverCount
             for receiver in 0..<receivers {
-                prefetch(  // the state of the phones a few receivers ahead
-                    ahead: receiver + 3 < receivers ? table.receivers[receiver + 3].phone : nil,
-                    next: receiver + 1 < receivers ? table.receivers[receiver + 1].phone : nil)
+                if receiver + 3 < receivers {  // the state of a phone a few receivers ahead
+                    unretainedPhones[table.receivers[receiver + 3].phone]._withUnsafeGuaranteedRef {
+                        $0.prefetchReceiveState()
+                    }
+                }
                 let (phone, end) = (table.receivers[receiver].phone, table.receivers[receiver].end)
                 var packets = EventPackets()
                 while position < end {
@@ -132,13 +134,5 @@ extension SyntheticMedium: RadioMedium {
             limit: min(powerOff - 3 * AdvertisingTiming.channelSpacingNanoseconds, duration + 1))
         queue.replaceTop(at: SimTime(nanoseconds: next))
         return rescheduled
-    }
-
-    /// Before a delivery of an event: asks the processor for the head of phone `ahead` (three
-    /// receivers on) and the region match keys of phone `next` (the next receiver), whose state
-    /// with a thousand phones is not in the nearer caches.
-    private func prefetch(ahead: Int?, next: Int?) {
-        if let ahead { unretainedPhones[ahead]._withUnsafeGuaranteedRef { $0.prefetchReceiveState() } }
-        if let next { unretainedPhones[next]._withUnsafeGuaranteedRef { $0.prefetchRegionKeys() } }
     }
 }

@@ -51,7 +51,7 @@ enum ComparisonSection {
         let ordered = layouts.sorted { ($0["rank"] as? Int ?? 0) < ($1["rank"] as? Int ?? 0) }
         var html = [
             "<table class=\"verdicts\"><thead><tr><th>rank</th><th>layout</th><th>claims met</th><th>beacons</th>"
-                + "<th>zones covered</th><th>file</th></tr></thead><tbody>"
+                + "<th>battery life, shortest</th><th>zones covered</th><th>file</th></tr></thead><tbody>"
         ]
         for layout in ordered {
             let coverage = (layout["coverage"] as? [String: Any] ?? [:]).sorted { $0.key < $1.key }.map {
@@ -60,7 +60,9 @@ enum ComparisonSection {
             html.append(
                 "<tr><td class=\"num\">\(layout["rank"] ?? "")</td><td>\(e(layout["name"] as? String ?? ""))</td>"
                     + "<td class=\"num\">\(layout["claimsMet"] ?? "") of \(layout["claims"] ?? "")</td>"
-                    + "<td class=\"num\">\(layout["beacons"] ?? "")</td><td>\(e(coverage.joined(separator: ", ")))</td>"
+                    + "<td class=\"num\">\(layout["beacons"] ?? "")</td>"
+                    + "<td class=\"num\">\(number(layout["batteryLifeShortestYears"]).map { format($0, "years") } ?? "–")</td>"
+                    + "<td>\(e(coverage.joined(separator: ", ")))</td>"
                     + "<td>\(e(layout["path"] as? String ?? ""))</td></tr>")
         }
         return html.joined(separator: "\n") + "</tbody></table>"

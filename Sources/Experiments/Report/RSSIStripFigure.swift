@@ -98,6 +98,7 @@ enum RSSIStripFigure {
     static func drawExits(
         _ svg: inout SVG, records: [TimelineFigure.Record], x: (Double) -> Double, top: Double, bottom: Double
     ) {
+        var exitLabels = 0
         for record in records {
             let region = record.string("region") ?? ""
             switch record.drawnAs {
@@ -109,7 +110,9 @@ enum RSSIStripFigure {
                         + (record.string("distribution") ?? "?"))
             case "osRegionState" where record.string("state") == "outside" && record.string("reason") == "transition":
                 svg.line(x(record.t), top, x(record.t), bottom, stroke: "#cb181d", width: 1.2, dash: "4,3")
-                svg.text(x(record.t) + 3, top + 18, "OS: \(region) exit", size: 9, fill: "#cb181d")
+                // Staggered, so the labels of exits close in time do not overprint.
+                exitLabels += 1
+                svg.text(x(record.t) + 3, top + 14 + Double(exitLabels % 4) * 10, "OS: \(region) exit", size: 9, fill: "#cb181d")
             case "didExitRegion":
                 if let last = (record.fields["lastPacketAt"] as? NSNumber)?.doubleValue {
                     svg.line(x(last), top, x(last), bottom, stroke: "#737373", width: 1.2, dash: "1,3")

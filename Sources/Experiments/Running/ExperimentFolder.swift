@@ -59,7 +59,9 @@ public struct ExperimentFolder: Sendable {
         if shard.isWhole {
             points = ExperimentSummary.evaluate(claims: scenario.expect, points: grid.count, records: records)
             switch kind {
-            case .check: try store.write(ClaimReport.json(points.first ?? []), to: "check.json", in: directory)
+            case .check:
+                try store.write(ClaimReport.json(points.first ?? []), to: "check.json", in: directory)
+                try store.write(CheckCSV.text(points.first ?? []), to: "check.csv", in: directory)
             case .sweep:
                 try store.write(ExperimentSummary.csv(grid: grid, points: points), to: "sweep.csv", in: directory)
                 try store.write(

@@ -18,6 +18,8 @@ public enum JUnitReport {
         public var seconds: Double
         /// The diagnostics when the file could not be loaded (then `outcomes` is empty).
         public var invalid: String?
+        /// The command that re-runs a replication (as the console prints it), for a failure's text.
+        public var rerun: ClaimReport.Rerun?
 
         public init(name: String, file: String, outcomes: [ClaimOutcome], seconds: Double, invalid: String? = nil) {
             self.name = name
@@ -28,7 +30,7 @@ public enum JUnitReport {
         }
 
         /// One case per condition of a measured claim, one per `anyOf`/`allOf`.
-        var testCases: [TestCase] { outcomes.flatMap(JUnitReport.testCases) }
+        var testCases: [TestCase] { outcomes.flatMap { JUnitReport.testCases($0, rerun: rerun) } }
         var cases: Int { invalid == nil ? testCases.count : 1 }
         var failures: Int { invalid == nil ? testCases.filter { !$0.passed }.count : 1 }
     }
@@ -81,7 +83,7 @@ public enum JUnitReport {
     }
 
     /// One case per condition of a measured claim; one for a whole `anyOf`/`allOf`.
-    static func testCases(_ outcome: ClaimOutcome) -> [TestCase] {
+    static func testCases(_ outcome: ClaimOutcome, rerun: ClaimReport.Rerun? = nil) -> [TestCase] {
         let location = outcome.claim.location
         guard let claim = outcome.claim.measured else {
             let lines = ClaimReport.lines([outcome])
@@ -102,12 +104,17 @@ public enum JUnitReport {
                     ", 95% CI \(ClaimReportFormatting.rounded($0.lowerBound))…\(ClaimReportFormatting.rounded($0.upperBound))"
                 } ?? ""
             let worst = condition.violations.first.map { ", worst replication \($0.replication)" } ?? ""
+            // The console's re-run line, so a CI user can reproduce the worst replication from the report.
+            var again = ""
+            if let first = condition.violations.first, let rerun {
+                again = "\nre-run: " + rerun(first.replication, claim.side.variant)
+            }
             return TestCase(
                 name:
                     "\(ClaimReport.subject(claim)) \(claim.side.quantity) \(condition.condition.statistic) \(condition.condition.text)",
                 location: location, passed: condition.passed,
                 message: "\(measured)\(interval), expected \(condition.condition.text), \(outcome.runs) replications\(worst)",
-                detail: detail)
+                detail: detail + (condition.passed ? "" : again))
         }
     }
 }

@@ -19,8 +19,11 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// Parses the 1-based command-line form `K/N` (1 ≤ K ≤ N).
     public init(argument: String) throws {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
-            throw ExperimentError("--shard expects K/N with 1 <= K <= N, e.g. 2/3; found '\(argument)'")
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), (1...Experiment.maximumItems).contains(n),
+            (1...n).contains(k)
+        else {
+            throw ExperimentError(
+                "--shard expects K/N with 1 <= K <= N <= \(Experiment.maximumItems), e.g. 2/3; found '\(argument)'")
         }
         self.init(index: k - 1, count: n)
     }
@@ -36,7 +39,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         let configured = explicitCount ?? environment["BEACONSIM_SHARD_COUNT"].flatMap { Int($0) }
         if let task = environment["SLURM_ARRAY_TASK_ID"] {
             guard let id = Int(task),
-                let count = configured ?? environment["SLURM_ARRAY_TASK_MAX"].flatMap({ Int($0) }).map({ $0 + 1 })
+                // Clamped before `+ 1`: a SLURM_ARRAY_TASK_MAX of Int.max is refused below, not a trap.
+                let count = configured ?? environment["SLURM_ARRAY_TASK_MAX"].flatMap({ Int($0) }).map({ min($0, .max - 1) + 1 })
             else {
                 throw ExperimentError(
                     "SLURM_ARRAY_TASK_ID is set but the number of shards is not known: give --shard-count "
@@ -56,6 +60,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func checked(index: Int, count: Int, source: String) throws -> Shard {
+        guard (1...Experiment.maximumItems).contains(count) else {
+            throw ExperimentError(
+                "\(source) gives \(count) shards, outside 1…\(Experiment.maximumItems) (the most work items an experiment has)")
+        }
         guard count >= 1, (0..<count).contains(index) else {
             throw ExperimentError(
                 "\(source) gives shard \(index) of \(count), outside 0..<\(count) (array task IDs are the 0-based shard "

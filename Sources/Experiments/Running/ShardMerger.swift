@@ -20,14 +20,12 @@ public enum ShardMerger {
         }
         guard let first = parts.first?.folder else { throw ExperimentError("nothing to merge") }
         for (part, directory) in zip(parts, directories) {
-            let folder = part.folder
-            guard folder.kind == first.kind, folder.seed == first.seed, folder.replications == first.replications,
-                folder.grid == first.grid, folder.scenario.sourceHash == first.scenario.sourceHash,
-                folder.shard.count == first.shard.count
-            else {
+            let differences = differingFields(part.folder, first)
+            if let difference = differences.first {
+                let more = differences.count > 1 ? " (also: \(differences.dropFirst().joined(separator: "; ")))" : ""
                 throw ExperimentError(
-                    "\(directory.path) is not a shard of the same experiment as \(directories[0].path) "
-                        + "(kind, scenario hash, seed, replications, sweep axes and shard count must match)")
+                    "\(directory.path) is not a shard of the same experiment as \(directories[0].path): "
+                        + "\(difference) \(directories[0].lastPathComponent)\(more)")
             }
         }
         let (kept, notes) = try ShardCopies.choose(Array(zip(parts, directories)), count: first.shard.count)
@@ -58,5 +56,21 @@ public enum ShardMerger {
         var outcome = try merged.write(records: records, store: store, startedAt: started, wallSeconds: 0)
         outcome.notes = notes
         return outcome
+    }
+
+    /// What sets `folder` apart from `first`, each as `FIELD A here, B in` (the caller names the
+    /// other folder): kind, shard count, scenario hash, seed, replications, sweep axes.
+    static func differingFields(_ folder: ExperimentFolder, _ first: ExperimentFolder) -> [String] {
+        func field<T: Equatable>(_ name: String, _ here: T, _ there: T, _ text: (T) -> String) -> String? {
+            here == there ? nil : "\(name) \(text(here)) here, \(text(there)) in"
+        }
+        return [
+            field("kind", folder.kind.rawValue, first.kind.rawValue) { $0 },
+            field("shard count", folder.shard.count, first.shard.count) { String($0) },
+            field("scenario hash", folder.scenario.sourceHash, first.scenario.sourceHash) { String($0.prefix(15)) },
+            field("seed", folder.seed, first.seed) { String($0) },
+            field("replications", folder.replications, first.replications) { String($0) },
+            folder.grid == first.grid ? nil : "sweep axes differ from those in",
+        ].compactMap { $0 }
     }
 }

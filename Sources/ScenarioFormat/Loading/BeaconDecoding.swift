@@ -33,6 +33,7 @@ enum _BeaconDecoding {
         let schedule = map["schedule"].map { self.schedule($0, context: context) } ?? []
         let rotation = map.duration("addressRotation", in: 1_000_000_000...ScenarioLimits.maximumSpan)
         let reportShare = map.number("reportShare", in: 0.001...1)
+        let power = self.power(map, context: context)
         guard let name, let position, !formats.isEmpty, map["ibeacon"] == nil || identity != nil,
             map["eddystone"] == nil || eddystone != nil, map["altbeacon"] == nil || altBeacon != nil
         else { return nil }
@@ -45,8 +46,25 @@ enum _BeaconDecoding {
         beacon.floor = floor
         beacon.addressRotation = rotation
         beacon.reportShare = reportShare
+        beacon.power = power
         beacon.location = map.location
         return beacon
+    }
+
+    /// `chip:` and `battery:` (both or neither), with `txCurrent` (mA) and `batteryCapacity` (mAh)
+    /// where the scenario has its own figures.
+    private static func power(_ map: _MappingReader, context: _DecodingContext) -> BeaconPowerSpec? {
+        let chip = map.choice("chip", as: BeaconChipName.self)
+        let battery = map.choice("battery", as: BeaconBatteryName.self)
+        let current = map.number("txCurrent", in: 0.1...200)
+        let capacity = map.number("batteryCapacity", in: 1...100_000)
+        for (key, other) in [("chip", "battery"), ("battery", "chip"), ("txCurrent", "chip"), ("batteryCapacity", "battery")]
+        where map[key] != nil && map[other] == nil {
+            context.error(
+                "'\(key)' needs '\(other)' (a battery life needs both a chip and a battery)", at: map.keyNode(key) ?? map.node)
+        }
+        guard let chip, let battery else { return nil }
+        return BeaconPowerSpec(chip: chip, battery: battery, transmitMilliamps: current, capacityMilliampHours: capacity)
     }
 
     /// `ibeacon: { uuid, major, minor }`.

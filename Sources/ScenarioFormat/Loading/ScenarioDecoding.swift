@@ -90,12 +90,19 @@ enum _ScenarioDecoding {
         return context.diagnostics.isEmpty ? scenario : nil
     }
 
-    /// A results-folder name: letters, digits, `.`, `_` and `-`.
+    /// A results-folder name: letters, digits, `.`, `_` and `-`, at most 255 of them.
     private static func scenarioName(_ node: Node, context: _DecodingContext) -> String? {
         guard let name = context.name(node, for: "name") else { return nil }
         let allowed = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
         guard allowed else {
             context.error("'name' may contain only letters, digits, '.', '_' and '-', found '\(name)'", at: node)
+            return nil
+        }
+        // It names a folder: longer than NAME_MAX (255 bytes on Linux and macOS) cannot be created.
+        guard name.utf8.count <= 255 else {
+            context.error(
+                "'name' is \(name.utf8.count) characters long; it names the results folder, and a file name has at most 255",
+                at: node)
             return nil
         }
         return name

@@ -11,15 +11,18 @@ internal import Foundation
 /// `ScenarioLimits.maximumFileBytes`); failures carry the reason.
 enum _SourceFile {
     /// The bytes of `path`, or a sentence saying why they cannot be read (no file name in it).
-    static func contents(_ path: String) -> Result<[UInt8], _ParseFailure> {
-        RegularFile.bytes(path, limit: ScenarioLimits.maximumFileBytes, what: "scenario files").mapError {
+    /// `pipes`: `.read` only for the scenario file the user named (see `RegularFile.Pipes`).
+    static func contents(_ path: String, pipes: RegularFile.Pipes = .refused) -> Result<[UInt8], _ParseFailure> {
+        RegularFile.bytes(path, limit: ScenarioLimits.maximumFileBytes, what: "scenario files", pipes: pipes).mapError {
             _ParseFailure($0.reason)
         }
     }
 
     /// The text of `path` as UTF-8, or the reason it cannot be read.
-    static func text(_ path: String) -> Result<(text: String, bytes: [UInt8]), _ParseFailure> {
-        contents(path).flatMap { bytes in
+    static func text(_ path: String, pipes: RegularFile.Pipes = .refused) -> Result<
+        (text: String, bytes: [UInt8]), _ParseFailure
+    > {
+        contents(path, pipes: pipes).flatMap { bytes in
             guard let text = String(bytes: bytes, encoding: .utf8) else {
                 return .failure(_ParseFailure("it is not valid UTF-8 text"))
             }

@@ -19,6 +19,12 @@ enum _SyntaxErrors {
                     at: at(mark.line, mark.column),
                     "the file nests lists and mappings deeper than \(ScenarioLimits.maximumNestingDepth) levels")
             }
+            if isTab(atLine: mark.line, column: mark.column, in: text) {
+                // libyaml says only "found character that cannot start any token".
+                return Diagnostic(
+                    at: at(mark.line, mark.column),
+                    "a tab character: YAML indentation must be spaces; replace the tab with spaces")
+            }
             let during = context.map { " (\($0.text) started at \($0.mark.line):\($0.mark.column))" } ?? ""
             return Diagnostic(at: at(mark.line, mark.column), "syntax error: \(problem)\(during)")
         case .reader(let problem, let offset, _, _):
@@ -34,6 +40,14 @@ enum _SyntaxErrors {
         default:
             return Diagnostic(at: at(1, 1), "cannot parse the file: \(yamlError)")
         }
+    }
+
+    /// Whether the character at 1-based `line`:`column` (Unicode scalars, as libyaml counts) is a tab.
+    static func isTab(atLine line: Int, column: Int, in text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return false }
+        let scalars = Array(lines[line - 1].unicodeScalars)
+        return column >= 1 && column <= scalars.count && scalars[column - 1] == "\t"
     }
 
     /// 1-based line and column (in Unicode scalars, as libyaml counts) of the character at `offset`.

@@ -39,17 +39,25 @@ enum _YAMLPrescan {
     /// The running state: open collections and the expanded size of every anchor seen.
     private struct Scan {
         /// Expanded size so far of each open collection, and its anchor.
-        var open: [(size: Int, anchor: String?)] = []
+        /// `key`: the mapping key the collection is the value of (nil in a list), `items` its
+        /// direct children, so the message can name the list that made the file large.
+        var open: [(size: Int, anchor: String?, key: String?, items: Int)] = []
         var anchors: [String: Int] = [:]
         var total = 0
+        var aliases = 0
+        /// The last scalar read: a mapping's key when a collection follows it.
+        var lastScalar: String?
 
         /// Accounts for one event; a message when it breaks a limit.
         mutating func take(_ event: inout yaml_event_t) -> String? {
             switch event.type {
             case YAML_SCALAR_EVENT:
-                return add(1, anchor: Self.text(event.data.scalar.anchor))
+                let value = event.data.scalar
+                lastScalar = value.length <= 64 ? Self.text(value.value) : nil
+                return add(1, anchor: Self.text(value.anchor))
             case YAML_ALIAS_EVENT:
                 let name = Self.text(event.data.alias.anchor) ?? ""
+                aliases += 1
                 return add(anchors[name] ?? 1, anchor: nil)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let anchor = Self.text(
@@ -58,8 +66,9 @@ enum _YAMLPrescan {
                 guard open.count < ScenarioLimits.maximumNestingDepth else {
                     return "the file nests lists and mappings deeper than \(ScenarioLimits.maximumNestingDepth) levels"
                 }
-                open.append((0, anchor))
-                return add(1, anchor: nil)
+                if !open.isEmpty { open[open.count - 1].items += 1 }
+                open.append((0, anchor, lastScalar, 0))
+                return add(1, anchor: nil, child: false)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let closed = open.popLast() else { return nil }
                 if let anchor = closed.anchor { anchors[anchor] = closed.size }
@@ -71,13 +80,24 @@ enum _YAMLPrescan {
         }
 
         /// Adds `size` expanded nodes to the innermost open collection and the total.
-        private mutating func add(_ size: Int, anchor: String?) -> String? {
+        /// `child`: a direct child of the innermost collection (not its own start).
+        private mutating func add(_ size: Int, anchor: String?, child: Bool = true) -> String? {
             if let anchor { anchors[anchor] = size }
-            if !open.isEmpty { open[open.count - 1].size += size }
+            if !open.isEmpty {
+                open[open.count - 1].size += size
+                if child { open[open.count - 1].items += 1 }
+            }
             total += size
             guard total <= ScenarioLimits.maximumNodes else {
-                return "the file expands to more than \(ScenarioLimits.maximumNodes) values through its aliases "
-                    + "(*name); a scenario this large is refused"
+                guard aliases == 0 else {
+                    return "the file expands to more than \(ScenarioLimits.maximumNodes) values through its aliases "
+                        + "(*name); a scenario this large is refused"
+                }
+                // No alias: say which list made it large (its items so far), e.g. 100,000 walls.
+                let largest = open.filter { $0.key != nil }.max { $0.size < $1.size }
+                let list = largest.map { " — \($0.size) of them in '\($0.key ?? "")' (\($0.items) items so far)" } ?? ""
+                return "the file holds more than \(ScenarioLimits.maximumNodes) values\(list); a scenario this large "
+                    + "is refused"
             }
             return nil
         }

@@ -72,4 +72,20 @@ struct CatalogueTests {
         let old = try #require(rows.first { $0.folder == "old-folder" })
         #expect(old.runID == "old-folder" && !old.interrupted && old.finished == nil)
     }
+
+    @Test("a value of the wrong type in a column (a catalogue edited by hand) is an error naming the column, not a trap")
+    func wrongColumnType() throws {
+        let root = Self.root()
+        let catalogue = try ResultsCatalogue(root: root)
+        try catalogue.record(Self.entry(scenario: "a"))
+        #expect(try catalogue.history(scenario: "a").count == 1)
+        let queue = try DatabaseQueue(path: catalogue.url.path)
+        try queue.write { db in try db.execute(sql: "UPDATE runs SET replications = 'many'") }
+        #expect {
+            try catalogue.history(scenario: "a")
+        } throws: { error in
+            (error as? CatalogueError)?.description
+                == "\(catalogue.url.path): error: cannot be read: column replications holds text, not a Int"
+        }
+    }
 }

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import ArgumentParser
+import Experiments
+import Foundation
+import Reporting
+import ScenarioFormat
+
+struct PlanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Plan a beacon layout that meets a scenario's claims with few beacons.",
+        discussion: """
+            From a scenario (its venue, zones, walks, phones and `expect:` claims; its beacons give the identities, \
+            interval, chip and battery to copy and the hand-made layout to beat): screens candidate mounting points \
+            on a grid with the deterministic coverage model, assembles a layout per TX power and coverage target \
+            (greedy set cover and local search, seeded), writes each as a scenario file beside the source (<name>-plan-<UTC time>-K.yaml) and confirms all of them \
+            with replicated runs under common random numbers, the hand-made layout first (as `compare`). Chooses \
+            the layout meeting every claim with the fewest beacons, then the longest battery life; writes \
+            plan.txt, plan.csv (with the Pareto front of beacons × battery years × entry latency) and \
+            manifest.json, and the comparison folder.
+            """)
+
+    @OptionGroup var access: ScenarioAccess
+
+    @Argument(help: "Scenario file (the hand-made layout).")
+    var scenario: String
+
+    @Option(parsing: .unconditional, help: "Candidate mounting grid pitch, e.g. 2m (metres).")
+    var pitch: String = "2m"
+
+    @Option(
+        parsing: .unconditional,
+        help: "TX powers allowed, dBm, comma-separated, e.g. -20,-12 (default: those of the scenario's beacons).")
+    var txPower: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: "Shares of each zone the screening covers, comma-separated (each gives a layout per TX power).")
+    var coverageTargets: String = "0.2,0.4,0.6,0.8"
+
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("An area where no beacon may be mounted (repeatable).", valueName: "x0,y0,x1,y1"))
+    var keepOut: [String] = []
+
+    @Option(parsing: .unconditional, help: "Replications per layout to confirm with (default 20).")
+    var replications: Int = 20
+
+    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
+    var seed: UInt64?
+
+    @Option(
+        parsing: .unconditional,
+        help: "Worker threads (default: the CPUs this process may use). Results do not depend on it.")
+    var threads: Int = CPUBudget.available
+
+    @OptionGroup var grid: CoverageGridOptions
+
+    @Option(help: "Results folder (the plan and its comparison go to new folders under it).")
+    var out: String = "Results"
+
+    func validate() throws {
+        if replications < 1 { throw ValidationError("--replications must be at least 1") }
+        if threads < 1 { throw ValidationError("--threads must be at least 1") }
+        _ = try options(seed: 1, scenarioPowers: [0])
+    }
+
+    func options(seed: UInt64, scenarioPowers: [Double]) throws -> LayoutPlanner.Options {
+        let pitchText = pitch.hasSuffix("m") ? String(pitch.dropLast()) : pitch
+        guard let pitchValue = Double(pitchText), pitchValue >= 0.25, pitchValue.isFinite else {
+            throw ValidationError("--pitch must be a length of at least 0.25 m, e.g. 2m; found '\(pitch)'")
+        }
+        let powers = try txPower.map { list in
+            try list.split(separator: ",").map { item -> Double in
+                guard let value = Double(item.trimmingCharacters(in: .whitespaces)), (-40...20).contains(value) else {
+                    throw ValidationError("--tx-power takes dBm values in -40…20, comma-separated; found '\(item)'")
+                }
+                return value
+            }
+        }
+        let targets = try coverageTargets.split(separator: ",").map { item -> Double in
+            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value > 0, value <= 1 else {
+                throw ValidationError("--coverage-targets takes shares in (0, 1], comma-separated; found '\(item)'")
+            }
+            return value
+        }
+        let keepOuts = try keepOut.map { text -> [Point2D] in
+            let values = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard values.count == 4, values[0] < values[2], values[1] < values[3] else {
+                throw ValidationError("--keep-out takes x0,y0,x1,y1 with x0 < x1 and y0 < y1; found '\(text)'")
+            }
+            return [
+                Point2D(x: values[0], y: values[1]), Point2D(x: values[2], y: values[1]),
+                Point2D(x: values[2], y: values[3]), Point2D(x: values[0], y: values[3]),
+            ]
+        }
+        var distinct: [Double] = []
+        for power in powers ?? scenarioPowers where !distinct.contains(power) { distinct.append(power) }
+        return LayoutPlanner.Options(
+            pitch: pitchValue, txPowers: distinct, targets: targets, keepOuts: keepOuts, seed: seed,
+            replications: replications, threads: threads, resolution: try grid.pitch())
+    }
+
+    func run() async throws {
+        let source = try ScenarioInput.load(scenario)
+        let options = try options(seed: seed ?? source.seed, scenarioPowers: source.beacons.map(\.txPower))
+        let started = Date()
+        let clock = WallClock()
+        let prefix = "\(source.name)-plan-\(ResultsStore.timestamp(started))"
+        let bar = ProgressBar(label: "plan")
+        let plan = try await LayoutPlanner.run(
+            source, options: options, filePrefix: prefix, imports: ScenarioAccess.policy, progress: bar.update)
+        bar.finish()
+        print(
+            "\(source.sourcePath): \(plan.proposals.count) layouts proposed, confirmed with \(options.replications) "
+                + "replications each, seed \(options.seed)")
+        print(plan.text, terminator: "")
+        let (directory, compare) = try plan.write(
+            into: ResultsStore(root: URL(fileURLWithPath: out)), startedAt: started, wallSeconds: clock.seconds)
+        print("→ \(plan.confirmed.dropFirst().map(\.path).joined(separator: ", ")) (the planned scenario files)")
+        print("→ \(directory.path)/ (plan.txt, plan.csv, manifest.json)")
+        print("→ \(compare.path)/ (the comparison; `beaconsim report` draws it)")
+        if plan.winner == nil { throw CommandError.claimFailed }
+    }
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+
+/// `beaconsim plan`: proposals screened with the coverage model, confirmed under common random
+/// numbers; the same seed gives the same plan, and the chosen file passes `check` with the
+/// plan's seed and replications.
+@Suite("Layout planning")
+struct PlanTests {
+    /// A copy of the retail-a layout and its shared shoppers in a folder of its own (plans write
+    /// their scenario files beside the source).
+    static func copyOfRetailA() throws -> URL {
+        let folder = try CLI.temporaryDirectory()
+        let shared = folder.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        for file in ["retail-a.yaml", "shared/retail-people.yaml"] {
+            try FileManager.default.copyItem(
+                at: CLI.root.appendingPathComponent("Scenarios/layouts/" + file), to: folder.appendingPathComponent(file))
+        }
+        return folder.appendingPathComponent("retail-a.yaml")
+    }
+
+    static let arguments = [
+        "--replications", "3", "--tx-power", "0", "--coverage-targets", "0.3,0.6", "--pitch", "4m", "--resolution", "1m",
+        "--seed", "7", "--threads", "2",
+    ]
+
+    /// plan.csv without its `path` column (the files' names carry the folder and the time).
+    static func table(_ out: URL) throws -> String {
+        let folder = try Experiments.folder(in: out, scenario: "retail-a", containing: "plan-seed7-n3")
+        return try Experiments.text(folder, "plan.csv").split(separator: "\n").map { line in
+            var fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            fields.remove(at: 1)
+            return fields.joined(separator: ",")
+        }.joined(separator: "\n")
+    }
+
+    @Test("the same seed plans the same layouts; the chosen file passes check with the plan's seed")
+    func reproducible() throws {
+        let (first, second) = (try Self.copyOfRetailA(), try Self.copyOfRetailA())
+        let (outA, outB) = (try CLI.temporaryDirectory(), try CLI.temporaryDirectory())
+        let one = try CLI.run(["plan", first.path] + Self.arguments + ["--out", outA.path])
+        let two = try CLI.run(["plan", second.path] + Self.arguments + ["--threads", "1", "--out", outB.path])
+        #expect(one.status == two.status, "\(one.stderr)\n\(two.stderr)")
+        #expect(try Self.table(outA) == Self.table(outB))
+        let table = try Self.table(outA)
+        #expect(table.hasPrefix("layout,beacons,txPower_dBm,coverageTarget,claimsMet,claims,passed,"))
+        let manifest = try Experiments.manifest(
+            try Experiments.folder(in: outA, scenario: "retail-a", containing: "plan-seed7-n3"))
+        let layouts = try #require(manifest["layouts"] as? [String])
+        #expect(!layouts.isEmpty)
+        // Every planned file loads and validates as a scenario a user can edit and check.
+        for layout in layouts {
+            #expect(try CLI.run(["validate", layout]).status == 0, "\(layout)")
+        }
+        guard let chosen = manifest["chosen"] as? String else {
+            #expect(one.status == 1 && one.stdout.contains("no proposed layout met every claim"))
+            return
+        }
+        let check = try CLI.run(["check", chosen, "--replications", "3", "--seed", "7", "--out", outA.path])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(one.stdout.contains("chosen: "))
+    }
+}
