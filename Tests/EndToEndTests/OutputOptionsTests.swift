@@ -59,7 +59,7 @@ struct OutputOptionsTests {
         ]
         for (options, expected) in cases {
             let folder = try run([scenario] + options, out: out)
-            #expect(try files(folder) == expected.union(["metrics.json", "manifest.json"]), "\(options)")
+            #expect(try files(folder) == expected.union(["metrics.json", "metrics.csv", "manifest.json"]), "\(options)")
             let report = try CLI.run(["report", folder.path])
             #expect(report.status == 0, "\(options): \(report.stderr)")
             let page = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
@@ -108,13 +108,16 @@ struct OutputOptionsTests {
     func scenarioKeyAndCrowd() throws {
         let out = try CLI.temporaryDirectory()
         let keyed = try Self.mallMinute(in: out, outputs: "outputs: { compression: gzip, track: off }\n")
-        #expect(try files(try run([keyed], out: out)) == ["timeline.jsonl.gz", "metrics.json", "manifest.json"])
+        #expect(try files(try run([keyed], out: out)) == ["timeline.jsonl.gz", "metrics.json", "metrics.csv", "manifest.json"])
         #expect(
             try files(try run([keyed, "--compress", "none", "--track", "every"], out: out))
-                == ["timeline.jsonl", "track.jsonl", "plan.json", "metrics.json", "manifest.json"])
+                == ["timeline.jsonl", "track.jsonl", "plan.json", "metrics.json", "metrics.csv", "manifest.json"])
         let crowd = try Self.mallMinute(in: out, phones: 11)
         let folder = try run([crowd], out: out)
-        #expect(try files(folder) == ["timeline.jsonl.gz", "track.jsonl.gz", "plan.json", "metrics.json", "manifest.json"])
+        #expect(
+            try files(folder) == [
+                "timeline.jsonl.gz", "track.jsonl.gz", "plan.json", "metrics.json", "metrics.csv", "manifest.json",
+            ])
         let ranging = lines(try gunzip(folder.appendingPathComponent("timeline.jsonl.gz"))).filter {
             $0.contains("didRangeBeacons")
         }
