@@ -34,18 +34,20 @@ public enum HistoryTable {
         for group in groups.sorted(by: { $0.key < $1.key }) {
             lines.append("")
             lines.append(group.key)
-            var previous: (value: Double, hash: String)?
+            // Keyed by hash: runs of two files can interleave (or share a second of `startedAt`).
+            var previousByHash: [String: Double] = [:]
             for row in group.rows {
                 let measurement = row.measurement
                 let value = measurement.measured.map(format) ?? "—"
                 let interval =
                     measurement.ciLow.flatMap { low in measurement.ciHigh.map { "  [\(format(low)) … \(format($0))]" } } ?? ""
                 var delta = ""
-                if let previous, let measured = measurement.measured {
-                    delta =
-                        previous.hash == row.scenarioHash
-                        ? "  Δ \(measured - previous.value >= 0 ? "+" : "")\(format(measured - previous.value))"
-                        : "  (other scenario)"
+                if let measured = measurement.measured {
+                    if let previous = previousByHash[row.scenarioHash] {
+                        delta = "  Δ \(measured - previous >= 0 ? "+" : "")\(format(measured - previous))"
+                    } else if !previousByHash.isEmpty {
+                        delta = "  (other scenario)"
+                    }
                 }
                 let verdict =
                     row.interrupted
@@ -55,7 +57,7 @@ public enum HistoryTable {
                 lines.append(
                     "  \(mark)\(row.startedAt)  v\(row.toolVersion)  \(short(row.scenarioHash))  \(verdict)  "
                         + "\(value)\(interval)  n=\(measurement.samples)\(delta)  \(row.folder)")
-                if let measured = measurement.measured { previous = (measured, row.scenarioHash) }
+                if let measured = measurement.measured { previousByHash[row.scenarioHash] = measured }
             }
         }
         return lines.joined(separator: "\n") + "\n"
