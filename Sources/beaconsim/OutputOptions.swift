@@ -21,7 +21,9 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Time between track samples, e.g. 5s (default 1s).")
     var trackInterval: DurationArgument?
 
-    @Option(help: "With --track changes, an RSSI (dBm, e.g. --track-rssi-threshold=-70) whose crossing changes a phone's line.")
+    @Option(
+        parsing: .unconditional,
+        help: "With --track changes, an RSSI (dBm, e.g. --track-rssi-threshold -70) whose crossing changes a phone's line.")
     var trackRssiThreshold: Int?
 
     @Option(help: "Compress timeline and track: none or gzip (.jsonl.gz).")

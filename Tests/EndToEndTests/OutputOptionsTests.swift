@@ -75,7 +75,7 @@ struct OutputOptionsTests {
         let plain = try run([scenario], out: out)
         let gzip = try run([scenario, "--compress", "gzip"], out: out)
         let compact = try run(
-            [scenario, "--ranging", "count", "--track", "changes", "--track-rssi-threshold=-70"], out: out)
+            [scenario, "--ranging", "count", "--track", "changes", "--track-rssi-threshold", "-70"], out: out)
         let timeline = try Data(contentsOf: plain.appendingPathComponent("timeline.jsonl"))
         let track = try Data(contentsOf: plain.appendingPathComponent("track.jsonl"))
         #expect(try gunzip(gzip.appendingPathComponent("timeline.jsonl.gz")) == timeline)
