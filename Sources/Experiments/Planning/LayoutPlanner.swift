@@ -3,6 +3,7 @@ public import BeaconSim
 public import Foundation
 public import Reporting
 public import ScenarioFormat
+internal import Sessions
 internal import Stochastics
 
 /// `beaconsim plan`: layouts for a venue that meet its claims with few beacons.
@@ -155,7 +156,7 @@ public struct LayoutPlanner: Sendable {
             guard !FileManager.default.fileExists(atPath: path.path) else {
                 throw ExperimentError("\(path.path) exists already: a plan never overwrites a file")
             }
-            try Data(file.utf8).write(to: path, options: .atomic)
+            try ResultsStore(root: layoutsFolder).write(file, to: path.lastPathComponent, in: layoutsFolder)
             let relative = PlannedLayoutFile.relative(path, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             layouts.append(try ScenarioLoader.load(path: relative, catalogue: .standard, imports: imports))
             paths.append(relative)
