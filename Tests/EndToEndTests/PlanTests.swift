@@ -93,4 +93,29 @@ struct PlanTests {
             #expect(try Experiments.text(planned, file) == Experiments.text(mergedPlan, file), "\(file)")
         }
     }
+
+    /// The shipped two-floor shop: its hand-made layout has two beacons per floor, its app one
+    /// region per floor (UUID + major), so planned beacons of a floor share the floor's identity.
+    @Test("on the two-floor shop the plan meets every claim with fewer beacons than the hand-made four; check agrees")
+    func fewerThanHandMade() throws {
+        let source = try CLI.temporaryDirectory().appendingPathComponent("two-floor-shop.yaml")
+        try FileManager.default.copyItem(
+            at: CLI.root.appendingPathComponent("Scenarios/layouts/two-floor-shop.yaml"), to: source)
+        let out = try CLI.temporaryDirectory()
+        let plan = try CLI.run([
+            "plan", source.path, "--replications", "2", "--tx-power", "0", "--coverage-targets", "0.3", "--pitch", "4m",
+            "--resolution", "1m", "--seed", "1", "--out", out.path,
+        ])
+        #expect(plan.status == 0, "\(plan.stdout)\n\(plan.stderr)")
+        let folder = try Experiments.folder(in: out, scenario: "two-floor-shop", containing: "plan-seed1-n2")
+        let rows = try Experiments.text(folder, "plan.csv").split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
+        let hand = try #require(rows.first { $0.first == "0" })
+        let chosen = try #require(rows.first { $0.last == "1" })
+        #expect(hand[2] == "4")
+        #expect(Int(chosen[2]) ?? 4 < 4, "\(chosen)")
+        let check = try CLI.run(["check", String(chosen[1]), "--replications", "2", "--seed", "1", "--out", out.path])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
 }
