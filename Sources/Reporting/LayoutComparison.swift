@@ -54,8 +54,25 @@ public struct LayoutComparison: Sendable {
         progress: (Int, Int) -> Void = { _, _ in }
     ) async throws -> LayoutComparison {
         let seed = seed ?? scenarios.first?.seed ?? 1
+        let runs = try await measure(
+            layouts: scenarios, seed: seed, replications: replications, threads: threads, stop: stop, progress: progress)
+        return try assemble(layouts: scenarios, seed: seed, replications: replications, resolution: resolution, runs: runs)
+    }
+
+    /// The union of the layouts' claims, each once, in order of first appearance.
+    static func claims(_ scenarios: [Scenario]) -> [ClaimSpec] {
         var seen = Set<String>()
-        let claims = scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
+        return scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
+    }
+
+    /// The replications of every layout whose work item (`layout × replications + replication`)
+    /// `include` selects — all of them unless a plan runs one shard — measured for the union of
+    /// the layouts' claims; per layout, in replication order.
+    public static func measure(
+        layouts scenarios: [Scenario], seed: UInt64, replications: Int, threads: Int,
+        include: (Int) -> Bool = { _ in true }, stop: StopFlag? = nil, progress: (Int, Int) -> Void = { _, _ in }
+    ) async throws -> [[ClaimRun]] {
+        let claims = claims(scenarios)
         // Each layout measures every claim's events, not only its own.
         let measured = scenarios.map { scenario -> Scenario in
             var copy = scenario
@@ -63,7 +80,7 @@ public struct LayoutComparison: Sendable {
             return copy
         }
         let resolved = try measured.map(ResolvedScenario.init)
-        let items = (0..<(scenarios.count * replications)).map { ($0 / replications, $0 % replications) }
+        let items = (0..<(scenarios.count * replications)).filter(include).map { ($0 / replications, $0 % replications) }
         let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
             let (layout, replication) = item
             let scenario = measured[layout]
@@ -78,9 +95,19 @@ public struct LayoutComparison: Sendable {
                 return measured
             }.run
         }
+        var runs = [[ClaimRun]](repeating: [], count: scenarios.count)
+        for (item, output) in zip(items, outputs) { if let output { runs[item.0].append(output) } }
+        return runs
+    }
+
+    /// The comparison of `runs` (per layout, in replication order, as `measure` gives them): the
+    /// claims evaluated, each layout's coverage on the grid `resolution` and its battery life.
+    public static func assemble(
+        layouts scenarios: [Scenario], seed: UInt64, replications: Int, resolution: Double, runs: [[ClaimRun]]
+    ) throws -> LayoutComparison {
+        let claims = claims(scenarios)
         var columns: [Layout] = []
-        for (index, scenario) in scenarios.enumerated() {
-            let runs = outputs[(index * replications)..<((index + 1) * replications)].compactMap { $0 }
+        for (scenario, runs) in zip(scenarios, runs) {
             let map = try CoverageMap(scenario: scenario, resolution: resolution)
             columns.append(
                 Layout(
