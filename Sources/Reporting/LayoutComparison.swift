@@ -68,6 +68,33 @@ public struct LayoutComparison: Sendable {
         self.layouts = layouts
     }
 
+    /// The union of the layouts' claims, each once, in order of first appearance.
+    public static func claims(_ scenarios: [Scenario]) -> [ClaimSpec] {
+        var seen = Set<String>()
+        return scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
+    }
+
+    /// The comparison of `runs` (per layout, in replication order, as `measure` gives them): the
+    /// claims evaluated, each layout's coverage on the grid `resolution` and its battery life.
+    public static func assemble(
+        layouts scenarios: [Scenario], seed: UInt64, replications: Int, resolution: Double, runs: [[ClaimRun]]
+    ) throws -> LayoutComparison {
+        let claims = claims(scenarios)
+        var columns: [Layout] = []
+        for (scenario, runs) in zip(scenarios, runs) {
+            let map = try CoverageMap(scenario: scenario, resolution: resolution)
+            columns.append(
+                Layout(
+                    scenario: scenario, beacons: scenario.beacons.count, map: map,
+                    coverage: Dictionary(
+                        map.zoneCoverage().map { ($0.zone, $0.covered) }, uniquingKeysWith: { first, _ in first }),
+                    runs: runs, outcomes: claims.map { ClaimEvaluator.evaluate($0, runs: runs) },
+                    batteries: BeaconBatteryEstimate.all(scenario)))
+        }
+        return LayoutComparison(
+            seed: seed, replications: replications, resolution: resolution, claims: claims, layouts: columns)
+    }
+
     /// Whether some replications did not finish (Ctrl-C, SIGTERM).
     public var interrupted: Bool { layouts.contains { $0.runs.count < replications } }
 

@@ -3,8 +3,8 @@ public import BeaconSim
 public import Reporting
 public import ScenarioFormat
 
-/// `beaconsim compare` measured: every layout's replications through `ReplicationMeasurement`;
-/// Reporting's `LayoutComparison` holds the result and writes it.
+/// `beaconsim compare` and `plan` measured: every layout's replications through
+/// `ReplicationMeasurement`; Reporting's `LayoutComparison` evaluates them (`assemble`) and writes them.
 extension LayoutComparison {
     /// Runs every layout's replications (all layouts' items in one parallel pool, so the progress
     /// bar covers the whole comparison) and evaluates the claims. `progress(done, total)` as in
@@ -15,8 +15,19 @@ extension LayoutComparison {
         progress: (Int, Int) -> Void = { _, _ in }
     ) async throws -> LayoutComparison {
         let seed = seed ?? scenarios.first?.seed ?? 1
-        var seen = Set<String>()
-        let claims = scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
+        let runs = try await measure(
+            layouts: scenarios, seed: seed, replications: replications, threads: threads, stop: stop, progress: progress)
+        return try assemble(layouts: scenarios, seed: seed, replications: replications, resolution: resolution, runs: runs)
+    }
+
+    /// The replications of every layout whose work item (`layout × replications + replication`)
+    /// `include` selects — all of them unless a plan runs one shard — measured for the union of
+    /// the layouts' claims; per layout, in replication order.
+    public static func measure(
+        layouts scenarios: [Scenario], seed: UInt64, replications: Int, threads: Int,
+        include: (Int) -> Bool = { _ in true }, stop: StopFlag? = nil, progress: (Int, Int) -> Void = { _, _ in }
+    ) async throws -> [[ClaimRun]] {
+        let claims = claims(scenarios)
         // Each layout measures every claim's events, not only its own.
         let measured = scenarios.map { scenario -> Scenario in
             var copy = scenario
@@ -24,7 +35,7 @@ extension LayoutComparison {
             return copy
         }
         let resolved = try measured.map(ResolvedScenario.init)
-        let items = (0..<(scenarios.count * replications)).map { ($0 / replications, $0 % replications) }
+        let items = (0..<(scenarios.count * replications)).filter(include).map { ($0 / replications, $0 % replications) }
         let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
             let (layout, replication) = item
             return try ReplicationMeasurement.measure(
@@ -32,19 +43,8 @@ extension LayoutComparison {
                 stop: stop
             ).run
         }
-        var columns: [Layout] = []
-        for (index, scenario) in scenarios.enumerated() {
-            let runs = outputs[(index * replications)..<((index + 1) * replications)].compactMap { $0 }
-            let map = try CoverageMap(scenario: scenario, resolution: resolution)
-            columns.append(
-                Layout(
-                    scenario: scenario, beacons: scenario.beacons.count, map: map,
-                    coverage: Dictionary(
-                        map.zoneCoverage().map { ($0.zone, $0.covered) }, uniquingKeysWith: { first, _ in first }),
-                    runs: runs, outcomes: claims.map { ClaimEvaluator.evaluate($0, runs: runs) },
-                    batteries: BeaconBatteryEstimate.all(scenario)))
-        }
-        return LayoutComparison(
-            seed: seed, replications: replications, resolution: resolution, claims: claims, layouts: columns)
+        var runs = [[ClaimRun]](repeating: [], count: scenarios.count)
+        for (item, output) in zip(items, outputs) { if let output { runs[item.0].append(output) } }
+        return runs
     }
 }
