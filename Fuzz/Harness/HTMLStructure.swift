@@ -27,18 +27,19 @@ struct HTMLStructure: Equatable {
         var at = 0
         func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
         func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(lower(byte)) }
-        func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(byte) }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) && byte != 0x0B }
         func find(_ needle: String, from start: Int, ignoringCase: Bool = false) -> Int? {
             let pattern = Array(needle.utf8)
-            guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-            for index in start...(bytes.count - pattern.count) {
-                var matches = true
-                for (offset, byte) in pattern.enumerated()
-                where (ignoringCase ? lower(bytes[index + offset]) : bytes[index + offset]) != byte {
-                    matches = false
-                    break
+            var index = start
+            while index + pattern.count <= bytes.count {
+                var offset = 0
+                while offset < pattern.count,
+                    (ignoringCase ? lower(bytes[index + offset]) : bytes[index + offset]) == pattern[offset]
+                {
+                    offset += 1
                 }
-                if matches { return index }
+                if offset == pattern.count { return index }
+                index += 1
             }
             return nil
         }
@@ -57,8 +58,8 @@ struct HTMLStructure: Equatable {
                 if bytes[index] == 0x3E { return (index + 1, false) }
                 if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x3E { return (index + 2, true) }
                 var end = index
-                while end < bytes.count, !isSpace(bytes[end]), ![0x3E, 0x3D, 0x2F].contains(bytes[end]) { end += 1 }
-                guard end > index, ![0x22, 0x27, 0x3C].contains(bytes[index]) else {
+                while end < bytes.count, !isSpace(bytes[end]), bytes[end] != 0x3E, bytes[end] != 0x3D, bytes[end] != 0x2F { end += 1 }
+                guard end > index, bytes[index] != 0x22, bytes[index] != 0x27, bytes[index] != 0x3C else {
                     fail("a malformed attribute at byte \(index)")
                     return nil
                 }
@@ -87,14 +88,15 @@ struct HTMLStructure: Equatable {
                 if value.lowercased().drop(while: { $0.isWhitespace }).hasPrefix("javascript:") {
                     result.handlers.append("\(attribute)=javascript:")
                 }
-                index = valueEnd + (valueEnd < bytes.count && [0x22, 0x27].contains(bytes[valueEnd]) ? 1 : 0)
+                index = valueEnd + (valueEnd < bytes.count && (bytes[valueEnd] == 0x22 || bytes[valueEnd] == 0x27) ? 1 : 0)
             }
             fail("an unclosed tag at byte \(start)")
             return nil
         }
         while result.problem == nil, at < bytes.count {
             guard bytes[at] == 0x3C else {
-                at += 1
+                guard let next = bytes[at...].firstIndex(of: 0x3C) else { break }
+                at = next
                 continue
             }
             let next = at + 1 < bytes.count ? bytes[at + 1] : 0
