@@ -39,6 +39,8 @@ struct PlanShardManifest: Decodable, Equatable {
     /// shard, say).
     static func read(in directory: URL) throws -> PlanShardManifest? {
         let url = directory.appendingPathComponent("manifest.json")
+        // No manifest: not a plan shard; the check/sweep merge says what such a folder is.
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let data = try ExperimentFile.bytes(url.path, limit: 1 << 24, what: "manifest")
         struct Kind: Decodable { var command: String? }
         guard (try? JSONDecoder().decode(Kind.self, from: Data(data)))?.command == command else { return nil }
