@@ -107,6 +107,7 @@ let package = Package(
         .executableTarget(name: "NaiveMall", path: "Benchmarks/NaiveMall", swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
+        .testTarget(name: "AtomicWritesTests", dependencies: ["AtomicWrites"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PhoneModelTests",
@@ -139,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "SessionsTests",
             dependencies: [
-                "Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore",
+                "Sessions", "BeaconSim", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising",
+                "SimulationCore",
             ],
             swiftSettings: swiftSettings),
         .testTarget(
