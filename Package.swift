@@ -164,9 +164,10 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         // Fuzzing (scripts/fuzz.sh, docs/fuzzing.md): the targets, and the replay of their seeds and findings.
         .target(
-            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
+            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture", "Experiments", "Reporting"], path: "Fuzz/Harness",
             swiftSettings: swiftSettings),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture", "Experiments"], swiftSettings: swiftSettings),
     ]
 )
 
