@@ -2,10 +2,12 @@
 internal import Foundation
 
 /// The read model of a check folder's `check.json` (what Reporting's `ClaimReport.json` writes),
-/// decoded with `Codable` instead of casts over `JSONSerialization` output.
+/// decoded with `Codable` instead of casts over `JSONSerialization` output. Only `claims` is
+/// required, as the readers required before: the rest is optional, so a hand-trimmed check.json
+/// (a test's, or an older version's) still reads.
 struct CheckJSON: Codable, Equatable {
     /// Every claim held.
-    var passed: Bool
+    var passed: Bool?
     var claims: [Claim]
 
     /// A measured claim (`phone`, `region`, `variant`, `metric` or `quantity`, `versus`,
@@ -21,9 +23,9 @@ struct CheckJSON: Codable, Equatable {
         var anyOf: [Claim]?
         var allOf: [Claim]?
         /// Where the claim is written (`file:line:col`).
-        var location: String
-        var runs: Int
-        var passed: Bool
+        var location: String?
+        var runs: Int?
+        var passed: Bool?
         var conditions: [Condition]?
 
         /// The side this claim measures.
@@ -47,13 +49,13 @@ struct CheckJSON: Codable, Equatable {
 
     /// One condition of a measured claim, its value over the replications and verdict.
     struct Condition: Codable, Equatable {
-        var statistic: String
-        var condition: String
+        var statistic: String?
+        var condition: String?
         var measured: Double?
         /// The 95 % interval's ends, when known.
         var ci95: [Double]?
-        var samples: Int
-        var passed: Bool
+        var samples: Int?
+        var passed: Bool?
         /// The replications that broke a failing condition, worst first.
         var violations: [Violation]?
 

@@ -135,7 +135,7 @@ public struct CheckComparison: Sendable {
             }
             let subject = claim.side.subject + (claim.versus.map { " − " + $0.subject } ?? "")
             for condition in claim.conditions ?? [] {
-                let stem = "\(path)\(subject).\(claim.metric ?? claim.quantity ?? "?").\(condition.statistic)"
+                let stem = "\(path)\(subject).\(claim.metric ?? claim.quantity ?? "?").\(condition.statistic ?? "?")"
                 seen[stem, default: 0] += 1
                 let name = seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
                 result.append((name, (condition.measured, condition.interval)))
