@@ -47,8 +47,7 @@ struct PlanCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Replications per layout to confirm with (default 20).")
     var replications: Int = 20
 
-    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
 
     @Option(
         parsing: .unconditional,
@@ -106,7 +105,7 @@ struct PlanCommand: AsyncParsableCommand {
 
     func run() async throws {
         let source = try ScenarioInput.load(scenario)
-        let options = try options(seed: seed ?? source.seed, scenarioPowers: source.beacons.map(\.txPower))
+        let options = try options(seed: seedOption.seed(for: source), scenarioPowers: source.beacons.map(\.txPower))
         let started = Date()
         let clock = WallClock()
         let shard = try shardOptions.resolvedShard()

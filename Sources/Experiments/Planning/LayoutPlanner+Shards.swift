@@ -69,6 +69,8 @@ extension LayoutPlanner {
     public static func merge(_ directories: [URL], imports: ImportPolicy, store: ResultsStore) throws -> (
         planner: LayoutPlanner, plan: URL, compare: URL
     )? {
+        // An unfinished folder is refused as every reader refuses it, before its manifest is read.
+        for directory in directories { try ResultsFolderMarker.requireFinished(directory) }
         guard let firstDirectory = directories.first, let first = try PlanShardManifest.read(in: firstDirectory) else {
             return nil
         }
