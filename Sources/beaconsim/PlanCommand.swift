@@ -37,7 +37,8 @@ struct PlanCommand: AsyncParsableCommand {
     @Option(
         parsing: .unconditional,
         help:
-            "Advertising intervals allowed, comma-separated, e.g. 100ms,1s (each gives layouts of its own; default: each planned beacon keeps the interval of the beacon it copies).")
+            "Advertising intervals allowed, comma-separated, e.g. 100ms,1s (each gives layouts of its own; default: each planned beacon keeps the interval of the beacon it copies)."
+    )
     var intervals: String?
 
     @Option(
