@@ -33,6 +33,19 @@ public struct LayoutComparison: Sendable {
         /// Battery life of each beacon that names a chip and battery.
         public var batteries: [BeaconBatteryEstimate]
 
+        public init(
+            scenario: Scenario, beacons: Int, map: CoverageMap, coverage: [String: Double], runs: [ClaimRun],
+            outcomes: [ClaimOutcome], batteries: [BeaconBatteryEstimate]
+        ) {
+            self.scenario = scenario
+            self.beacons = beacons
+            self.map = map
+            self.coverage = coverage
+            self.runs = runs
+            self.outcomes = outcomes
+            self.batteries = batteries
+        }
+
         /// Claims (of the union) this layout meets.
         public var claimsMet: Int { outcomes.filter(\.passed).count }
     }
@@ -45,59 +58,20 @@ public struct LayoutComparison: Sendable {
     public let claims: [ClaimSpec]
     public let layouts: [Layout]
 
-    /// Runs every layout's replications (all layouts' items in one parallel pool, so the progress
-    /// bar covers the whole comparison) and evaluates the claims. `progress(done, total)` as in
-    /// `Replications.jobs`; raising `stop` or cancelling keeps what finished (then `interrupted`).
-    public static func run(
-        layouts scenarios: [Scenario], seed: UInt64?, replications: Int, threads: Int,
-        resolution: Double = CoverageMap.defaultResolution, stop: StopFlag? = nil,
-        progress: (Int, Int) -> Void = { _, _ in }
-    ) async throws -> LayoutComparison {
-        let seed = seed ?? scenarios.first?.seed ?? 1
-        let runs = try await measure(
-            layouts: scenarios, seed: seed, replications: replications, threads: threads, stop: stop, progress: progress)
-        return try assemble(layouts: scenarios, seed: seed, replications: replications, resolution: resolution, runs: runs)
+    /// A comparison of `layouts` measured over `replications` replications with seed `seed`
+    /// (`LayoutComparison.run` in Sessions measures them).
+    public init(seed: UInt64, replications: Int, resolution: Double, claims: [ClaimSpec], layouts: [Layout]) {
+        self.seed = seed
+        self.replications = replications
+        self.resolution = resolution
+        self.claims = claims
+        self.layouts = layouts
     }
 
     /// The union of the layouts' claims, each once, in order of first appearance.
-    static func claims(_ scenarios: [Scenario]) -> [ClaimSpec] {
+    public static func claims(_ scenarios: [Scenario]) -> [ClaimSpec] {
         var seen = Set<String>()
         return scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
-    }
-
-    /// The replications of every layout whose work item (`layout × replications + replication`)
-    /// `include` selects — all of them unless a plan runs one shard — measured for the union of
-    /// the layouts' claims; per layout, in replication order.
-    public static func measure(
-        layouts scenarios: [Scenario], seed: UInt64, replications: Int, threads: Int,
-        include: (Int) -> Bool = { _ in true }, stop: StopFlag? = nil, progress: (Int, Int) -> Void = { _, _ in }
-    ) async throws -> [[ClaimRun]] {
-        let claims = claims(scenarios)
-        // Each layout measures every claim's events, not only its own.
-        let measured = scenarios.map { scenario -> Scenario in
-            var copy = scenario
-            copy.expect = claims
-            return copy
-        }
-        let resolved = try measured.map(ResolvedScenario.init)
-        let items = (0..<(scenarios.count * replications)).filter(include).map { ($0 / replications, $0 % replications) }
-        let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
-            let (layout, replication) = item
-            let scenario = measured[layout]
-            return try ReplicationMeasurement.measure(scenario, replication: replication) { variant, ran in
-                let world =
-                    variant == nil
-                    ? World(resolved: resolved[layout], seed: seed, replication: replication)
-                    : try World(scenario: ran, seed: seed, replication: replication)
-                world.stop = stop
-                let measured = RunRecording.measure(world, scenario: ran, claims: claims, timeline: nil)
-                if world.stoppedEarly { throw StopFlag.Stopped() }
-                return measured
-            }.run
-        }
-        var runs = [[ClaimRun]](repeating: [], count: scenarios.count)
-        for (item, output) in zip(items, outputs) { if let output { runs[item.0].append(output) } }
-        return runs
     }
 
     /// The comparison of `runs` (per layout, in replication order, as `measure` gives them): the
@@ -125,7 +99,7 @@ public struct LayoutComparison: Sendable {
     public var interrupted: Bool { layouts.contains { $0.runs.count < replications } }
 
     /// A claim's identity across layouts: its text and conditions, not where it is written.
-    static func key(_ claim: ClaimSpec) -> String {
+    public static func key(_ claim: ClaimSpec) -> String {
         ClaimReport.title(claim) + " "
             + claim.leaves.map { $0.conditions.map(\.text).joined(separator: ",") }.joined(separator: ";")
     }

@@ -2,6 +2,7 @@
 public import Foundation
 public import Reporting
 public import ScenarioFormat
+internal import Sessions
 
 extension LayoutPlanner {
     /// `beaconsim plan --shard K/N` (or a Slurm array task): every shard screens and writes (or

@@ -3,6 +3,7 @@ public import BeaconSim
 public import Foundation
 public import Reporting
 public import ScenarioFormat
+internal import Sessions
 internal import Stochastics
 
 /// `beaconsim plan`: layouts for a venue that meet its claims with few beacons.

@@ -18,7 +18,7 @@ public enum ReportWriter {
         try KeptTimelinesSection.writeReports(in: folder)
         let html = try page(folder: folder)
         let target = folder.appendingPathComponent("report.html")
-        try Data(html.utf8).write(to: target, options: .atomic)
+        try ResultFile.replace(target, with: html)
         return target
     }
 
