@@ -47,7 +47,9 @@ let package = Package(
         .target(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings),
-        .target(name: "HCICapture", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        // The one atomic file writer (results files, captures, reports).
+        .target(name: "AtomicWrites", swiftSettings: swiftSettings),
+        .target(name: "HCICapture", dependencies: ["AtomicWrites", "BLEAdvertising"], swiftSettings: swiftSettings),
         .target(name: "HCILive", dependencies: ["HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .target(
             name: "BeaconSim",
@@ -59,7 +61,7 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
+                "AtomicWrites", "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
                 "RadioPropagation", "ScenarioFormat", "CZlib",
             ],
             swiftSettings: swiftSettings),
@@ -71,13 +73,17 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "BeaconSimKit",
-            dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
+            dependencies: [
+                "BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "Sessions", "SimulationCore", "BLEAdvertising",
+            ],
             swiftSettings: swiftSettings),
         .target(
             name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
         .target(
             name: "Experiments",
-            dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue", "RadioPropagation", "Stochastics"],
+            dependencies: [
+                "BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue", "RadioPropagation", "Sessions", "Stochastics",
+            ],
             swiftSettings: swiftSettings),
         .target(
             name: "RadioCalibration",

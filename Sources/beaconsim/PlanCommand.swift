@@ -13,11 +13,12 @@ struct PlanCommand: AsyncParsableCommand {
             From a scenario (its venue, zones, walks, phones and `expect:` claims; its beacons give the identities, \
             interval, chip and battery to copy and the hand-made layout to beat): screens candidate mounting points \
             on a grid with the deterministic coverage model, assembles a layout per TX power and coverage target \
-            (greedy set cover and local search, seeded), writes each as a scenario file beside the source (<name>-plan-<UTC time>-K.yaml) and confirms all of them \
+            (greedy set cover and local search, seeded), writes each as a scenario file beside the source (<name>-plan-K-<digest>.yaml, named by its contents) and confirms all of them \
             with replicated runs under common random numbers, the hand-made layout first (as `compare`). Chooses \
             the layout meeting every claim with the fewest beacons, then the longest battery life; writes \
             plan.txt, plan.csv (with the Pareto front of beacons × battery years × entry latency) and \
-            manifest.json, and the comparison folder.
+            manifest.json, and the comparison folder. With --shard (or a Slurm array task) it runs one shard of \
+            the confirmation; `beaconsim merge` of every shard's folder writes the same plan.
             """)
 
     @OptionGroup var access: ScenarioAccess
@@ -58,6 +59,8 @@ struct PlanCommand: AsyncParsableCommand {
 
     @Option(help: "Results folder (the plan and its comparison go to new folders under it).")
     var out: String = "Results"
+
+    @OptionGroup var shardOptions: ShardOptions
 
     func validate() throws {
         if replications < 1 { throw ValidationError("--replications must be at least 1") }
@@ -106,10 +109,22 @@ struct PlanCommand: AsyncParsableCommand {
         let options = try options(seed: seed ?? source.seed, scenarioPowers: source.beacons.map(\.txPower))
         let started = Date()
         let clock = WallClock()
-        let prefix = "\(source.name)-plan-\(ResultsStore.timestamp(started))"
-        let bar = ProgressBar(label: "plan")
+        let shard = try shardOptions.resolvedShard()
+        let bar = ProgressBar(label: shard.isWhole ? "plan" : "plan \(shard)")
+        if !shard.isWhole {
+            let (directory, records, prepared) = try await LayoutPlanner.runShard(
+                source, options: options, shard: shard, imports: ScenarioAccess.policy,
+                store: ResultsStore(root: URL(fileURLWithPath: out)), startedAt: started, progress: bar.update)
+            bar.finish()
+            print(
+                "\(source.sourcePath): \(prepared.proposals.count) layouts proposed; shard \(shard): "
+                    + "\(records) of \(prepared.layouts.count * options.replications) replications, seed \(options.seed)")
+            print("→ \(prepared.paths.joined(separator: ", ")) (the planned scenario files)")
+            print("→ \(directory.path)/ (replications.jsonl, manifest.json; `beaconsim merge` of every shard writes the plan)")
+            return
+        }
         let plan = try await LayoutPlanner.run(
-            source, options: options, filePrefix: prefix, imports: ScenarioAccess.policy, progress: bar.update)
+            source, options: options, imports: ScenarioAccess.policy, progress: bar.update)
         bar.finish()
         print(
             "\(source.sourcePath): \(plan.proposals.count) layouts proposed, confirmed with \(options.replications) "

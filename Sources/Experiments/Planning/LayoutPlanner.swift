@@ -3,6 +3,7 @@ public import BeaconSim
 public import Foundation
 public import Reporting
 public import ScenarioFormat
+internal import Sessions
 internal import Stochastics
 
 /// `beaconsim plan`: layouts for a venue that meet its claims with few beacons.
@@ -129,13 +130,33 @@ public struct LayoutPlanner: Sendable {
         return proposals
     }
 
-    /// All four steps; the proposals are written beside the source scenario (its imports then hold
-    /// as they are) as `<prefix>-K.yaml`, never over an existing file, and loaded back from there,
-    /// so what was confirmed is what the files say.
+    /// All four steps (`prepare`, the comparison, `decide`).
     public static func run(
-        _ source: Scenario, options: Options, filePrefix: String, imports: ImportPolicy,
+        _ source: Scenario, options: Options, imports: ImportPolicy,
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws -> LayoutPlanner {
+        let prepared = try prepare(source, options: options, imports: imports)
+        let comparison = try await LayoutComparison.run(
+            layouts: prepared.layouts, seed: options.seed, replications: options.replications, threads: options.threads,
+            resolution: options.resolution, progress: progress)
+        return decide(source: source, options: options, prepared: prepared, comparison: comparison)
+    }
+
+    /// The proposals written out and loaded back: `layouts` holds the source first, then one
+    /// scenario per proposal, read from the file at the same index of `paths`.
+    public struct Prepared: Sendable {
+        public var proposals: [Proposal]
+        public var layouts: [Scenario]
+        public var paths: [String]
+    }
+
+    /// Steps 1 and 2, and the files: each proposal is written beside the source scenario (its
+    /// imports then hold as they are) as `<name>-plan-K-<digest>.yaml`, the digest being the first
+    /// 8 hexadecimal digits of the file's SHA-256 — so the same plan (seed and options) names the
+    /// same files on every run and every shard. A file of that name with the same bytes is used as
+    /// it is; one with other bytes (edited since) is refused, never overwritten. The files are
+    /// loaded back, so what is confirmed is what they say.
+    public static func prepare(_ source: Scenario, options: Options, imports: ImportPolicy) throws -> Prepared {
         let proposals = try propose(source, options: options)
         let text = try String(contentsOf: URL(fileURLWithPath: source.sourcePath), encoding: .utf8)
         let layoutsFolder = URL(fileURLWithPath: source.sourcePath).deletingLastPathComponent()
@@ -151,23 +172,36 @@ public struct LayoutPlanner: Sendable {
                         + "at \(PlannedLayoutFile.number(proposal.txPower)) dBm, screened to cover "
                         + "\(Int((proposal.target * 100).rounded())) % of each zone.")
             else { throw ExperimentError("\(source.sourcePath): no top-level `beacons:` block to replace") }
-            let path = layoutsFolder.appendingPathComponent("\(filePrefix)-\(index + 1).yaml")
-            guard !FileManager.default.fileExists(atPath: path.path) else {
-                throw ExperimentError("\(path.path) exists already: a plan never overwrites a file")
+            let bytes = Data(file.utf8)
+            let digest = SHA256Digest.hex(of: bytes).prefix(8)
+            let path = layoutsFolder.appendingPathComponent("\(name)-\(digest).yaml")
+            if let existing = FileManager.default.contents(atPath: path.path) {
+                guard existing == bytes else {
+                    throw ExperimentError(
+                        "\(path.path) exists with other contents (edited since it was planned): a plan never overwrites "
+                            + "a file; move it away to plan again")
+                }
+            } else {
+                try bytes.write(to: path, options: .atomic)
             }
-            try Data(file.utf8).write(to: path, options: .atomic)
             let relative = PlannedLayoutFile.relative(path, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             layouts.append(try ScenarioLoader.load(path: relative, catalogue: .standard, imports: imports))
             paths.append(relative)
         }
-        let comparison = try await LayoutComparison.run(
-            layouts: layouts, seed: options.seed, replications: options.replications, threads: options.threads,
-            resolution: options.resolution, progress: progress)
+        return Prepared(proposals: proposals, layouts: layouts, paths: paths)
+    }
+
+    /// Steps 3 and 4 from the comparison of the prepared layouts: each layout's claims, battery
+    /// life and entry latency, the Pareto front and the winner.
+    public static func decide(
+        source: Scenario, options: Options, prepared: Prepared, comparison: LayoutComparison
+    ) -> LayoutPlanner {
+        let proposals = prepared.proposals
         var confirmed = comparison.layouts.enumerated().map { index, layout in
             let latencies = layout.runs.flatMap(\.metrics).flatMap { Array($0.latencies[.entryLatencyFromZone] ?? []) }
             return Confirmed(
                 layout: index, proposal: index == 0 ? nil : proposals[index - 1],
-                path: index == 0 ? source.sourcePath : paths[index - 1], beacons: layout.beacons,
+                path: index == 0 ? source.sourcePath : prepared.paths[index - 1], beacons: layout.beacons,
                 claimsMet: layout.claimsMet, passed: layout.claimsMet == comparison.claims.count,
                 batteryShortestYears: BatteryLifeReport.layout(layout.batteries)?.shortest,
                 entryLatencyMedian: SampleSummary(latencies).quantile(0.5))
