@@ -111,6 +111,7 @@ let package = Package(
             dependencies: ["BeaconSim", "BLEAdvertising", "PhoneModel", "RadioPropagation", "SimulationCore", "Stochastics"],
             path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
+        .testTarget(name: "AtomicWritesTests", dependencies: ["AtomicWrites"], swiftSettings: swiftSettings),
         .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PhoneModelTests",
@@ -143,7 +144,8 @@ let package = Package(
         .testTarget(
             name: "SessionsTests",
             dependencies: [
-                "Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore",
+                "Sessions", "BeaconSim", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising",
+                "SimulationCore",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -42,6 +42,7 @@ JUSTIFIED = {
     "Sources/Reporting/ResultText.swift": "zlib's inflate reads and writes C buffers",
     "Sources/Reporting/JSONBytes.swift": "the writers' byte buffer, appended to without a copy per field",
     "Sources/Reporting/ResultFile.swift": "writes the byte buffer to its file descriptor",
+    "Sources/AtomicWrites/AtomicFileWriter.swift": "hands the result writers' byte chunks to the file without a copy",
     "Sources/ScenarioFormat/Loading/_YAMLPrescan.swift": "scans the file's bytes before Yams parses them",
     "Sources/ScenarioFormat/RegularFile.swift": "POSIX read on the opened descriptor",
     "Sources/BeaconSimKit/_UUIDBridging.swift": "Foundation's UUID bytes as a tuple",

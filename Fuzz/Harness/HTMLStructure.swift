@@ -58,7 +58,9 @@ struct HTMLStructure: Equatable {
                 if bytes[index] == 0x3E { return (index + 1, false) }
                 if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x3E { return (index + 2, true) }
                 var end = index
-                while end < bytes.count, !isSpace(bytes[end]), bytes[end] != 0x3E, bytes[end] != 0x3D, bytes[end] != 0x2F { end += 1 }
+                while end < bytes.count, !isSpace(bytes[end]), bytes[end] != 0x3E, bytes[end] != 0x3D, bytes[end] != 0x2F {
+                    end += 1
+                }
                 guard end > index, bytes[index] != 0x22, bytes[index] != 0x27, bytes[index] != 0x3C else {
                     fail("a malformed attribute at byte \(index)")
                     return nil
