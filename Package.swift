@@ -47,7 +47,9 @@ let package = Package(
         .target(
             name: "ScenarioFormat", dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings),
-        .target(name: "HCICapture", dependencies: ["BLEAdvertising"], swiftSettings: swiftSettings),
+        // The one atomic file writer (results files, captures, reports).
+        .target(name: "AtomicWrites", swiftSettings: swiftSettings),
+        .target(name: "HCICapture", dependencies: ["AtomicWrites", "BLEAdvertising"], swiftSettings: swiftSettings),
         .target(name: "HCILive", dependencies: ["HCICapture", "BLEAdvertising"], swiftSettings: swiftSettings),
         .target(
             name: "BeaconSim",
@@ -59,7 +61,7 @@ let package = Package(
         .target(
             name: "Reporting",
             dependencies: [
-                "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
+                "AtomicWrites", "BeaconSim", "Stochastics", "HCICapture", "SimulationCore", "BLEAdvertising", "PhoneModel",
                 "RadioPropagation", "ScenarioFormat", "CZlib",
             ],
             swiftSettings: swiftSettings),
@@ -71,13 +73,17 @@ let package = Package(
             swiftSettings: swiftSettings),
         .target(
             name: "BeaconSimKit",
-            dependencies: ["BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "SimulationCore", "BLEAdvertising"],
+            dependencies: [
+                "BeaconSim", "PhoneModel", "Reporting", "ScenarioFormat", "Sessions", "SimulationCore", "BLEAdvertising",
+            ],
             swiftSettings: swiftSettings),
         .target(
             name: "CouponApp", dependencies: ["BeaconSimKit"], path: "Examples/CouponApp/Sources", swiftSettings: swiftSettings),
         .target(
             name: "Experiments",
-            dependencies: ["BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue", "RadioPropagation", "Stochastics"],
+            dependencies: [
+                "BeaconSim", "Reporting", "ScenarioFormat", "ResultsCatalogue", "RadioPropagation", "Sessions", "Stochastics",
+            ],
             swiftSettings: swiftSettings),
         .target(
             name: "RadioCalibration",
@@ -99,9 +105,14 @@ let package = Package(
             swiftSettings: swiftSettings),
         // The mall-1h workload's naive loop (../shared/bench/mall-1h.md), the yardstick of `make bench`.
         .executableTarget(name: "NaiveMall", path: "Benchmarks/NaiveMall", swiftSettings: swiftSettings),
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        // Shared by the tests: a seeded generator and the reference medium (the synthetic medium's oracle).
+        .target(
+            name: "TestSupport",
+            dependencies: ["BeaconSim", "BLEAdvertising", "PhoneModel", "RadioPropagation", "SimulationCore", "Stochastics"],
+            path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
-        .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "AtomicWritesTests", dependencies: ["AtomicWrites"], swiftSettings: swiftSettings),
+        .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PhoneModelTests",
             dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
@@ -113,7 +124,7 @@ let package = Package(
             name: "BeaconSimTests",
             dependencies: [
                 "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising", "HCICapture",
-                "RadioPropagation", "Stochastics",
+                "RadioPropagation", "Stochastics", "TestSupport",
             ],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -133,7 +144,8 @@ let package = Package(
         .testTarget(
             name: "SessionsTests",
             dependencies: [
-                "Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore",
+                "Sessions", "BeaconSim", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising",
+                "SimulationCore",
             ],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -156,9 +168,10 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         // Fuzzing (scripts/fuzz.sh, docs/fuzzing.md): the targets, and the replay of their seeds and findings.
         .target(
-            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture"], path: "Fuzz/Harness",
+            name: "FuzzHarness", dependencies: ["ScenarioFormat", "HCICapture", "Experiments", "Reporting"], path: "Fuzz/Harness",
             swiftSettings: swiftSettings),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "FuzzRegressionTests", dependencies: ["FuzzHarness", "HCICapture", "Experiments"], swiftSettings: swiftSettings),
     ]
 )
 

@@ -12,7 +12,7 @@
 #                                             debug ASan build on a loaded CI machine can take
 #                                             several seconds on one large scenario)
 #   BEACONSIM_FUZZ_CONFIG=release …          release build (faster executions, slower build; default debug)
-# Targets: scenario btsnoop pcap pcapng hci-event marker. Figures (executions, time) go to .build-fuzz/report.txt.
+# Targets: scenario btsnoop pcap pcapng hci-event marker manifest merge report. Figures (executions, time) go to .build-fuzz/report.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=(-runs=2000)
@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
         *) targets+=("$1"); shift ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(scenario btsnoop pcap pcapng hci-event marker)
+[ ${#targets[@]} -gt 0 ] || targets=(scenario btsnoop pcap pcapng hci-event marker manifest merge report)
 config=${BEACONSIM_FUZZ_CONFIG:-debug}
 scratch=.build-fuzz
 
@@ -74,6 +74,9 @@ for index, (span, duration) in enumerate([(1_000_000_000, 720 * 3600 * 10**9 + 1
     origin = 1_700_000_000 * 10**9
     put("marker", f"marker-{index}", struct.pack(">qq", origin, origin + span) + bytes([1])
         + struct.pack("<qQ", duration, 7))
+# Results folders (manifest, merge) and names (report): the committed seeds of Fuzz/Seeds/<target>.
+for path in sorted(glob.glob("Fuzz/Seeds/*/*")):
+    put(os.path.basename(os.path.dirname(path)), os.path.basename(path), open(path, "rb").read())
 # A pcap seed for each link type, from a minimal header (the fixtures hold none).
 for index, linktype in enumerate([187, 201, 251, 254, 256, 272]):
     header = struct.pack(">IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, linktype)
@@ -88,6 +91,8 @@ for target in "${targets[@]}"; do
     # Short inputs keep executions fast; the seeds are cut to this length (scenarios need more).
     case "$target" in
         scenario) dict=Fuzz/Dictionaries/scenario.dict max_len=4096 ;;
+        manifest | merge) dict=Fuzz/Dictionaries/json.dict max_len=8192 ;;
+        report) dict=Fuzz/Dictionaries/names.dict max_len=1024 ;;
         *) dict=Fuzz/Dictionaries/capture.dict max_len=4096 ;;
     esac
     corpus=$scratch/corpus/$target

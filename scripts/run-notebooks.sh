@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Executes notebooks/*.ipynb headless (nbclient) against results made here first, so they never rot.
-#   scripts/run-notebooks.sh        uses .build/debug/beaconsim (run `swift build` first)
+#   scripts/run-notebooks.sh          uses .build/debug/beaconsim (run `swift build` first)
+#   scripts/run-notebooks.sh --update also writes the executed notebooks back into notebooks/, so
+#                                     the repository ships them with their outputs (commit the result)
+# It fails when a cell that shows something ships without its outputs (run it with --update).
 # Python packages (notebooks/requirements.txt) go into .build/venv, reinstalled only when the
 # requirements change. Results go to .build/notebook-results/, executed copies to .build/notebooks/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+UPDATE=0
+[ "${1:-}" = "--update" ] && UPDATE=1
 BIN=${BEACONSIM_BIN:-.build/debug/beaconsim}
 VENV=.build/venv
 OUT=.build/notebook-results
@@ -31,23 +36,36 @@ mkdir -p "$OUT" "$EXECUTED"
 # by the notebooks' reader (kept apart from $OUT, whose folders the notebooks pick from).
 "$VENV/bin/python" scripts/check-output-variants.py --beaconsim "$BIN" --out .build/notebook-variants
 
-BEACONSIM_RESULTS="$(pwd)/$OUT" "$VENV/bin/python" - "$EXECUTED" notebooks/*.ipynb <<'PY'
+BEACONSIM_RESULTS="../$OUT" "$VENV/bin/python" - "$EXECUTED" "$UPDATE" notebooks/*.ipynb <<'PY'
 import sys, time
 import nbformat
 from nbclient import NotebookClient
 
-target, paths = sys.argv[1], sys.argv[2:]
+target, update, paths = sys.argv[1], sys.argv[2] == "1", sys.argv[3:]
 failed = 0
 for path in paths:
     started = time.time()
     book = nbformat.read(path, as_version=4)
+    shipped = [bool(cell.get("outputs")) for cell in book.cells]
     try:
-        NotebookClient(book, timeout=300, kernel_name="python3", resources={"metadata": {"path": "notebooks"}}).execute()
+        # No timing metadata, so an unchanged notebook re-executes to the same cells.
+        NotebookClient(book, timeout=300, kernel_name="python3", record_timing=False,
+                       resources={"metadata": {"path": "notebooks"}}).execute()
         print(f"notebook {path}: ok ({time.time() - started:.1f} s)")
     except Exception as error:  # report every notebook, then fail
         failed += 1
         print(f"notebook {path}: FAILED: {error}", file=sys.stderr)
+    # A reader opening the repository sees what each cell shows: a cell that shows something when
+    # executed must ship with it (--update refreshes them).
+    bare = [i for i, cell in enumerate(book.cells) if cell.get("outputs") and not shipped[i]]
+    if bare and not update:
+        failed += 1
+        print(f"notebook {path}: FAILED: cells {bare} ship without their outputs "
+              "(run scripts/run-notebooks.sh --update and commit the notebooks)", file=sys.stderr)
     nbformat.write(book, f"{target}/{path.split('/')[-1]}")
+    if update:
+        book.metadata.pop("widgets", None)
+        nbformat.write(book, path)
 print(f"notebooks: {len(paths) - failed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
 PY

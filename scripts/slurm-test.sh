@@ -3,7 +3,9 @@
 # The cluster path for real (issue 14): Debian's Slurm and munge on localhost, the documented array
 # job (docs/cluster/sweep.sbatch, 4 shards of a small sweep) and the dependent merge job
 # (docs/cluster/merge.sbatch); the merged sweep must equal the unsharded one byte for byte. Then one
-# shard is re-submitted on its own (sbatch --array=2) and merged again: still equal. Every daemon
+# shard is re-submitted on its own (sbatch --array=2) and merged again: still equal. Then a small
+# plan (docs/cluster/plan.sbatch, 3 shards of retail-a's confirmation) merged by the same merge
+# job must give the unsharded plan's plan.csv and plan.txt byte for byte. Every daemon
 # this script starts is stopped at the end, whatever happens; every wait is bounded.
 #
 # Needs root (the daemons), or sudo for the package install and the daemons.
@@ -143,4 +145,24 @@ submit_and_merge 2 merged-2
 [ "$(ls -d shards/2/retail-store/*-shard3of4 | wc -l)" -eq 2 ] || fail "the re-run did not write a second shard 3/4"
 grep -q "shard 3/4: .*(identical); using the newer" logs/*-merge.out || fail "the second merge did not use the re-run shard"
 same_as_unsharded merged-2
+
+# A small plan in 3 shards: a copy of retail-a (plans write their files beside the scenario).
+mkdir -p plan/shared
+cp "$repo/Scenarios/layouts/retail-a.yaml" plan/
+cp "$repo/Scenarios/layouts/shared/retail-people.yaml" plan/shared/
+export SCENARIO=plan/retail-a.yaml REPLICATIONS=2 SHARDS=3 NAME=retail-a \
+    PLAN_OPTIONS="--tx-power 0 --coverage-targets 0.6 --pitch 4m --resolution 1m --seed 3"
+# shellcheck disable=SC2086 # PLAN_OPTIONS holds several options
+"$BIN" plan "$SCENARIO" $PLAN_OPTIONS --replications "$REPLICATIONS" --out plan-unsharded >/dev/null || [ $? -eq 1 ]
+plan_job=$(sbatch --parsable --array=0-2 --cpus-per-task=1 "$repo/docs/cluster/plan.sbatch")
+plan_merge=$(sbatch --parsable --dependency=afterok:"$plan_job" --export=ALL,RESULTS=plan-merged "$repo/docs/cluster/merge.sbatch")
+say "plan array job $plan_job (0-2), merge job $plan_merge"
+wait_for 600 "job $plan_merge" job_done "$plan_merge"
+merged_plan=$(ls -d plan-merged/retail-a/*-plan-seed3-n2 2>/dev/null | tail -n 1)
+[ -n "$merged_plan" ] || fail "the plan merge job $plan_merge wrote no plan (logs: $(tail -n 5 logs/* 2>/dev/null))"
+for file in plan.csv plan.txt; do
+    cmp -s "$merged_plan/$file" plan-unsharded/retail-a/*-plan-seed3-n2/"$file" \
+        || fail "$merged_plan/$file differs from the unsharded plan's"
+done
+say "$merged_plan equals the unsharded plan byte for byte"
 echo "slurm-test: OK"

@@ -21,6 +21,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `SimulationMarker` decoding and its bound by the file's last timestamp, alone and through
     /// the btsnoop reader (`MarkerFuzzing`).
     case marker
+    /// A check or sweep folder's `manifest.json` through `ShardFiles`, the merge's read model (`ManifestFuzzing`).
+    case manifest
+    /// Shard folders' manifests and `replications.jsonl` through `ShardFiles`, then the claims over
+    /// every record read (`MergeFuzzing`).
+    case merge
+    /// `ReportWriter.page` on a run folder whose names are the bytes (`ReportFuzzing`).
+    case report
 
     /// Runs the target on `bytes`.
     public func run(_ bytes: [UInt8]) {
@@ -35,6 +42,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pcapng: CaptureFuzzing.run([0x0A, 0x0D, 0x0D, 0x0A] + bytes)
         case .hciEvent: EventFuzzing.run(bytes)
         case .marker: MarkerFuzzing.run(bytes)
+        case .manifest: ManifestFuzzing.run(bytes)
+        case .merge: MergeFuzzing.run(bytes)
+        case .report: ReportFuzzing.run(bytes)
         }
     }
 
@@ -45,7 +55,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .scenario: ScenarioFuzzing.run(bytes)
         case .btsnoop, .pcap, .pcapng: CaptureFuzzing.run(bytes)
         case .hciEvent: EventFuzzing.run([1] + bytes)
-        case .marker: MarkerFuzzing.run(bytes)
+        case .marker, .manifest, .merge, .report: run(bytes)
         }
     }
 

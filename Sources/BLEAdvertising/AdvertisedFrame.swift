@@ -42,8 +42,8 @@ public enum AdvertisedFrame: Hashable, Sendable {
     /// - iBeacon: the manufacturer structure (formats.md §6.2);
     /// - AltBeacon: `1B FF <mfg LE16> BE AC <id 20> <ref RSSI> 00` (formats.md §6.4);
     /// - Eddystone: `03 03 AA FE` and the Service Data `<len> 16 AA FE <frame>` (formats.md §6.3).
-    /// `time` (ns since t = 0) fills a TLM frame's uptime.
-    public func advertisingData(at time: Int64 = 0) -> [UInt8] {
+    /// `time` (ns since t = 0) fills a TLM frame's uptime, `batteryMillivolts` its VBATT.
+    public func advertisingData(at time: Int64 = 0, batteryMillivolts: UInt16 = 3000) -> [UInt8] {
         let flags: [UInt8] = [0x02, 0x01, 0x06]
         let eddystoneList: [UInt8] = [0x03, ADStructure.completeServiceUUIDs16Type, 0xAA, 0xFE]
         switch self {
@@ -58,7 +58,9 @@ public enum AdvertisedFrame: Hashable, Sendable {
         case .eddystoneURL(let frame):
             return flags + eddystoneList + frame.serviceDataStructure.bytes
         case .eddystoneTLM(let event):
-            return flags + eddystoneList + EddystoneTLMFrame(event: event, at: time).serviceDataStructure.bytes
+            return flags + eddystoneList
+                + EddystoneTLMFrame(event: event, at: time, batteryMillivolts: batteryMillivolts)
+                .serviceDataStructure.bytes
         }
     }
 }

@@ -43,12 +43,13 @@ public struct EddystoneTLMFrame: Hashable, Sendable {
 
     /// A simulated beacon's plain (version 0) TLM sent at its `event`-th advertising event (from 0),
     /// `time` ns after t = 0, taken as its power-up: ADV_CNT = 3 · `event` (the PDUs of the events
-    /// before, three each, wrapping as the 32-bit counter does), SEC_CNT = `time` in 0.1 s. Battery
-    /// 3000 mV and temperature "not supported" (0x8000) stand for what BeaconSim does not model
-    /// (google/eddystone `eddystone-tlm/tlm-plain.md`).
-    public init(event: UInt32, at time: Int64) {
+    /// before, three each, wrapping as the 32-bit counter does), SEC_CNT = `time` in 0.1 s, VBATT
+    /// `batteryMillivolts` (3000 mV unless the scenario gives the beacon's battery an age: its
+    /// discharge curve then, `BeaconBatteryEstimate.tlmMillivolts`). Temperature "not supported"
+    /// (0x8000) stands for what BeaconSim does not model (google/eddystone `eddystone-tlm/tlm-plain.md`).
+    public init(event: UInt32, at time: Int64, batteryMillivolts: UInt16 = 3000) {
         version = 0
-        batteryMillivolts = 3000
+        self.batteryMillivolts = batteryMillivolts
         temperatureRaw = 0x8000
         advertisingCount = 3 &* event
         uptimeDeciseconds = UInt32(truncatingIfNeeded: max(0, time) / 100_000_000)

@@ -75,6 +75,16 @@ public struct CaptureReplay: Sendable {
         }
         // The marker is a hint: its duration may not pass the file's last timestamp.
         simulation = reader.simulationMarker.map { $0.bounded(byLastTimestamp: reader.lastTimestamp ?? $0.origin) }
+        if let simulation, simulation.duration > ScenarioLimits.maximumSpan {
+            // Found by the mutation experiment: a record's timestamp years after the marker made
+            // `check --capture` run for ever and `replay` blame a `--duration` nobody gave.
+            let offset = reader.simulationMarkerOffset ?? 0
+            throw CaptureError(
+                code: .malformedRecord, offset: offset,
+                message: "simulation marker at byte offset \(offset): with the file's last timestamp it gives a run of "
+                    + "\(simulation.duration / 3_600_000_000_000) h, more than the longest simulated span "
+                    + "(\(ScenarioLimits.maximumSpan / 3_600_000_000_000) h); the file's timestamps are damaged")
+        }
         captureStart = clock.origin ?? simulation?.origin
         idleGaps = clock.gaps
         idleSkipped = .nanoseconds(clock.skipped)

@@ -71,9 +71,8 @@ extension PhoneDevice {
     /// notification permission (POST_NOTIFICATIONS on 13+).
     func notificationRecord(title: String, body: String) -> TraceEvent {
         guard let androidAccess, !androidAccess.notifications else { return .notificationPosted(title: title, body: body) }
-        let reason =
-            profile.android.notificationsNeedPermission
-            ? "POST_NOTIFICATIONS not granted (Android 13+)" : "the app's notifications are turned off"
+        let reason: NotificationSuppression =
+            profile.android.notificationsNeedPermission ? .permissionNotGranted : .turnedOff
         return .notificationSuppressed(title: title, body: body, reason: reason)
     }
 

@@ -49,7 +49,7 @@ extension PhoneDevice {
             if to == .notRunning {
                 conditions?.close()
                 for callback in process.end() {
-                    recordLost(callback, reason: "the app was terminated before it ran again", at: now)
+                    recordLost(callback, reason: .terminatedBeforeRunning, at: now)
                 }
             } else if to.isRunning {
                 for callback in process.takeHeldCallbacks() { deliver(callback, at: now) }
@@ -69,7 +69,7 @@ extension PhoneDevice {
         switch lifecycle.state {
         case .foreground, .background: deliver(callback, at: now)
         case .suspended: process.hold(callback)
-        case .notRunning: recordLost(callback, reason: "the app is not running (an earlier process made the request)", at: now)
+        case .notRunning: recordLost(callback, reason: .earlierProcess, at: now)
         }
     }
 
@@ -119,7 +119,7 @@ extension PhoneDevice {
     /// Records the callback on the trace and hands it to the app, then performs its requests.
     private func hand(_ item: _QueuedCallback, at now: SimTime) {
         if item.needsManager, !process.hasLocationManager {
-            recordLost(item.callback, reason: "the app has no location manager (not created at launch)", at: now)
+            recordLost(item.callback, reason: .noLocationManager, at: now)
             return
         }
         let event: TraceEvent
@@ -146,7 +146,7 @@ extension PhoneDevice {
         }
     }
 
-    func recordLost(_ callback: AppCallback, reason: String, at now: SimTime) {
+    func recordLost(_ callback: AppCallback, reason: CallbackLossReason, at now: SimTime) {
         trace.append(
             now, phone: name, .callbackLost(callback: callback.kind, region: callback.regionIdentifier, reason: reason))
     }
@@ -159,7 +159,7 @@ extension PhoneDevice {
             case .startMonitoring(let region):
                 if switches.controlCenterBluetoothOff {  // Radius 2018: new monitoring fails, error 5
                     apply(
-                        [.monitoringFailed(region, reason: "kCLErrorDomain error 5: Bluetooth is off in Control Center")], at: now
+                        [.monitoringFailed(region, reason: .bluetoothOffInControlCenter)], at: now
                     )
                 } else {
                     apply(monitor.startMonitoring(region, at: now), at: now)

@@ -96,16 +96,16 @@ extension PhoneDevice {
     }
 
     /// Why an event for an app not in use is not delivered at all, if it is not.
-    private var backgroundDeliveryRefusal: String? {
+    private var backgroundDeliveryRefusal: CallbackLossReason? {
         switch lifecycle.authorization {
-        case .denied: return "location permission denied"
-        case .whenInUse: return "When In Use permission: no background delivery"
+        case .denied: return .permissionDenied
+        case .whenInUse: return .whenInUse
         case .always: break
         }
         guard conditions?.support.serviceSessionRequired == true else { return nil }
         let mayRetake = lifecycle.state == .notRunning && heldAlwaysSessionBefore
         guard process.serviceSession == .always || mayRetake else {
-            return "serviceSessionRequired: no CLServiceSession(.always) held while not in use (iOS 18+)"
+            return .noServiceSessionWhileNotInUse
         }
         return nil
     }
@@ -122,9 +122,7 @@ extension PhoneDevice {
             if lifecycle.state != .foreground, conditions?.support.serviceSessionRequired == true,
                 process.serviceSession != .always
             {
-                recordLost(
-                    .monitorEvent(event), reason: "serviceSessionRequired: the process holds no CLServiceSession(.always)",
-                    at: now)
+                recordLost(.monitorEvent(event), reason: .noServiceSession, at: now)
                 continue
             }
             deliver(.monitorEvent(event), at: now)

@@ -33,6 +33,9 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
     private var scanning: ScanPattern?
     private var hasReset = false
     private var firstError: (any Error)?
+    /// Per beacon (a packet's source modulo their count), the battery whose voltage its TLM frames
+    /// report, where the scenario gives its age (`batteryAge`); set on attaching.
+    var batteries: [BeaconBatteryEstimate?] = []
 
     /// A recorder handing every packet to `write` (e.g. `BtsnoopWriter.write`). An error thrown by
     /// `write` stops recording and is rethrown by `finish()`.
@@ -78,9 +81,18 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
     func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime) {
         let report = LEAdvertisingReport(
             kind: .legacy, eventType: 3, addressType: 1, address: address, rssi: Int8(clamping: rssi),
-            data: frame.advertisingData(at: time.nanoseconds))
+            data: frame.advertisingData(at: time.nanoseconds, batteryMillivolts: tlmMillivolts(frame, source: source, at: time)))
         emit(TimestampedHCIPacket(timestamp: stamp(time), direction: .controllerToHost, packet: report.legacyEventPacket))
         reportCount += 1
+    }
+
+    /// The VBATT `frame` carries if it is a TLM frame from `source` at `time`: 3000 mV unless its
+    /// beacon's battery has an age.
+    func tlmMillivolts(_ frame: AdvertisedFrame, source: Int, at time: SimTime) -> UInt16 {
+        guard case .eddystoneTLM = frame else { return 3000 }
+        guard !batteries.isEmpty else { return 3000 }
+        let battery = batteries[source % batteries.count]
+        return battery?.tlmMillivolts(atSeconds: Double(time.nanoseconds) / 1e9) ?? 3000
     }
 
     /// A duration in 0.625 ms units, clamped to 0x0004–0x4000.

@@ -60,7 +60,7 @@ extension TraceEvent {
         case .timerFired(let timer, let scheduledFor):
             [TraceField("timer", .text(String(timer))), TraceField("scheduledFor", .time(scheduledFor))]
         case .monitoringDidFail(let region, let reason), .monitoringRejected(let region, let reason):
-            [TraceField("region", .text(region)), TraceField("reason", .text(reason))]
+            [TraceField("region", .text(region)), TraceField("reason", .text(reason.description))]
         case .notificationPosted(let title, let body): [TraceField("title", .text(title)), TraceField("body", .text(body))]
         case .appStateChanged(let from, let to, let reason):
             [
@@ -69,7 +69,7 @@ extension TraceEvent {
             ]
         case .callbackLost(let callback, let region, let reason):
             [TraceField("callback", .text(callback.rawValue))] + (region.map { [TraceField("region", .text($0))] } ?? [])
-                + [TraceField("reason", .text(reason))]
+                + [TraceField("reason", .text(reason.description))]
         case .zoneEntered(let zone, let atStart):
             [TraceField("zone", .text(zone))] + (atStart ? [TraceField("atStart", .flag(true))] : [])
         case .zoneExited(let zone): [TraceField("zone", .text(zone))]
@@ -79,10 +79,10 @@ extension TraceEvent {
         case .userAction(let action, let value):
             [TraceField("action", .text(value.map { "\(action.rawValue)=\($0)" } ?? action.rawValue))]
         case .notificationSuppressed(let title, let body, let reason):
-            [TraceField("title", .text(title)), TraceField("body", .text(body)), TraceField("reason", .text(reason))]
+            [TraceField("title", .text(title)), TraceField("body", .text(body)), TraceField("reason", .text(reason.rawValue))]
         case .foregroundServiceStarted(let trigger): [TraceField("trigger", .text(trigger.rawValue))]
         case .foregroundServiceRefused(let trigger, let reason):
-            [TraceField("trigger", .text(trigger.rawValue)), TraceField("reason", .text(reason))]
+            [TraceField("trigger", .text(trigger.rawValue)), TraceField("reason", .text(reason.rawValue))]
         case .scanTimeout(let outcome): [TraceField("outcome", .text(outcome.rawValue))]
         case .osDelayDrawn(let region, let delay):
             [

@@ -14,7 +14,7 @@ public enum TraceEvent: Sendable, Hashable {
     case didExitRegion(region: String, lastPacket: SimTime?)
     case didDetermineState(region: String, state: RegionState, reason: RegionStateReason)
     case didRangeBeacons(region: String, beacons: [RangedBeacon])
-    case monitoringDidFail(region: String, reason: String)
+    case monitoringDidFail(region: String, reason: MonitoringFailure)
     case backgroundTimeExpiring
     case didChangeAuthorization(status: LocationAuthorization)
     /// A timer of the app fired; `scheduledFor` is when it was due (earlier when deferred while
@@ -30,10 +30,10 @@ public enum TraceEvent: Sendable, Hashable {
     case osRegionState(region: String, state: RegionState, reason: RegionStateReason)
     case appStateChanged(from: AppState, to: AppState, reason: AppStateChangeReason)
     /// A callback the OS had for the app that never reached it, and why.
-    case callbackLost(callback: AppCallback.Kind, region: String?, reason: String)
+    case callbackLost(callback: AppCallback.Kind, region: String?, reason: CallbackLossReason)
     /// The OS refused to monitor a region (over the per-app limit), whatever the app's state; what
     /// the app is told (monitoringDidFail, deferred or lost) follows the lifecycle.
-    case monitoringRejected(region: String, reason: String)
+    case monitoringRejected(region: String, reason: MonitoringFailure)
     /// The OS decided the phone left but never tells the app (a missed exit).
     case exitNotDelivered(region: String, lastPacket: SimTime?)
     /// Core Location stopped monitoring a CLMonitor condition: an event was pending for it and no
@@ -64,11 +64,11 @@ public enum TraceEvent: Sendable, Hashable {
     case dozeChanged(idle: Bool)
     // Android 12–16 (after the others, so their records keep their bytes).
     /// The app's notification was not shown (Android 13+ without POST_NOTIFICATIONS), and why.
-    case notificationSuppressed(title: String, body: String, reason: String)
+    case notificationSuppressed(title: String, body: String, reason: NotificationSuppression)
     /// The app's foreground service started (`ForegroundService.Trigger`).
     case foregroundServiceStarted(trigger: ForegroundService.Trigger)
     /// Android refused to start the app's foreground service; the library falls back to scan jobs.
-    case foregroundServiceRefused(trigger: ForegroundService.Trigger, reason: String)
+    case foregroundServiceRefused(trigger: ForegroundService.Trigger, reason: ForegroundService.Refusal)
     /// The OS long-scan timeout acted on the app's scan.
     case scanTimeout(outcome: ScanTimeoutOutcome)
     /// The OS delay drawn for the region transition at this instant (recorded just before its

@@ -7,6 +7,10 @@ extension World {
     /// Throws `ScenarioError` when no phone has that name.
     public func attach(_ recorder: PhoneHCIRecorder, toPhone name: String?) throws {
         phones[try phoneIndex(named: name)].addRadioObserver(recorder)
+        // Packets name their beacon by index (modulo the count, for rotated addresses).
+        if scenario.beacons.count == beacons.count {
+            recorder.batteries = scenario.beacons.map { BeaconBatteryEstimate($0, in: scenario) }
+        }
         recorder.markSimulation(duration: scenario.duration, seed: seed)
     }
 

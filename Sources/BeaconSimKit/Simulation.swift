@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import BeaconSim
 internal import PhoneModel
-internal import Reporting
+internal import Sessions
 public import ScenarioFormat
 internal import Dispatch
 internal import Foundation
@@ -31,19 +31,24 @@ public enum Simulation {
         scenario: Scenario, app: App.Type, seed: UInt64, replication: Int = 0
     ) throws -> SimulationResult {
         var bridges: [_AppBridge] = []
-        let world = try World(scenario: scenario, seed: seed, replication: replication) { spec, regions in
-            let bridge = _AppBridge(
-                phone: spec.name, regions: regions, authorization: AuthorizationStatus(spec.app.permission),
-                usesMonitor: spec.app.api == .clMonitor, preciseLocation: spec.app.preciseLocation, makeApp: { App() })
-            bridges.append(bridge)
-            return bridge
-        }
-        let result = world.run()
+        // The one measuring path of every command (Sessions), with the app's code in each phone and
+        // the whole trace kept; the scenario as written only (a kit test names its variant itself).
+        let measured = try ReplicationMeasurement.measure(
+            scenario, seed: seed, replication: replication, worlds: .asWritten, keeping: .wholeTrace,
+            apps: { spec, regions in
+                let bridge = _AppBridge(
+                    phone: spec.name, regions: regions, authorization: AuthorizationStatus(spec.app.permission),
+                    usesMonitor: spec.app.api == .clMonitor, preciseLocation: spec.app.preciseLocation,
+                    makeApp: { App() })
+                bridges.append(bridge)
+                return bridge
+            })
+        guard let world = measured.worlds.first else { preconditionFailure("the scenario as written always runs") }
         return SimulationResult(
-            seed: seed, replication: replication, records: result.trace,
+            seed: seed, replication: replication, records: world.result.trace,
             actions: bridges.flatMap(\.log).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
                 .map(\.element),
-            metrics: MetricsCalculator.compute(scenario: scenario, result: result))
+            metrics: world.metrics)
     }
 
     /// Runs replications 0..<n of the scenario at `path` in parallel, each with fresh apps, on at

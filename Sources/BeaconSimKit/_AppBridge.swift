@@ -113,7 +113,7 @@ final class _AppBridge: CoreLocationStateReader {
             case .monitoringDidFail(let definition, let reason):
                 delegate.locationManager(
                     manager, monitoringDidFailFor: region(definition),
-                    withError: SimulatedLocationError(.regionMonitoringFailure, reason: reason))
+                    withError: SimulatedLocationError(.regionMonitoringFailure, reason: reason.description))
             }
         }
     }

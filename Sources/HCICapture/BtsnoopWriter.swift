@@ -5,11 +5,11 @@
 /// timestamps in µs since year 0 (Unix µs + 0x00DCDDB30F2F8000).
 public final class BtsnoopWriter {
     public static let datalink: UInt32 = 1002
-    private let file: _AtomicFileWriter
+    private let file: _CaptureFile
 
     /// Starts a file at `path`; throws `fileExists` if it exists and `overwrite` is false.
     public init(path: String, overwrite: Bool = false) throws {
-        file = try _AtomicFileWriter(path: path, overwrite: overwrite)
+        file = try _CaptureFile(path: path, overwrite: overwrite)
         try file.write(Self.fileHeader())
     }
 

@@ -15,6 +15,8 @@ public final class CaptureReader {
     public private(set) var recordOffset: Int64?
     /// The simulation a `beaconsim run --capture` file came from, once its marker has been read.
     public private(set) var simulationMarker: SimulationMarker?
+    /// Byte offset of the record that holds `simulationMarker`.
+    public private(set) var simulationMarkerOffset: Int64?
     /// The latest record timestamp read so far (Unix nanoseconds); nil before the first record.
     /// A marker's duration is bounded by it once the file is read (`SimulationMarker.bounded`).
     public private(set) var lastTimestamp: Int64?
@@ -125,6 +127,7 @@ public final class CaptureReader {
         }
         if simulationMarker == nil, let marker = SimulationMarker(event: decoded.event, timestamp: packet.timestamp) {
             simulationMarker = marker
+            simulationMarkerOffset = recordOffset
             return
         }
         guard case .leAdvertisingReports(let reports) = decoded.event else { return }

@@ -7,11 +7,11 @@ public final class PcapngWriter {
     public static let linkType: UInt16 = 201
     /// Snapshot length written in the IDB: 262,144 bytes, libpcap's default.
     public static let snapshotLength: UInt32 = 262_144
-    private let file: _AtomicFileWriter
+    private let file: _CaptureFile
 
     /// Starts a file at `path`; throws `fileExists` if it exists and `overwrite` is false.
     public init(path: String, overwrite: Bool = false) throws {
-        file = try _AtomicFileWriter(path: path, overwrite: overwrite)
+        file = try _CaptureFile(path: path, overwrite: overwrite)
         try file.write(Self.sectionHeader() + Self.interfaceDescription())
     }
 

@@ -10,7 +10,7 @@ public enum AppCallback: Sendable, Hashable {
     case didExitRegion(RegionDefinition)
     case didDetermineState(RegionDefinition, RegionState)
     case didRangeBeacons([RangedBeacon], RegionDefinition)
-    case monitoringDidFail(RegionDefinition, reason: String)
+    case monitoringDidFail(RegionDefinition, reason: MonitoringFailure)
     /// Background time is running out with a background task still open: the task's expiration
     /// handler runs now, just before the app is suspended.
     case backgroundTimeExpiring

@@ -18,7 +18,7 @@ extension AppLifecycle {
             return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: .bluetoothEvent)])
         case .notRunning:
             return WakeDecision(
-                effects: [], lostReason: "the app is not running (CoreBluetooth state restoration is not modelled)")
+                effects: [], lostReason: .coreBluetoothNotRunning)
         }
     }
 }

@@ -92,11 +92,11 @@ public struct AppLifecycle {
         // iOS only: on Android the app's own scans deliver and its permissions filter their results
         // (`AndroidPermissions`), so the library's events reach a running app whatever the permission.
         switch profile.platform == .android ? .always : authorization {
-        case .denied: return WakeDecision(effects: [], lostReason: "location permission denied")
-        case .whenInUse: return WakeDecision(effects: [], lostReason: "When In Use permission: no background delivery")
+        case .denied: return WakeDecision(effects: [], lostReason: .permissionDenied)
+        case .whenInUse: return WakeDecision(effects: [], lostReason: .whenInUse)
         case .always: break
         }
-        guard backgroundRefresh else { return WakeDecision(effects: [], lostReason: "Background App Refresh is off") }
+        guard backgroundRefresh else { return WakeDecision(effects: [], lostReason: .backgroundRefreshOff) }
         switch state {
         case .foreground: return WakeDecision(effects: [])
         case .background:
@@ -107,7 +107,7 @@ public struct AppLifecycle {
             return WakeDecision(effects: [.stateChanged(from: .suspended, to: .background, reason: .regionEvent)])
         case .notRunning:
             if killedByUser, profile.killedApps == .staysTerminated {
-                return WakeDecision(effects: [], lostReason: "killed by the user; \(profile.name) does not relaunch killed apps")
+                return WakeDecision(effects: [], lostReason: .killedByUser(profile: profile.name))
             }
             killedByUser = false
             enterBackground(at: now, wakeUntil: wakeEnd(from: now))

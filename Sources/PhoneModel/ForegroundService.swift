@@ -50,7 +50,7 @@ public struct ForegroundService: Hashable, Sendable {
     /// What happened to the service, for the trace.
     public enum Effect: Hashable, Sendable {
         case started(Trigger)
-        case refused(Trigger, reason: String)
+        case refused(Trigger, reason: Refusal)
     }
 
     /// The run starts: the service runs when the app has been opened before (`processRunning`: it
@@ -85,14 +85,14 @@ public struct ForegroundService: Hashable, Sendable {
         awaitingBoot = false
         if isRunning { return [] }
         guard platform.refusesServiceStartBeforeBootCompleted else { return [setRunning(.boot)] }
-        var effects = [refuse(.boot, reason: "Android 14+: started before the app's BOOT_COMPLETED receiver ran")]
+        var effects = [refuse(.boot, reason: .beforeBootCompleted)]
         if platform.retriesForegroundServiceAtBoot { effects.append(setRunning(.bootCompleted)) }
         return effects
     }
 
     private mutating func attempt(_ trigger: Trigger) -> [Effect] {
         if platform.refusesBackgroundServiceStart {
-            return [refuse(trigger, reason: "Android 12+: started from the background")]
+            return [refuse(trigger, reason: .fromBackground)]
         }
         return [setRunning(trigger)]
     }
@@ -103,7 +103,7 @@ public struct ForegroundService: Hashable, Sendable {
         return .started(trigger)
     }
 
-    private mutating func refuse(_ trigger: Trigger, reason: String) -> Effect {
+    private mutating func refuse(_ trigger: Trigger, reason: Refusal) -> Effect {
         isRunning = false
         isRefused = true
         return .refused(trigger, reason: reason)

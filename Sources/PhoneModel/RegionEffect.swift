@@ -10,7 +10,7 @@ public enum RegionEffect: Sendable, Hashable {
     /// A state determination without a transition (initial state, requestState, screen-on).
     case determinedState(RegionDefinition, RegionState, reason: DeterminationReason)
     /// The OS refused to monitor the region (over the per-app limit).
-    case monitoringFailed(RegionDefinition, reason: String)
+    case monitoringFailed(RegionDefinition, reason: MonitoringFailure)
     /// The OS decided the phone left but will never tell the app (a missed exit).
     case exitLost(RegionDefinition, lastSeen: SimTime?)
 }

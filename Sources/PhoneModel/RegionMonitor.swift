@@ -76,7 +76,7 @@ public struct RegionMonitor {
         }
         defer { setTracks(tracks) }
         guard tracks.count < profile.regionLimit else {
-            return [.monitoringFailed(region, reason: "more than \(profile.regionLimit) regions monitored by one app")]
+            return [.monitoringFailed(region, reason: .regionLimit(profile.regionLimit))]
         }
         let slots = coreLocation?.hardwareFilter?.slots ?? 0
         var track = _RegionTrack(definition: region, hardwareAssisted: tracks.count < slots)

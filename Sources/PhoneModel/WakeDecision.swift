@@ -5,7 +5,7 @@ public struct WakeDecision: Sendable, Hashable {
     /// Lifecycle changes made to deliver the event (a launch or a wake), in order.
     public var effects: [LifecycleEffect]
     /// Why the event cannot reach the app; nil when it is delivered.
-    public var lostReason: String?
+    public var lostReason: CallbackLossReason?
 
     public var isDelivered: Bool { lostReason == nil }
 }

@@ -86,7 +86,7 @@ public struct RadioFit {
             kFactor: kFactor, base: base, beacons: scenario.beacons.map(\.name), bindingPackets: binding,
             startup: StartupPlan(links: data.links))
         let predictor = try? RowPredictor(scenario: scenario.overlaid(with: fragment))
-        let scored = predictor.map { predictor in rows.map { predictor.predict($0) } } ?? []
+        let scored = predictor?.predict(rows: rows) ?? []
         let distances = FitScore.distances(rows: rows, scenario: scenario)
         fitScore = FitScore(rows: rows, predictions: scored, distances: distances, detection: detection) {
             !heldOut.contains($0.point)

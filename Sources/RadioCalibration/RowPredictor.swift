@@ -66,5 +66,43 @@ public struct RowPredictor {
             sampleSD: prediction.sampleSD)
     }
 
+    /// The predictions for `rows`, in order: each distinct window geometry (beacon, position,
+    /// height, device, tx power, window length, scan start) is predicted once — a survey repeats
+    /// its windows at each point (tens of rows per link), and a prediction depends on nothing
+    /// else of a row, so the result equals `rows.map(predict)`.
+    public func predict(rows: [SurveyRow]) -> [Prediction] {
+        var known: [Geometry: Prediction] = [:]
+        return rows.map { row in
+            let geometry = Geometry(row)
+            if let prediction = known[geometry] { return prediction }
+            let prediction = predict(row)
+            known[geometry] = prediction
+            return prediction
+        }
+    }
+
+    /// What of a row its prediction depends on.
+    struct Geometry: Hashable {
+        var beacon: String
+        var x: Double
+        var y: Double
+        var z: Double?
+        var device: String
+        var txPower: Double?
+        var windowSeconds: Double
+        var startsScan: Bool
+
+        init(_ row: SurveyRow) {
+            beacon = row.beacon
+            x = row.x
+            y = row.y
+            z = row.z
+            device = row.device
+            txPower = row.txPower
+            windowSeconds = row.windowSeconds
+            startsScan = row.startsScan
+        }
+    }
+
     static func round(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded() / scale }
 }

@@ -98,7 +98,16 @@ public enum SurveyReader {
             self.line = line
         }
 
-        func raw(_ name: String) -> String? { index[name].map { fields[$0].trimmingCharacters(in: .whitespaces) } }
+        func raw(_ name: String) -> String? { index[name].map { Self.trimmed(fields[$0]) } }
+
+        /// `field` without leading and trailing whitespace; most fields have none, and the check of
+        /// their first and last byte is much cheaper than Foundation's trimming of every field.
+        static func trimmed(_ field: String) -> String {
+            let utf8 = field.utf8
+            guard let first = utf8.first, let last = utf8.last else { return field }
+            func plain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
+            return plain(first) && plain(last) ? field : field.trimmingCharacters(in: .whitespaces)
+        }
 
         mutating func text(_ name: String) -> String? {
             guard let value = raw(name), !value.isEmpty else {

@@ -33,6 +33,19 @@ public struct LayoutComparison: Sendable {
         /// Battery life of each beacon that names a chip and battery.
         public var batteries: [BeaconBatteryEstimate]
 
+        public init(
+            scenario: Scenario, beacons: Int, map: CoverageMap, coverage: [String: Double], runs: [ClaimRun],
+            outcomes: [ClaimOutcome], batteries: [BeaconBatteryEstimate]
+        ) {
+            self.scenario = scenario
+            self.beacons = beacons
+            self.map = map
+            self.coverage = coverage
+            self.runs = runs
+            self.outcomes = outcomes
+            self.batteries = batteries
+        }
+
         /// Claims (of the union) this layout meets.
         public var claimsMet: Int { outcomes.filter(\.passed).count }
     }
@@ -45,42 +58,30 @@ public struct LayoutComparison: Sendable {
     public let claims: [ClaimSpec]
     public let layouts: [Layout]
 
-    /// Runs every layout's replications (all layouts' items in one parallel pool, so the progress
-    /// bar covers the whole comparison) and evaluates the claims. `progress(done, total)` as in
-    /// `Replications.jobs`; raising `stop` or cancelling keeps what finished (then `interrupted`).
-    public static func run(
-        layouts scenarios: [Scenario], seed: UInt64?, replications: Int, threads: Int,
-        resolution: Double = CoverageMap.defaultResolution, stop: StopFlag? = nil,
-        progress: (Int, Int) -> Void = { _, _ in }
-    ) async throws -> LayoutComparison {
-        let seed = seed ?? scenarios.first?.seed ?? 1
+    /// A comparison of `layouts` measured over `replications` replications with seed `seed`
+    /// (`LayoutComparison.run` in Sessions measures them).
+    public init(seed: UInt64, replications: Int, resolution: Double, claims: [ClaimSpec], layouts: [Layout]) {
+        self.seed = seed
+        self.replications = replications
+        self.resolution = resolution
+        self.claims = claims
+        self.layouts = layouts
+    }
+
+    /// The union of the layouts' claims, each once, in order of first appearance.
+    public static func claims(_ scenarios: [Scenario]) -> [ClaimSpec] {
         var seen = Set<String>()
-        let claims = scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
-        // Each layout measures every claim's events, not only its own.
-        let measured = scenarios.map { scenario -> Scenario in
-            var copy = scenario
-            copy.expect = claims
-            return copy
-        }
-        let resolved = try measured.map(ResolvedScenario.init)
-        let items = (0..<(scenarios.count * replications)).map { ($0 / replications, $0 % replications) }
-        let outputs = try await Replications.jobs(items, threads: threads, stop: stop, progress: progress) { item in
-            let (layout, replication) = item
-            let scenario = measured[layout]
-            return try ReplicationMeasurement.measure(scenario, replication: replication) { variant, ran in
-                let world =
-                    variant == nil
-                    ? World(resolved: resolved[layout], seed: seed, replication: replication)
-                    : try World(scenario: ran, seed: seed, replication: replication)
-                world.stop = stop
-                let measured = RunRecording.measure(world, scenario: ran, claims: claims, timeline: nil)
-                if world.stoppedEarly { throw StopFlag.Stopped() }
-                return measured
-            }.run
-        }
+        return scenarios.flatMap(\.expect).filter { seen.insert(Self.key($0)).inserted }
+    }
+
+    /// The comparison of `runs` (per layout, in replication order, as `measure` gives them): the
+    /// claims evaluated, each layout's coverage on the grid `resolution` and its battery life.
+    public static func assemble(
+        layouts scenarios: [Scenario], seed: UInt64, replications: Int, resolution: Double, runs: [[ClaimRun]]
+    ) throws -> LayoutComparison {
+        let claims = claims(scenarios)
         var columns: [Layout] = []
-        for (index, scenario) in scenarios.enumerated() {
-            let runs = outputs[(index * replications)..<((index + 1) * replications)].compactMap { $0 }
+        for (scenario, runs) in zip(scenarios, runs) {
             let map = try CoverageMap(scenario: scenario, resolution: resolution)
             columns.append(
                 Layout(
@@ -98,7 +99,7 @@ public struct LayoutComparison: Sendable {
     public var interrupted: Bool { layouts.contains { $0.runs.count < replications } }
 
     /// A claim's identity across layouts: its text and conditions, not where it is written.
-    static func key(_ claim: ClaimSpec) -> String {
+    public static func key(_ claim: ClaimSpec) -> String {
         ClaimReport.title(claim) + " "
             + claim.leaves.map { $0.conditions.map(\.text).joined(separator: ",") }.joined(separator: ";")
     }

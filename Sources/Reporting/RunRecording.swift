@@ -2,7 +2,7 @@
 public import BeaconSim
 public import ScenarioFormat
 
-/// Where a simulation's trace goes as it runs (`World.run(recordingTo:)`): each record is written
+/// Where a simulation's trace goes as it runs (`World.run(recordingTo:)`, Sessions' `ReplicationMeasurement`): each record is written
 /// to the timeline file at once and fed to the online metrics, the app callbacks are counted, and
 /// only the records the scenario's event claims can match are kept. Memory therefore does not
 /// grow with the simulated duration (unless a claim counts an event that recurs all run long).
@@ -38,20 +38,5 @@ public final class RunRecording: TraceRecorder {
         if keeping.contains(name) { kept.append(record) }
         metrics?.record(record)
         timeline?.write { TimelineWriter.write(record, ranging: ranging, into: &$0) }
-    }
-
-    /// Runs `world` (a world of `scenario`) for the claims `claims`, writing its timeline to
-    /// `timeline` when given, with the loop `mode`: the result, whose trace holds only the records the claims' events
-    /// match, and the metrics computed online (`ReplicationMeasurement.measure`).
-    public static func measure(
-        _ world: World, scenario: Scenario, claims: [ClaimSpec], timeline: ResultFile? = nil, mode: LoopMode = .fast,
-        ranging: OutputSpec.Ranging = .full
-    ) -> (result: RunResult, metrics: [RegionMetrics]) {
-        let metrics = MetricsAccumulator(scenario: scenario)
-        let recording = RunRecording(
-            timeline: timeline, metrics: metrics, keeping: EventMeasure.eventNames(claims: claims), ranging: ranging)
-        var result = world.run(recordingTo: recording, mode: mode)
-        result.trace = recording.kept
-        return (result, metrics.finish())
     }
 }

@@ -149,7 +149,7 @@ struct _RegionMetricsTracker {
         let previous = conditionSeen
         conditionSeen = monitorEvent.state
         if monitorEvent.diagnostics.contains(.conditionLimitExceeded) {
-            return .monitoringDidFail(region: region, reason: "conditionLimitExceeded")
+            return .monitoringDidFail(region: region, reason: .conditionLimitExceeded)
         }
         guard monitorEvent.diagnostics.isEmpty else { return event }
         switch monitorEvent.state {

@@ -122,8 +122,8 @@ public struct ReplayRun {
                 directory: directory, result: result, metrics: metrics, capture: capture, scenario: ran, claims: [],
                 skippedClaims: [], wallSeconds: wall, interrupted: true)
         }
-        let measured = try CaptureClaims.measure(
-            reduced, capture: capture, seed: seed, replication: replication, base: (result, metrics), stop: stop)
+        let measured = try ReplicationMeasurement.measure(
+            reduced, seed: seed, replication: replication, radio: .capture(capture), base: (result, metrics), stop: stop)
         return Report(
             directory: directory, result: result, metrics: metrics, capture: capture, scenario: ran,
             claims: reduced.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) },

@@ -73,25 +73,22 @@ public struct SimulationRun {
             var timeline: ResultFile?
             var track: (recorder: TrackRecorder, file: ResultFile)?
             let written = outputs.resolved(over: ran.outputs, phones: ran.phones.count)
-            let measured = try ReplicationMeasurement.measure(scenario, replication: replication, also: variant) {
-                name, variantScenario in
-                let world = try World(scenario: variantScenario, seed: seed, replication: replication)
-                if name == variant {
-                    recording = try capture.map { try $0.attach(to: world) }
-                    if written.timeline == true {
-                        timeline = try ResultFile(written.fileName("timeline.jsonl"), in: directory)
-                    }
-                    if written.track != .off {
-                        let file = try ResultFile(written.fileName("track.jsonl"), in: directory)
-                        let recorder = TrackWriter.record(
-                            world, into: file, interval: SimDuration(nanoseconds: written.trackInterval ?? 1_000_000_000),
-                            onlyChanges: written.track == .changes, rssiThreshold: written.trackRSSIThreshold)
-                        track = (recorder, file)
-                    }
+            let measured = try ReplicationMeasurement.measure(
+                scenario, seed: seed, replication: replication, worlds: .claimed(also: variant), mode: loop
+            ) { name, world in
+                guard name == variant else { return .init() }
+                recording = try capture.map { try $0.attach(to: world) }
+                if written.timeline == true {
+                    timeline = try ResultFile(written.fileName("timeline.jsonl"), in: directory)
                 }
-                return RunRecording.measure(
-                    world, scenario: variantScenario, claims: scenario.expect, timeline: name == variant ? timeline : nil,
-                    mode: loop, ranging: written.ranging ?? .full)
+                if written.track != .off {
+                    let file = try ResultFile(written.fileName("track.jsonl"), in: directory)
+                    let recorder = TrackWriter.record(
+                        world, into: file, interval: SimDuration(nanoseconds: written.trackInterval ?? 1_000_000_000),
+                        onlyChanges: written.track == .changes, rssiThreshold: written.trackRSSIThreshold)
+                    track = (recorder, file)
+                }
+                return .init(timeline: timeline, ranging: written.ranging ?? .full)
             }
             try recording?.finish()
             try timeline?.commit()

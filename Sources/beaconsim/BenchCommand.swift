@@ -4,6 +4,7 @@ import BeaconSim
 import Foundation
 import Reporting
 import ScenarioFormat
+import Sessions
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,8 +17,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Scenario file.")
     var scenario: String
 
-    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -29,9 +29,8 @@ struct BenchCommand: ParsableCommand {
         let scenario = try ScenarioInput.load(self.scenario)
         let cpuBefore = Self.cpuSeconds()
         let clock = ContinuousClock.now
-        let world = try World(scenario: scenario, seed: seed ?? scenario.seed)
-        let recording = RunRecording(timeline: nil, metrics: nil)  // records counted, not kept
-        let result = world.run(recordingTo: recording, mode: referenceLoop ? .reference : .fast)
+        let (result, callbacks) = try BenchRun.run(
+            scenario, seed: seedOption.seed(for: scenario), mode: referenceLoop ? .reference : .fast)
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let cpu = Self.cpuSeconds() - cpuBefore
@@ -45,7 +44,6 @@ struct BenchCommand: ParsableCommand {
         #endif
         let perSecond = Double(result.packetsSent) / wall
         let fraction = result.packetsSent > 0 ? Double(result.packetsReceived) / Double(result.packetsSent) : 0
-        let callbacks = recording.callbacks
         if json {
             print(
                 JSONText.object([

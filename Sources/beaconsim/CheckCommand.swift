@@ -129,11 +129,9 @@ struct CheckCommand: AsyncParsableCommand {
         }
         if let junit, shard.isWhole {
             do {
-                try Data(JUnitReport.xml(suites).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-            } catch {
-                throw CommandError(
-                    "error: \(junit): cannot write the JUnit file: \(FileErrorText.reason(of: error) ?? "\(error)")",
-                    cause: error)
+                try ResultFile.replace(URL(fileURLWithPath: junit), with: JUnitReport.xml(suites))
+            } catch let error as ResultsError {
+                throw CommandError("error: \(junit): cannot write the JUnit file: \(error.message)", cause: error)
             }
         }
         print("\(tally.passed) passed, \(tally.failed + tally.invalid) failed")

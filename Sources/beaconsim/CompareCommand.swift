@@ -5,6 +5,7 @@ import Experiments
 import Foundation
 import Reporting
 import ScenarioFormat
+import Sessions
 
 struct CompareCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -21,24 +21,13 @@ struct ExperimentOptions: ParsableArguments {
     @Option(help: "Results folder (the catalogue is OUT/catalogue.sqlite).")
     var out: String = "Results"
 
-    @Option(
-        help:
-            "Run only shard K of N (1-based, e.g. 2/3); combine the folders with `beaconsim merge`. Default: shard SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX (0-based) of --shard-count."
-    )
-    var shard: String?
+    @OptionGroup var shardOptions: ShardOptions
 
-    @Option(
-        parsing: .unconditional,
-        help:
-            "Number of shards when the index comes from SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX (or set BEACONSIM_SHARD_COUNT); Slurm's default is the array's full range."
-    )
-    var shardCount: Int?
+    var shard: String? { shardOptions.shard }
+    var shardCount: Int? { shardOptions.shardCount }
 
     func validate() throws {
         if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
-        if let shard {
-            do { _ = try Shard(argument: shard) } catch let error as ExperimentError { throw ValidationError(error.message) }
-        }
     }
 
     var root: URL { URL(fileURLWithPath: out) }
@@ -57,8 +46,5 @@ struct ExperimentOptions: ParsableArguments {
     }
 
     /// `--shard`, else the batch scheduler's environment, else the whole experiment.
-    func resolvedShard() throws -> Shard {
-        if let shard { return try Shard(argument: shard) }
-        return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, count: shardCount) ?? .whole
-    }
+    func resolvedShard() throws -> Shard { try shardOptions.resolvedShard() }
 }

@@ -7,7 +7,7 @@ import Reporting
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine the shard folders of a check or sweep into the folder one machine would have written.",
+        abstract: "Combine the shard folders of a check, sweep or plan into the folder one machine would have written.",
         discussion:
             "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's. A shard run "
             + "again may be given twice: identical copies are fine (the newer is used); copies that differ are resolved "
@@ -15,7 +15,7 @@ struct MergeCommand: ParsableCommand {
 
     @OptionGroup var access: ScenarioAccess
 
-    @Argument(help: "Shard results folders (from check/sweep --shard).")
+    @Argument(help: "Shard results folders (from check/sweep/plan --shard).")
     var directories: [String]
 
     @Option(help: "The scenario file, when it is not at the path recorded in the manifests (its hash must match).")
@@ -26,6 +26,16 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: out)
+        if let (plan, directory, compare) = try LayoutPlanner.merge(
+            directories.map { URL(fileURLWithPath: $0) }, imports: ScenarioAccess.policy, store: ResultsStore(root: root))
+        {
+            print("merged \(Plural.count(directories.count, "plan shard folder")): \(plan.confirmed.count) layouts")
+            print(plan.text, terminator: "")
+            print("→ \(directory.path)/ (plan.txt, plan.csv, manifest.json)")
+            print("→ \(compare.path)/ (the comparison; `beaconsim report` draws it)")
+            if plan.winner == nil { throw CommandError.claimFailed }
+            return
+        }
         let outcome = try ShardMerger.merge(
             directories.map { URL(fileURLWithPath: $0) }, scenarioPath: scenario, catalogue: .standard,
             imports: ScenarioAccess.policy,

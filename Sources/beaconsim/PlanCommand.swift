@@ -13,11 +13,12 @@ struct PlanCommand: AsyncParsableCommand {
             From a scenario (its venue, zones, walks, phones and `expect:` claims; its beacons give the identities, \
             interval, chip and battery to copy and the hand-made layout to beat): screens candidate mounting points \
             on a grid with the deterministic coverage model, assembles a layout per TX power and coverage target \
-            (greedy set cover and local search, seeded), writes each as a scenario file beside the source (<name>-plan-<UTC time>-K.yaml) and confirms all of them \
+            (greedy set cover and local search, seeded), writes each as a scenario file beside the source (<name>-plan-K-<digest>.yaml, named by its contents) and confirms all of them \
             with replicated runs under common random numbers, the hand-made layout first (as `compare`). Chooses \
             the layout meeting every claim with the fewest beacons, then the longest battery life; writes \
             plan.txt, plan.csv (with the Pareto front of beacons × battery years × entry latency) and \
-            manifest.json, and the comparison folder.
+            manifest.json, and the comparison folder. With --shard (or a Slurm array task) it runs one shard of \
+            the confirmation; `beaconsim merge` of every shard's folder writes the same plan.
             """)
 
     @OptionGroup var access: ScenarioAccess
@@ -35,6 +36,13 @@ struct PlanCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
+        help:
+            "Advertising intervals allowed, comma-separated, e.g. 100ms,1s (each gives layouts of its own; default: each planned beacon keeps the interval of the beacon it copies)."
+    )
+    var intervals: String?
+
+    @Option(
+        parsing: .unconditional,
         help: "Shares of each zone the screening covers, comma-separated (each gives a layout per TX power).")
     var coverageTargets: String = "0.2,0.4,0.6,0.8"
 
@@ -46,8 +54,7 @@ struct PlanCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Replications per layout to confirm with (default 20).")
     var replications: Int = 20
 
-    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
 
     @Option(
         parsing: .unconditional,
@@ -58,6 +65,8 @@ struct PlanCommand: AsyncParsableCommand {
 
     @Option(help: "Results folder (the plan and its comparison go to new folders under it).")
     var out: String = "Results"
+
+    @OptionGroup var shardOptions: ShardOptions
 
     func validate() throws {
         if replications < 1 { throw ValidationError("--replications must be at least 1") }
@@ -94,22 +103,44 @@ struct PlanCommand: AsyncParsableCommand {
                 Point2D(x: values[2], y: values[3]), Point2D(x: values[0], y: values[3]),
             ]
         }
+        // The legacy advertising interval's range, 20 ms … 10.24 s (Core spec Vol 6 Part B §4.4.2.2.1).
+        let intervalValues = try intervals.map { list in
+            try list.split(separator: ",").map { item -> Int64 in
+                let text = item.trimmingCharacters(in: .whitespaces)
+                guard let value = DurationText.nanoseconds(text), (20_000_000...10_240_000_000).contains(value) else {
+                    throw ValidationError("--intervals takes durations in 20ms…10.24s, comma-separated; found '\(text)'")
+                }
+                return value
+            }
+        }
         var distinct: [Double] = []
         for power in powers ?? scenarioPowers where !distinct.contains(power) { distinct.append(power) }
         return LayoutPlanner.Options(
             pitch: pitchValue, txPowers: distinct, targets: targets, keepOuts: keepOuts, seed: seed,
-            replications: replications, threads: threads, resolution: try grid.pitch())
+            replications: replications, threads: threads, resolution: try grid.pitch(), intervals: intervalValues ?? [])
     }
 
     func run() async throws {
         let source = try ScenarioInput.load(scenario)
-        let options = try options(seed: seed ?? source.seed, scenarioPowers: source.beacons.map(\.txPower))
+        let options = try options(seed: seedOption.seed(for: source), scenarioPowers: source.beacons.map(\.txPower))
         let started = Date()
         let clock = WallClock()
-        let prefix = "\(source.name)-plan-\(ResultsStore.timestamp(started))"
-        let bar = ProgressBar(label: "plan")
+        let shard = try shardOptions.resolvedShard()
+        let bar = ProgressBar(label: shard.isWhole ? "plan" : "plan \(shard)")
+        if !shard.isWhole {
+            let (directory, records, prepared) = try await LayoutPlanner.runShard(
+                source, options: options, shard: shard, imports: ScenarioAccess.policy,
+                store: ResultsStore(root: URL(fileURLWithPath: out)), startedAt: started, progress: bar.update)
+            bar.finish()
+            print(
+                "\(source.sourcePath): \(prepared.proposals.count) layouts proposed; shard \(shard): "
+                    + "\(records) of \(prepared.layouts.count * options.replications) replications, seed \(options.seed)")
+            print("→ \(prepared.paths.joined(separator: ", ")) (the planned scenario files)")
+            print("→ \(directory.path)/ (replications.jsonl, manifest.json; `beaconsim merge` of every shard writes the plan)")
+            return
+        }
         let plan = try await LayoutPlanner.run(
-            source, options: options, filePrefix: prefix, imports: ScenarioAccess.policy, progress: bar.update)
+            source, options: options, imports: ScenarioAccess.policy, progress: bar.update)
         bar.finish()
         print(
             "\(source.sourcePath): \(plan.proposals.count) layouts proposed, confirmed with \(options.replications) "

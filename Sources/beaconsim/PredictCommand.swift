@@ -39,7 +39,7 @@ struct PredictCommand: ParsableCommand {
             Console.error(
                 "note: device(s) \(unknown.joined(separator: ", ")) not known to the scenario; predicted as the generic phone")
         }
-        let text = PredictionCSV.text(table: table, predictions: rows.map(predictor.predict))
+        let text = PredictionCSV.text(table: table, predictions: predictor.predict(rows: rows))
         let url = URL(fileURLWithPath: out)
         try PredictionCSV.write(text, to: url)
         print("\(points): \(rows.count) rows → \(url.path)")

@@ -60,7 +60,65 @@ struct BatteryLifeTests {
         for chip in BeaconChip.catalogue.values {
             #expect(!chip.transmit.isEmpty && chip.sleepMicroamps > 0 && !chip.sources.isEmpty)
         }
-        #expect(Set(BeaconChip.catalogue.keys) == ["nrf52832", "nrf52840", "nrf54l15", "cc2340r5"])
+        #expect(
+            Set(BeaconChip.catalogue.keys) == ["nrf52832", "nrf52840", "nrf54l15", "cc2340r5", "cc2640r2f", "efr32bg22"])
+        for battery in BeaconBattery.catalogue.values {
+            // Each discharge curve runs from a full cell to the battery's cut-off voltage.
+            #expect(battery.dischargeCurve.first?.used == 0 && battery.dischargeCurve.last?.used == 1)
+            #expect(battery.volts(used: 1) == battery.cutoffVolts)
+        }
         #expect(Set(BeaconBattery.catalogue.keys) == ["cr2032", "cr2477", "aa-lithium-x2"])
+    }
+
+    @Test("CC2640R2F at 0 dBm, iBeacon every 1 s on a CR2032: 9.30 µC per event, 10.40 µA, 2.41 years; 1.94 at 80 %")
+    func cc2640r2fIBeacon() {
+        // SWRS204 s8.4: TX 6.1 mA at 0 dBm, Standby 1.1 µA. 3 × 6.1 mA × (140 + 368) µs = 9.2964 µC;
+        // + 1.1 µA = 10.3964 µA; 225 000 / (10.3964 × 8766 + 2 250) = 2.409385 years. With 80 % of
+        // the capacity available (batteryDerating 0.8, e.g. a cold site): 180 000 / (10.3964 × 8766
+        // + 1 800) = 1.936841 years.
+        let chip = BeaconChip.cc2640r2f
+        #expect(chip.transmitMilliamps(at: 0) == 6.1 && chip.transmitMilliamps(at: 5) == 9.1)
+        #expect(chip.transmitMilliamps(at: -20) == 6.1)  // below the table: held at 0 dBm
+        let charge = AdvertisingEventCharge.microcoulombs(
+            transmitMilliamps: 6.1, rampMicroseconds: chip.rampMicroseconds, payloadBytes: 36)
+        #expect(abs(charge - 9.2964) < 1e-9)
+        let life = BatteryLife(
+            eventMicrocoulombs: charge, intervalSeconds: 1, sleepMicroamps: chip.sleepMicroamps, battery: .cr2032)
+        #expect(abs(life.averageMicroamps - 10.3964) < 1e-9)
+        #expect(abs(life.years - 2.409385) < 1e-5)
+        var cold = BeaconBattery.cr2032
+        cold.capacityMilliampHours *= 0.8
+        let derated = BatteryLife(
+            eventMicrocoulombs: charge, intervalSeconds: 1, sleepMicroamps: chip.sleepMicroamps, battery: cold)
+        #expect(abs(derated.years - 1.936841) < 1e-5)
+    }
+
+    @Test("EFR32BG22 at +6 dBm, iBeacon every 500 ms on a CR2477: 12.50 µC, 26.39 µA, 4.14 years; +3 dBm is 6.15 mA")
+    func efr32bg22IBeacon() {
+        // Data sheet: TX 4.1 mA at 0 dBm, 8.2 mA at +6 dBm; EM2 1.40 µA. 3 × 8.2 × 508 / 1000 =
+        // 12.4968 µC; / 0.5 s + 1.40 µA = 26.3936 µA; 1 000 000 / (26.3936 × 8766 + 10 000) = 4.143080 years.
+        let chip = BeaconChip.efr32bg22
+        #expect(abs(chip.transmitMilliamps(at: 3) - 6.15) < 1e-12)
+        let charge = AdvertisingEventCharge.microcoulombs(
+            transmitMilliamps: chip.transmitMilliamps(at: 6), rampMicroseconds: chip.rampMicroseconds, payloadBytes: 36)
+        #expect(abs(charge - 12.4968) < 1e-9)
+        let life = BatteryLife(
+            eventMicrocoulombs: charge, intervalSeconds: 0.5, sleepMicroamps: chip.sleepMicroamps, battery: .cr2477)
+        #expect(abs(life.averageMicroamps - 26.3936) < 1e-9)
+        #expect(abs(life.years - 4.143080) < 1e-5)
+        // Two years in, 48.27 % of the capacity is used: on the Li/MnO₂ curve (2.9 V at 50 %, 3.0 V
+        // at 0), 3.0 − 0.4827 / 0.5 × 0.1 = 2.9035 V.
+        #expect(abs(life.usedFraction(after: 2) - 2 / 4.143080) < 1e-6)
+        #expect(abs(BeaconBattery.cr2477.volts(used: life.usedFraction(after: 2)) - 2.90345) < 1e-4)
+        #expect(life.usedFraction(after: 10) == 1)
+    }
+
+    @Test("discharge curves: linear between points, held at the ends")
+    func dischargeCurve() {
+        let cell = BeaconBattery.cr2032
+        #expect(cell.volts(used: 0) == 3.0 && cell.volts(used: -1) == 3.0)
+        #expect(abs(cell.volts(used: 0.85) - 2.75) < 1e-12)
+        #expect(abs(cell.volts(used: 0.975) - 2.25) < 1e-12)
+        #expect(cell.volts(used: 2) == 2.0)
     }
 }

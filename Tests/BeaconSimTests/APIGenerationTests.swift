@@ -43,7 +43,7 @@ struct APIGenerationTests {
             #expect(got == delivered, "\(os) \(session)")
             let lost = trace.contains {
                 if case .callbackLost(.monitorEvent, _, let reason) = $0.event {
-                    reason.hasPrefix("serviceSessionRequired")
+                    [.noServiceSession, .noServiceSessionWhileNotInUse].contains(reason)
                 } else {
                     false
                 }
@@ -96,7 +96,7 @@ struct APIGenerationTests {
             duration: "6h")
         let trace = try Self.trace(scenario, apps: { _, _ in LateMonitoringApp() })
         let rejected = trace.first {
-            if case .monitoringRejected("late", let reason) = $0.event { reason.contains("error 5") } else { false }
+            if case .monitoringRejected("late", .bluetoothOffInControlCenter) = $0.event { true } else { false }
         }
         #expect(rejected?.time == SimTime.zero + .seconds(30))
         #expect(trace.contains { if case .didEnterRegion("shop", _) = $0.event { true } else { false } })

@@ -13,7 +13,8 @@ struct TimelineVocabularyTests {
     static let samples: [TraceEvent] = [
         .didFinishLaunching(locationEvent: true), .didEnterRegion(region: "r", firstPacket: nil),
         .didExitRegion(region: "r", lastPacket: nil), .didDetermineState(region: "r", state: .inside, reason: .screenOn),
-        .didRangeBeacons(region: "r", beacons: []), .monitoringDidFail(region: "r", reason: "x"), .backgroundTimeExpiring,
+        .didRangeBeacons(region: "r", beacons: []), .monitoringDidFail(region: "r", reason: .regionLimit(20)),
+        .backgroundTimeExpiring,
         .didChangeAuthorization(status: .always), .timerFired(timer: 1, scheduledFor: .zero),
         .monitorEvent(
             MonitorEvent(
@@ -23,14 +24,15 @@ struct TimelineVocabularyTests {
         .notificationPosted(title: "t", body: "b"),
         .osRegionState(region: "r", state: .outside, reason: .transition),
         .appStateChanged(from: .suspended, to: .background, reason: .regionEvent),
-        .callbackLost(callback: .didEnterRegion, region: "r", reason: "x"), .monitoringRejected(region: "r", reason: "x"),
+        .callbackLost(callback: .didEnterRegion, region: "r", reason: .permissionDenied),
+        .monitoringRejected(region: "r", reason: .bluetoothOffInControlCenter),
         .exitNotDelivered(region: "r", lastPacket: nil), .conditionUnmonitored(region: "r"), .controlCenterBluetoothRestored,
         .appPresenceEntered(region: "r", firstPacket: nil), .appPresenceExited(region: "r", lastPacket: nil),
         .zoneEntered(zone: "z", atStart: true), .zoneExited(zone: "z"), .beaconPowerChanged(beacon: "b", on: true),
         .beaconPowerChanged(beacon: "b", on: false), .addressRotated(beacon: "b"), .regionBeaconsOff(region: "r"),
         .regionBeaconsOn(region: "r"), .userAction(action: .screenOn, value: nil), .dozeChanged(idle: true),
-        .notificationSuppressed(title: "t", body: "b", reason: "x"), .foregroundServiceStarted(trigger: .foreground),
-        .foregroundServiceRefused(trigger: .boot, reason: "x"), .scanTimeout(outcome: .opportunistic),
+        .notificationSuppressed(title: "t", body: "b", reason: .turnedOff), .foregroundServiceStarted(trigger: .foreground),
+        .foregroundServiceRefused(trigger: .boot, reason: .beforeBootCompleted), .scanTimeout(outcome: .opportunistic),
         .osDelayDrawn(region: "r", delay: OSDelay(kind: .backgroundExitDelay, duration: .seconds(2), distribution: "d")),
     ]
 

@@ -44,7 +44,7 @@ struct PlanTests {
         #expect(one.status == two.status, "\(one.stderr)\n\(two.stderr)")
         #expect(try Self.table(outA) == Self.table(outB))
         let table = try Self.table(outA)
-        #expect(table.hasPrefix("layout,beacons,txPower_dBm,coverageTarget,claimsMet,claims,passed,"))
+        #expect(table.hasPrefix("layout,beacons,txPower_dBm,interval_ms,coverageTarget,claimsMet,claims,passed,"))
         let manifest = try Experiments.manifest(
             try Experiments.folder(in: outA, scenario: "retail-a", containing: "plan-seed7-n3"))
         let layouts = try #require(manifest["layouts"] as? [String])
@@ -60,5 +60,62 @@ struct PlanTests {
         let check = try CLI.run(["check", chosen, "--replications", "3", "--seed", "7", "--out", outA.path])
         #expect(check.status == 0, "\(check.stdout)")
         #expect(one.stdout.contains("chosen: "))
+    }
+
+    @Test("a plan run in two shards merges to the unsharded plan, byte for byte; a missing shard is named")
+    func shardsMerge() throws {
+        let source = try Self.copyOfRetailA()
+        let out = try CLI.temporaryDirectory()
+        let (whole, shards, merged) = (
+            out.appendingPathComponent("whole"), out.appendingPathComponent("shards"), out.appendingPathComponent("merged")
+        )
+        let unsharded = try CLI.run(["plan", source.path] + Self.arguments + ["--out", whole.path])
+        var folders: [String] = []
+        for index in 1...2 {
+            // The second shard takes its index from a Slurm array task, as on a cluster.
+            let shard =
+                index == 1
+                ? try CLI.run(["plan", source.path] + Self.arguments + ["--shard", "1/2", "--out", shards.path])
+                : try CLI.run(
+                    ["plan", source.path] + Self.arguments + ["--shard-count", "2", "--out", shards.path],
+                    environment: ["SLURM_ARRAY_TASK_ID": "1"])
+            #expect(shard.status == 0, "\(shard.stderr)")
+            folders.append(
+                try Experiments.folder(in: shards, scenario: "retail-a", containing: "shard\(index)of2").path)
+        }
+        let missing = try CLI.run(["merge", folders[0], "--out", merged.path])
+        #expect(missing.status == 2 && missing.stderr.contains("missing plan shard(s) 2/2"), "\(missing.stderr)")
+        let merge = try CLI.run(["merge"] + folders + ["--out", merged.path])
+        #expect(merge.status == unsharded.status, "\(merge.stderr)")
+        let planned = try Experiments.folder(in: whole, scenario: "retail-a", containing: "plan-seed7-n3")
+        let mergedPlan = try Experiments.folder(in: merged, scenario: "retail-a", containing: "plan-seed7-n3")
+        for file in ["plan.csv", "plan.txt"] {
+            #expect(try Experiments.text(planned, file) == Experiments.text(mergedPlan, file), "\(file)")
+        }
+    }
+
+    /// The shipped two-floor shop: its hand-made layout has two beacons per floor, its app one
+    /// region per floor (UUID + major), so planned beacons of a floor share the floor's identity.
+    @Test("on the two-floor shop the plan meets every claim with fewer beacons than the hand-made four; check agrees")
+    func fewerThanHandMade() throws {
+        let source = try CLI.temporaryDirectory().appendingPathComponent("two-floor-shop.yaml")
+        try FileManager.default.copyItem(
+            at: CLI.root.appendingPathComponent("Scenarios/layouts/two-floor-shop.yaml"), to: source)
+        let out = try CLI.temporaryDirectory()
+        let plan = try CLI.run([
+            "plan", source.path, "--replications", "2", "--tx-power", "0", "--coverage-targets", "0.3", "--pitch", "4m",
+            "--resolution", "1m", "--seed", "1", "--out", out.path,
+        ])
+        #expect(plan.status == 0, "\(plan.stdout)\n\(plan.stderr)")
+        let folder = try Experiments.folder(in: out, scenario: "two-floor-shop", containing: "plan-seed1-n2")
+        let rows = try Experiments.text(folder, "plan.csv").split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
+        let hand = try #require(rows.first { $0.first == "0" })
+        let chosen = try #require(rows.first { $0.last == "1" })
+        #expect(hand[2] == "4")
+        #expect(Int(chosen[2]) ?? 4 < 4, "\(chosen)")
+        let check = try CLI.run(["check", String(chosen[1]), "--replications", "2", "--seed", "1", "--out", out.path])
+        #expect(check.status == 0, "\(check.stdout)")
     }
 }

@@ -134,6 +134,25 @@ struct SignalTests {
         }
     }
 
+    /// Found by the mutation experiment (issue 30): a marked capture whose last record is years
+    /// after its marker made `check --capture` run on and `replay` blame a `--duration` nobody gave.
+    @Test("a marker that the file's timestamps stretch past 720 h is a located capture error, in replay and check")
+    func markerStretchedPastTheLongestSpan() throws {
+        let out = try CLI.temporaryDirectory()
+        // Two reports 31 days apart after a marker claiming the longest duration.
+        let capture = try Self.capture(count: 2, step: 31 * 86_400, markerDuration: Int64.max, in: out)
+        for command in [
+            ["replay", capture, "--scenario", CLI.fixture("replay-phone.yaml"), "--out", out.path],
+            ["check", CLI.fixture("replay-phone.yaml"), "--capture", capture, "--replications", "2", "--out", out.path],
+        ] {
+            let output = try CLI.run(command)
+            #expect(output.status == 2, "\(command[0]): \(output.stderr)")
+            #expect(output.stderr.contains("simulation marker at byte offset 16"), "\(output.stderr)")
+            #expect(output.stderr.contains("744 h, more than the longest simulated span (720 h)"), "\(output.stderr)")
+            #expect(!output.stderr.contains("--duration"), "\(output.stderr)")
+        }
+    }
+
     /// A fake controller for `listen` / `advertise` over `tcp-server`: connects, answers every HCI
     /// command with Command Complete (status 0), and keeps the connection open.
     static let controller = """

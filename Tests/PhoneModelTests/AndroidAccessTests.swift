@@ -56,7 +56,7 @@ struct AndroidAccessTests {
         var launched = Self.service(version: 12)
         #expect(
             launched.start(processRunning: false, foreground: false).first
-                == .refused(.backgroundRestart, reason: "Android 12+: started from the background"))
+                == .refused(.backgroundRestart, reason: .fromBackground))
         #expect(!launched.isRunning && launched.isRefused)
         var older = Self.service(version: 11)
         #expect(older.start(processRunning: false, foreground: false) == [.started(.backgroundRestart)])

@@ -177,7 +177,7 @@ struct RegionMetricsTrackerTests {
         let metrics = run([
             record(0, .zoneEntered(zone: "store", atStart: true)),
             record(5, .didExitRegion(region: "cafe", lastPacket: nil)),
-            record(6, .monitoringDidFail(region: "cafe", reason: "limit")),
+            record(6, .monitoringDidFail(region: "cafe", reason: .regionLimit(20))),
         ])
         #expect(metrics.counts == [.lateExits: 0])  // lateExits is always reported, 0 here
     }

@@ -26,7 +26,7 @@ struct TimelineWriterTests {
             line(.userAction(action: .permission, value: "denied"))
                 == #"{"t":1.500000000,"phone":"p","event":"userAction","action":"permission=denied"}"#)
         #expect(
-            line(.callbackLost(callback: .didEnterRegion, region: "r", reason: "Background App Refresh is off"))
+            line(.callbackLost(callback: .didEnterRegion, region: "r", reason: .backgroundRefreshOff))
                 == #"{"t":1.500000000,"phone":"p","event":"callbackLost","callback":"didEnterRegion","region":"r","reason":"Background App Refresh is off"}"#
         )
     }

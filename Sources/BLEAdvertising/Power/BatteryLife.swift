@@ -24,6 +24,12 @@ public struct BatteryLife: Sendable, Equatable {
         years = capacity / (averageMicroamps * Self.hoursPerYear + battery.selfDischargePerYear * capacity)
     }
 
+    /// The share of the rated capacity used after `years` (0…1): the average current and the
+    /// self-discharge both draw at a constant rate, so the share grows linearly to 1 at `self.years`.
+    public func usedFraction(after years: Double) -> Double {
+        min(1, max(0, years / self.years))
+    }
+
     /// The share of the rated capacity left after `years` (0…1).
     public func remainingFraction(after years: Double) -> Double {
         max(0, 1 - years / self.years)

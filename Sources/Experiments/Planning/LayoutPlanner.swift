@@ -3,6 +3,7 @@ public import BeaconSim
 public import Foundation
 public import Reporting
 public import ScenarioFormat
+internal import Sessions
 internal import Stochastics
 
 /// `beaconsim plan`: layouts for a venue that meet its claims with few beacons.
@@ -26,6 +27,8 @@ public struct LayoutPlanner: Sendable {
         public var pitch: Double
         /// TX powers allowed (dBm); one per layout.
         public var txPowers: [Double]
+        /// Advertising intervals allowed (ns); one per layout. Empty: the template beacons' own.
+        public var intervals: [Int64] = []
         /// Shares of each zone the screening must cover (each gives a layout per TX power).
         public var targets: [Double]
         /// Areas where no beacon may be mounted.
@@ -38,8 +41,9 @@ public struct LayoutPlanner: Sendable {
 
         public init(
             pitch: Double, txPowers: [Double], targets: [Double], keepOuts: [[Point2D]], seed: UInt64,
-            replications: Int, threads: Int, resolution: Double
+            replications: Int, threads: Int, resolution: Double, intervals: [Int64] = []
         ) {
+            self.intervals = intervals
             self.pitch = pitch
             self.txPowers = txPowers
             self.targets = targets
@@ -54,6 +58,8 @@ public struct LayoutPlanner: Sendable {
     /// One assembled layout before confirmation.
     public struct Proposal: Sendable {
         public var txPower: Double
+        /// The planned beacons' advertising interval (ns); nil: each keeps its template's.
+        public var interval: Int64?
         public var target: Double
         public var beacons: [BeaconSpec]
     }
@@ -92,50 +98,74 @@ public struct LayoutPlanner: Sendable {
         }
     }
 
-    /// Steps 1 and 2: the distinct proposals, in order of TX power then target.
+    /// Steps 1 and 2: the distinct proposals, in order of TX power, then interval, then target.
     public static func propose(_ scenario: Scenario, options: Options) throws -> [Proposal] {
         var proposals: [Proposal] = []
         var seen = Set<String>()
         for txPower in options.txPowers {
-            let screenings = try targets(scenario).compactMap { region, zone in
-                try CandidateScreening(
-                    region: region, zone: zone, scenario: scenario, txPower: txPower, pitch: options.pitch,
-                    resolution: options.resolution, keepOuts: options.keepOuts)
-            }
-            for target in options.targets {
-                var beacons: [BeaconSpec] = []
-                for screening in screenings {
-                    let chosen = GreedyCover.choose(
-                        covers: screening.candidates.map(\.covers), cells: screening.cellCount, target: target,
-                        seed: options.seed, label: screening.region.name)
-                    for (k, index) in chosen.enumerated() {
-                        var beacon = screening.template
-                        beacon.name = chosen.count == 1 ? screening.region.name : "\(screening.region.name)-\(k + 1)"
-                        beacon.position = screening.candidates[index].position
-                        beacon.floor = screening.zone.floor
-                        beacon.measuredPower = screening.template.measuredPower + (txPower - screening.template.txPower)
-                        beacon.txPower = txPower
-                        if screening.region.minor == nil { beacon.minor = screening.template.minor &+ UInt16(k) }
-                        beacon.schedule = []
-                        beacons.append(beacon)
-                    }
+            for interval in options.intervals.isEmpty ? [nil] : options.intervals.map(Optional.some) {
+                let screenings = try targets(scenario).compactMap { region, zone in
+                    try CandidateScreening(
+                        region: region, zone: zone, scenario: scenario, txPower: txPower, interval: interval,
+                        pitch: options.pitch,
+                        resolution: options.resolution, keepOuts: options.keepOuts)
                 }
-                let key = PlannedLayoutFile.beaconLines(beacons).joined(separator: "\n")
-                if !beacons.isEmpty, seen.insert(key).inserted {
-                    proposals.append(Proposal(txPower: txPower, target: target, beacons: beacons))
+                for target in options.targets {
+                    var beacons: [BeaconSpec] = []
+                    for screening in screenings {
+                        let chosen = GreedyCover.choose(
+                            covers: screening.candidates.map(\.covers), cells: screening.cellCount, target: target,
+                            seed: options.seed, label: screening.region.name)
+                        for (k, index) in chosen.enumerated() {
+                            var beacon = screening.template
+                            beacon.name = chosen.count == 1 ? screening.region.name : "\(screening.region.name)-\(k + 1)"
+                            beacon.position = screening.candidates[index].position
+                            beacon.floor = screening.zone.floor
+                            beacon.measuredPower = screening.template.measuredPower + (txPower - screening.template.txPower)
+                            beacon.txPower = txPower
+                            beacon.interval = interval ?? screening.template.interval
+                            if screening.region.minor == nil { beacon.minor = screening.template.minor &+ UInt16(k) }
+                            beacon.schedule = []
+                            beacons.append(beacon)
+                        }
+                    }
+                    let key = PlannedLayoutFile.beaconLines(beacons).joined(separator: "\n")
+                    if !beacons.isEmpty, seen.insert(key).inserted {
+                        proposals.append(Proposal(txPower: txPower, interval: interval, target: target, beacons: beacons))
+                    }
                 }
             }
         }
         return proposals
     }
 
-    /// All four steps; the proposals are written beside the source scenario (its imports then hold
-    /// as they are) as `<prefix>-K.yaml`, never over an existing file, and loaded back from there,
-    /// so what was confirmed is what the files say.
+    /// All four steps (`prepare`, the comparison, `decide`).
     public static func run(
-        _ source: Scenario, options: Options, filePrefix: String, imports: ImportPolicy,
+        _ source: Scenario, options: Options, imports: ImportPolicy,
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws -> LayoutPlanner {
+        let prepared = try prepare(source, options: options, imports: imports)
+        let comparison = try await LayoutComparison.run(
+            layouts: prepared.layouts, seed: options.seed, replications: options.replications, threads: options.threads,
+            resolution: options.resolution, progress: progress)
+        return decide(source: source, options: options, prepared: prepared, comparison: comparison)
+    }
+
+    /// The proposals written out and loaded back: `layouts` holds the source first, then one
+    /// scenario per proposal, read from the file at the same index of `paths`.
+    public struct Prepared: Sendable {
+        public var proposals: [Proposal]
+        public var layouts: [Scenario]
+        public var paths: [String]
+    }
+
+    /// Steps 1 and 2, and the files: each proposal is written beside the source scenario (its
+    /// imports then hold as they are) as `<name>-plan-K-<digest>.yaml`, the digest being the first
+    /// 8 hexadecimal digits of the file's SHA-256 — so the same plan (seed and options) names the
+    /// same files on every run and every shard. A file of that name with the same bytes is used as
+    /// it is; one with other bytes (edited since) is refused, never overwritten. The files are
+    /// loaded back, so what is confirmed is what they say.
+    public static func prepare(_ source: Scenario, options: Options, imports: ImportPolicy) throws -> Prepared {
         let proposals = try propose(source, options: options)
         let text = try String(contentsOf: URL(fileURLWithPath: source.sourcePath), encoding: .utf8)
         let layoutsFolder = URL(fileURLWithPath: source.sourcePath).deletingLastPathComponent()
@@ -148,26 +178,40 @@ public struct LayoutPlanner: Sendable {
                     source: text, sourcePath: source.sourcePath, into: layoutsFolder, name: name, beacons: proposal.beacons,
                     comment:
                         "Planned by `beaconsim plan \(source.sourcePath) --seed \(options.seed)`: \(proposal.beacons.count) beacons "
-                        + "at \(PlannedLayoutFile.number(proposal.txPower)) dBm, screened to cover "
+                        + "at \(PlannedLayoutFile.number(proposal.txPower)) dBm"
+                        + (proposal.interval.map { ", every \($0 / 1_000_000) ms" } ?? "") + ", screened to cover "
                         + "\(Int((proposal.target * 100).rounded())) % of each zone.")
             else { throw ExperimentError("\(source.sourcePath): no top-level `beacons:` block to replace") }
-            let path = layoutsFolder.appendingPathComponent("\(filePrefix)-\(index + 1).yaml")
-            guard !FileManager.default.fileExists(atPath: path.path) else {
-                throw ExperimentError("\(path.path) exists already: a plan never overwrites a file")
+            let bytes = Data(file.utf8)
+            let digest = SHA256Digest.hex(of: bytes).prefix(8)
+            let path = layoutsFolder.appendingPathComponent("\(name)-\(digest).yaml")
+            if let existing = FileManager.default.contents(atPath: path.path) {
+                guard existing == bytes else {
+                    throw ExperimentError(
+                        "\(path.path) exists with other contents (edited since it was planned): a plan never overwrites "
+                            + "a file; move it away to plan again")
+                }
+            } else {
+                try bytes.write(to: path, options: .atomic)
             }
-            try Data(file.utf8).write(to: path, options: .atomic)
             let relative = PlannedLayoutFile.relative(path, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             layouts.append(try ScenarioLoader.load(path: relative, catalogue: .standard, imports: imports))
             paths.append(relative)
         }
-        let comparison = try await LayoutComparison.run(
-            layouts: layouts, seed: options.seed, replications: options.replications, threads: options.threads,
-            resolution: options.resolution, progress: progress)
+        return Prepared(proposals: proposals, layouts: layouts, paths: paths)
+    }
+
+    /// Steps 3 and 4 from the comparison of the prepared layouts: each layout's claims, battery
+    /// life and entry latency, the Pareto front and the winner.
+    public static func decide(
+        source: Scenario, options: Options, prepared: Prepared, comparison: LayoutComparison
+    ) -> LayoutPlanner {
+        let proposals = prepared.proposals
         var confirmed = comparison.layouts.enumerated().map { index, layout in
             let latencies = layout.runs.flatMap(\.metrics).flatMap { Array($0.latencies[.entryLatencyFromZone] ?? []) }
             return Confirmed(
                 layout: index, proposal: index == 0 ? nil : proposals[index - 1],
-                path: index == 0 ? source.sourcePath : paths[index - 1], beacons: layout.beacons,
+                path: index == 0 ? source.sourcePath : prepared.paths[index - 1], beacons: layout.beacons,
                 claimsMet: layout.claimsMet, passed: layout.claimsMet == comparison.claims.count,
                 batteryShortestYears: BatteryLifeReport.layout(layout.batteries)?.shortest,
                 entryLatencyMedian: SampleSummary(latencies).quantile(0.5))

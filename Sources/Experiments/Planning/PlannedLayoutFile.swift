@@ -20,6 +20,16 @@ enum PlannedLayoutFile {
             if beacon.floor != 0 { fields.append("floor: \(beacon.floor)") }
             if let power = beacon.power {
                 fields += ["chip: \(power.chip.rawValue)", "battery: \(power.battery.rawValue)"]
+                fields += [
+                    power.transmitMilliamps.map { "txCurrent: \(exact($0))" },
+                    power.capacityMilliampHours.map { "batteryCapacity: \(exact($0))" },
+                    power.capacityDerating.map { "batteryDerating: \(exact($0))" },
+                    power.ageDays.map { "batteryAge: \(exact($0))" },
+                    power.dischargeCurve.map { curve in
+                        "dischargeCurve: [" + curve.map { "[\(exact($0.used)), \(exact($0.volts))]" }.joined(separator: ", ")
+                            + "]"
+                    },
+                ].compactMap { $0 }
             }
             return "  - { " + fields.joined(separator: ", ") + " }"
         }
@@ -56,6 +66,11 @@ enum PlannedLayoutFile {
         var common = 0
         while common < min(to.count, from.count), to[common] == from[common] { common += 1 }
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    /// `value` in its shortest exact form (`5.3`, `0.875`, `2`): the scenario's own figures as given.
+    static func exact(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func number(_ value: Double) -> String {

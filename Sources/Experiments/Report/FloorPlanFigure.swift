@@ -60,7 +60,7 @@ enum FloorPlanFigure {
             <output id="fp-clock">0 s</output></p>
             \(svg.text)
             <table class="fp-state"><thead><tr><th>phone</th><th>app state</th><th>OS region state</th>\
-            <th>beacons heard in the last second (mean RSSI)</th></tr></thead><tbody id="fp-state"></tbody></table>
+            <th>beacons heard in the last second (mean RSSI)</th><th>nearest ranged beacon</th></tr></thead><tbody id="fp-state"></tbody></table>
             <p class="fp-legend">▲ didEnterRegion &nbsp; ▼ didExitRegion (outline: entry green, exit red; fill and label: \
             the region) &nbsp; ● didDetermineState &nbsp; ◆ notification \
             &nbsp; orange ring: beacon heard at the slider's time &nbsp; hover a marker for its time</p>
@@ -70,6 +70,28 @@ enum FloorPlanFigure {
             </div>
             """
     }
+
+    /// The phone's ranged nearest beacon over time (the one `wrongNearest` compares), as changes:
+    /// the nearest of each ranging callback (`no beacons` when it ranged none), and `not ranging`
+    /// from `rangingGap` after a callback not followed by another within that gap.
+    static func nearestChanges(_ records: [TimelineFigure.Record], context: TimelineFigure.Context)
+        -> [(t: Double, name: String)]
+    {
+        let callbacks = records.filter { $0.event == "didRangeBeacons" }
+        var changes: [(t: Double, name: String)] = []
+        for (index, record) in callbacks.enumerated() {
+            let name = TimelineFigure.nearestName(record, context: context) ?? "no beacons"
+            if changes.last?.name != name { changes.append((record.t, name)) }
+            let next = index + 1 < callbacks.count ? callbacks[index + 1].t : Double.infinity
+            if next - record.t > rangingGap { changes.append((record.t + rangingGap, "not ranging")) }
+        }
+        return changes
+    }
+
+    /// Ranging callbacks come once a second (behaviour.md §1.3: iOS ranging callback rate 1 Hz,
+    /// grade H); a pause of two periods means the app stopped ranging or was suspended (a display
+    /// rule of thumb of this report, not a measured figure).
+    static let rangingGap = 2.0
 
     static func colour(_ index: Int) -> String { DistributionFigure.palette[index % DistributionFigure.palette.count] }
 
@@ -171,6 +193,7 @@ enum FloorPlanFigure {
     /// The script's data: geometry, and per phone its samples, heard beacons and state changes.
     static func data(_ plan: FloorPlanData, timeline: [TimelineFigure.Record], geometry g: Geometry) -> String {
         let number = { (value: Double) in JSONText.number(value, decimals: 2) }
+        let context = TimelineFigure.Context(metrics: nil, plan: plan)
         let phones = plan.tracks.enumerated().map { index, track in
             let records = timeline.filter { $0.phone == track.phone }
             let app = records.filter { $0.event == "appStateChanged" }.map {
@@ -185,6 +208,9 @@ enum FloorPlanFigure {
                 } else {
                     regions.append((region, [change]))
                 }
+            }
+            let nearest = nearestChanges(records, context: context).map {
+                JSONText.array([number($0.t), JSONText.string($0.name)])
             }
             return JSONText.object([
                 ("name", JSONText.string(track.phone)), ("colour", JSONText.string(colour(index))),
@@ -204,6 +230,7 @@ enum FloorPlanFigure {
                 ),
                 ("app", JSONText.array(app)),
                 ("regions", JSONText.object(regions.map { ($0.0, JSONText.array($0.1)) })),
+                ("nearest", JSONText.array(nearest)),
             ])
         }
         // `</` never appears in JSON numbers or in escaped names that matter; guard anyway for the script tag.

@@ -3,7 +3,7 @@
 /// The floor plan's script (plain ES5, no libraries, no network; runs in Chromium and Firefox):
 /// reads the `fp-data` JSON, and on every slider position moves each phone's marker to its
 /// position at that second, rings the beacons heard then, and fills the state table (app state,
-/// OS region state, beacons heard with mean RSSI). ▶ plays the walk at 20 s per second of real
+/// OS region state, beacons heard with mean RSSI, the ranged nearest beacon). ▶ plays the walk at 20 s per second of real
 /// time; `#t=SECONDS` in the address opens the page at that time. When done it marks the page
 /// with `data-floor-plan="ready"` (the headless-browser test looks for it).
 enum FloorPlanScript {
@@ -53,6 +53,7 @@ enum FloorPlanScript {
               cell(row, heard.length ? heard.map(function (h) {
                 return h[0] + " " + h[1].toFixed(1) + " dBm (" + h[2] + " packets)";
               }).join(", ") : "nothing");
+              cell(row, stateAt(phone.nearest, phone.t[i]) || "not ranging");
               table.appendChild(row);
             });
             data.beacons.forEach(function (name, j) {

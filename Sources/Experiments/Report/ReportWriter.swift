@@ -18,7 +18,7 @@ public enum ReportWriter {
         try KeptTimelinesSection.writeReports(in: folder)
         let html = try page(folder: folder)
         let target = folder.appendingPathComponent("report.html")
-        try Data(html.utf8).write(to: target, options: .atomic)
+        try ResultFile.replace(target, with: html)
         return target
     }
 
@@ -73,7 +73,7 @@ public enum ReportWriter {
                     settings: series.values(of: point).enumerated().map { "\(series.axes[$0.offset].path)=\($0.element)" }
                         .joined(separator: " "),
                     passed: point["passed"] as? Bool ?? false,
-                    rows: ClaimRow.rows(point["claims"] as? [[String: Any]] ?? [])
+                    rows: ClaimRow.rows(json: point["claims"])
                 )
             }
             sections.append(("Verdicts per point", [ClaimTable.sweep(points)]))
@@ -149,7 +149,8 @@ public enum ReportWriter {
     }
 
     /// Per latency, one CDF per sweep point: the colour of the point's series (as in the claim
-    /// figures), the dash pattern of its value of the first swept parameter.
+    /// figures), the dash pattern of its value of the first swept parameter. A sweep of one
+    /// parameter has one series, so its values take the palette's colours (dashed after ten).
     static func latencyCDFsPerPoint(_ records: [ReplicationRecord], sweep: [String: Any], series: SweepSeries) -> [String] {
         let points = sweep["points"] as? [[String: Any]] ?? []
         let dashes = ["", "8,4", "2,3", "10,3,2,3", "4,4", "1,2"]
@@ -157,6 +158,10 @@ public enum ReportWriter {
             let values = series.values(of: point)
             let label = zip(series.axes, values).map { "\($0.path)=\($1)" }.joined(separator: " ")
             let column = series.axes.first?.values.firstIndex(of: values.first ?? "") ?? 0
+            guard series.axes.count > 1 else {
+                let palette = DistributionFigure.palette
+                return (label, palette[column % palette.count], dashes[column / palette.count % dashes.count])
+            }
             return (label, series.colour(of: values), dashes[column % dashes.count])
         }
         let byPoint = Dictionary(grouping: records, by: \.point)
@@ -176,10 +181,8 @@ public enum ReportWriter {
 
     /// The claim conditions of a check.json or a run's claims.json; nil when there is no such file.
     static func claimRows(_ text: String?) -> [ClaimRow]? {
-        guard let text, let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-            return nil
-        }
-        return ClaimRow.rows(object["claims"] as? [[String: Any]] ?? [])
+        guard let text, let check = try? CheckJSON.decode(Data(text.utf8)) else { return nil }
+        return ClaimRow.rows(check.claims)
     }
 
     static func latencyFiguresOfRun(_ metrics: [String: Any], claims: [ClaimRow] = []) -> [String] {

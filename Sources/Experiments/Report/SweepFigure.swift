@@ -21,7 +21,7 @@ enum SweepFigure {
         let axes = series.axes
         let points = sweep["points"] as? [[String: Any]] ?? []
         guard let first = axes.first, !points.isEmpty else { return [] }
-        let rows = points.map { ClaimRow.rows($0["claims"] as? [[String: Any]] ?? []) }
+        let rows = points.map { ClaimRow.rows(json: $0["claims"]) }
         return (rows.first ?? []).indices.map { index in
             let figurePoints = points.enumerated().map { number, point in
                 Point(settings: series.values(of: point), row: rows[number].indices.contains(index) ? rows[number][index] : nil)
@@ -34,7 +34,10 @@ enum SweepFigure {
     }
 
     static func svg(title: String, axis: SweepAxis, series: SweepSeries, points: [Point], template: ClaimRow) -> String {
-        var svg = SVG(width: 900, height: 340 + Double(series.labels.count + 1) * 16)
+        let (x0, x1, y0, y1) = (80.0, 880.0, 260.0, 40.0)
+        let position = XPosition(axis: axis, from: x0, to: x1)
+        let legendY = y0 + position.height + 22
+        var svg = SVG(width: 900, height: legendY + 22 + Double(series.labels.count + 1) * 16)
         svg.text(10, 18, title, weight: "bold")
         var values = points.flatMap { point in
             [point.row?.measured, point.row?.interval?.0, point.row?.interval?.1].compactMap { $0 }
@@ -48,7 +51,6 @@ enum SweepFigure {
         let (low, high) = (values.min() ?? 0, values.max() ?? 1)
         let pad = high == low ? 1 : (high - low) * 0.08
         let domain = (low - pad)...(high + pad)
-        let (x0, x1, y0, y1) = (80.0, 880.0, 260.0, 40.0)
         let y = { (v: Double) in y0 - (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * (y0 - y1) }
         if let band {
             let top = y(min(band.high ?? domain.upperBound, domain.upperBound))
@@ -59,7 +61,6 @@ enum SweepFigure {
                 svg.rect(x0, top, x1 - x0, bottom - top, fill: "#e5f5e0", title: "target \(template.target)")
             }
         }
-        let position = XPosition(axis: axis, from: x0, to: x1)
         position.draw(&svg, y: y0)
         svg.yAxis(
             x: x0, y0: y0, y1: y1, domain: domain, label: template.unit.isEmpty ? "measured" : "measured (\(template.unit))")
@@ -89,11 +90,11 @@ enum SweepFigure {
             }
             // Lines join values of a numeric parameter only; categories are not a continuum.
             if position.numbers != nil { svg.polyline(line, stroke: colour, width: 1) }
-            let ly = 318 + Double(seriesIndex) * 16
+            let ly = legendY + Double(seriesIndex) * 16
             svg.rect(x0, ly - 10, 12, 12, fill: colour)
             svg.text(x0 + 18, ly, label.isEmpty ? "all points" : label, size: 11)
         }
-        let keyY = 318 + Double(series.labels.count) * 16
+        let keyY = legendY + Double(series.labels.count) * 16
         svg.rect(x0, keyY - 10, 24, 12, fill: "#e5f5e0")
         svg.text(x0 + 30, keyY, "target \(template.target)   ● passed   ○ failed (red ring)   | 95 % interval", size: 11)
         return svg.text
@@ -131,15 +132,27 @@ struct XPosition {
         return high > low ? from + inner + (scaled[index] - low) / (high - low) * (to - from - 2 * inner) : (from + to) / 2
     }
 
+    /// Whether the tick labels go on two alternating rows: category names wider than the space
+    /// between two categories would overprint their neighbours (about 6.5 px per character at 11 px).
+    var staggered: Bool {
+        numbers == nil && axis.values.contains { Double($0.count) * 6.5 > spacing - 6 }
+    }
+
+    /// Height the axis takes below `y` in `draw`: ticks, labels and the axis title.
+    var height: Double { staggered ? 48 : 36 }
+
     func draw(_ svg: inout SVG, y: Double) {
         svg.line(from, y, to, y)
         for (index, value) in axis.values.enumerated() {
             guard let px = x(value) else { continue }
-            svg.line(px, y, px, y + 5)
+            let row = staggered && index % 2 == 1 ? 12.0 : 0
+            svg.line(px, y, px, y + 5 + row)
             let label = numbers.map { SVG.label($0.numbers[index]) } ?? value
-            svg.text(px, y + 18, label, anchor: "middle", size: 11)
+            svg.text(px, y + 18 + row, label, anchor: "middle", size: 11)
         }
         let unit = numbers.map { $0.unit.isEmpty ? "" : " (\($0.unit)\(logarithmic ? ", log scale" : ""))" } ?? ""
-        svg.text((from + to) / 2, y + 36, axis.path + unit + (numbers == nil ? " — categories" : ""), anchor: "middle", size: 11)
+        svg.text(
+            (from + to) / 2, y + height, axis.path + unit + (numbers == nil ? " — categories" : ""), anchor: "middle",
+            size: 11)
     }
 }

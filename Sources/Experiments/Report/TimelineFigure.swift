@@ -79,14 +79,21 @@ enum TimelineFigure {
     /// first, the one `wrongNearest` compares) with its name, RSSI, accuracy and proximity.
     static func rangingLabel(_ record: Record, context: Context) -> String {
         let beacons = record.fields["beacons"] as? [[String: Any]] ?? []
-        guard let nearest = beacons.first else { return "didRangeBeacons at \(SVG.label(record.t)) s: no beacons" }
-        let identity = "\(nearest["uuid"] as? String ?? "?") \(nearest["major"] as? Int ?? 0) \(nearest["minor"] as? Int ?? 0)"
-        let name =
-            context.beaconNames[identity] ?? "major \(nearest["major"] as? Int ?? 0) minor \(nearest["minor"] as? Int ?? 0)"
+        guard let nearest = beacons.first, let name = nearestName(record, context: context) else {
+            return "didRangeBeacons at \(SVG.label(record.t)) s: no beacons"
+        }
         let accuracy = (nearest["accuracy"] as? NSNumber).map { SVG.label($0.doubleValue) } ?? "?"
         return
             "didRangeBeacons at \(SVG.label(record.t)) s: \(beacons.count) beacon\(beacons.count == 1 ? "" : "s"); nearest \(name) "
             + "(\(nearest["rssi"] as? Int ?? 0) dBm, \(accuracy) m, \(nearest["proximity"] as? String ?? "?"))"
+    }
+
+    /// The name of a ranging callback's nearest beacon (CoreLocation's first): the plan's name of
+    /// its identity, else its major and minor; nil when the callback ranged no beacon.
+    static func nearestName(_ record: Record, context: Context) -> String? {
+        guard let nearest = (record.fields["beacons"] as? [[String: Any]])?.first else { return nil }
+        let identity = "\(nearest["uuid"] as? String ?? "?") \(nearest["major"] as? Int ?? 0) \(nearest["minor"] as? Int ?? 0)"
+        return context.beaconNames[identity] ?? "major \(nearest["major"] as? Int ?? 0) minor \(nearest["minor"] as? Int ?? 0)"
     }
 
     /// The drawn OS delay behind a callback at `t` for `region`, as a tooltip suffix.

@@ -3,6 +3,7 @@ public import BeaconSim
 internal import Foundation
 public import Reporting
 public import ScenarioFormat
+public import Sessions
 
 /// `beaconsim check` and `beaconsim sweep`: every replication of every grid point (or one
 /// shard of them) in parallel, with the same seeds at every point (common random numbers), then
@@ -147,29 +148,24 @@ public struct Experiment: Sendable {
         keepingIn directory: URL? = nil, store: ResultsStore, stop: StopFlag? = nil
     ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
         if let capture {
-            let measured = try CaptureClaims.measure(
-                scenario, capture: capture.capture, seed: seed, replication: replication, wholeTrace: directory != nil,
-                stop: stop)
+            let measured = try ReplicationMeasurement.measure(
+                scenario, seed: seed, replication: replication, radio: .capture(capture.capture),
+                keeping: directory == nil ? .claimRecords : .wholeTrace, stop: stop)
             if let directory {
                 try KeepTimelines.write(measured.worlds, seed: seed, replication: replication, in: directory, store: store)
             }
             return measured
         }
         var timelines: [ResultFile] = []
-        let measured = try ReplicationMeasurement.measure(scenario, replication: replication) { variant, variantScenario in
-            let world =
-                variant == nil
-                ? World(resolved: resolved, seed: seed, replication: replication)
-                : try World(scenario: variantScenario, seed: seed, replication: replication)
+        let measured = try ReplicationMeasurement.measure(
+            scenario, seed: seed, replication: replication, radio: .synthetic(resolved: resolved), stop: stop
+        ) { variant, _ in
             let timeline = try directory.map {
                 try ResultFile(
                     "timeline.jsonl", in: KeepTimelines.folder(replication: replication, variant: variant, in: $0))
             }
             if let timeline { timelines.append(timeline) }
-            world.stop = stop
-            let measured = RunRecording.measure(world, scenario: variantScenario, claims: scenario.expect, timeline: timeline)
-            if world.stoppedEarly { throw StopFlag.Stopped() }
-            return measured
+            return .init(timeline: timeline)
         }
         for timeline in timelines { try timeline.commit() }
         if let directory {

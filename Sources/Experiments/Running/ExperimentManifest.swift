@@ -38,7 +38,11 @@ struct ExperimentManifest: Decodable {
     /// Reads and checks `directory/manifest.json`; throws `ExperimentError` naming the file.
     static func read(in directory: URL) throws -> ExperimentManifest {
         let path = directory.appendingPathComponent("manifest.json").path
-        let bytes = try ExperimentFile.bytes(path, limit: maximumBytes, what: "manifests")
+        return try decode(ExperimentFile.bytes(path, limit: maximumBytes, what: "manifests"), path: path)
+    }
+
+    /// Decodes and checks the bytes of the manifest at `path` (named in the errors).
+    static func decode(_ bytes: [UInt8], path: String) throws -> ExperimentManifest {
         let manifest: ExperimentManifest
         do {
             manifest = try JSONDecoder().decode(ExperimentManifest.self, from: Data(bytes))

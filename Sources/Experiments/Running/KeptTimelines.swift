@@ -2,6 +2,7 @@
 internal import Foundation
 internal import Reporting
 internal import ScenarioFormat
+internal import Sessions
 
 /// `check --keep-timelines failing|all`: the timelines and metrics of some replications, written
 /// beside check.json as `timelines/replication-K/` (and `timelines/replication-K-VARIANT/` for the

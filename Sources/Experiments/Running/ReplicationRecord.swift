@@ -141,16 +141,23 @@ public struct ReplicationRecord: Sendable, Equatable {
     public static func read(_ url: URL, points: Int, replications: Int, checksum: String?) throws
         -> [ReplicationRecord]
     {
-        let bytes = try ExperimentFile.bytes(url.path, limit: maximumFileBytes, what: "replication records")
+        try read(
+            bytes: ExperimentFile.bytes(url.path, limit: maximumFileBytes, what: "replication records"), path: url.path,
+            points: points, replications: replications, checksum: checksum)
+    }
+
+    /// `read(_:points:replications:checksum:)` on the bytes of the file at `path` (named in the errors).
+    static func read(bytes: [UInt8], path: String, points: Int, replications: Int, checksum: String?) throws
+        -> [ReplicationRecord]
+    {
         if let checksum, SHA256Digest.hex(of: bytes) != checksum {
             throw ExperimentError(
-                at: "\(url.path)",
+                at: path,
                 "the records were changed after they were written (their SHA-256 differs from "
                     + "manifest.json's recordsSHA256); run this shard again")
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw ExperimentError(
-                at: "\(url.path)", "not UTF-8 text")
+            throw ExperimentError(at: path, "not UTF-8 text")
         }
         return try text.split(separator: "\n").enumerated().map { number, line in
             let record: ReplicationRecord
@@ -158,14 +165,14 @@ public struct ReplicationRecord: Sendable, Equatable {
                 record = try ReplicationRecord(decoding: Data(line.utf8))
             } catch let error as ExperimentError {
                 throw ExperimentError(
-                    at: "\(url.path):\(number + 1)", "not a replication record (\(error.message))", cause: error)
+                    at: "\(path):\(number + 1)", "not a replication record (\(error.message))", cause: error)
             } catch let error as DecodingError {
                 throw ExperimentError(
-                    at: "\(url.path):\(number + 1)", "not a replication record (\(Self.reason(error)))", cause: error)
+                    at: "\(path):\(number + 1)", "not a replication record (\(Self.reason(error)))", cause: error)
             }
             if let problem = record.problem(points: points, replications: replications) {
                 throw ExperimentError(
-                    at: "\(url.path):\(number + 1)", "\(problem)")
+                    at: "\(path):\(number + 1)", "\(problem)")
             }
             return record
         }

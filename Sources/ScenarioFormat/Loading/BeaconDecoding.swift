@@ -52,19 +52,54 @@ enum _BeaconDecoding {
     }
 
     /// `chip:` and `battery:` (both or neither), with `txCurrent` (mA) and `batteryCapacity` (mAh)
-    /// where the scenario has its own figures.
+    /// where the scenario has its own figures, `batteryDerating` (share of capacity at the site's
+    /// temperature), `batteryAge` (days in use at t = 0: TLM frames report the battery's voltage)
+    /// and `dischargeCurve` (`[[used share, volts], …]`, used shares rising from 0 to 1).
     private static func power(_ map: _MappingReader, context: _DecodingContext) -> BeaconPowerSpec? {
         let chip = map.choice("chip", as: BeaconChipName.self)
         let battery = map.choice("battery", as: BeaconBatteryName.self)
         let current = map.number("txCurrent", in: 0.1...200)
         let capacity = map.number("batteryCapacity", in: 1...100_000)
-        for (key, other) in [("chip", "battery"), ("battery", "chip"), ("txCurrent", "chip"), ("batteryCapacity", "battery")]
+        let derating = map.number("batteryDerating", in: 0.01...1)
+        let age = map.number("batteryAge", in: 0...36_525)
+        let curve = dischargeCurve(map, context: context)
+        for (key, other) in [
+            ("chip", "battery"), ("battery", "chip"), ("txCurrent", "chip"), ("batteryCapacity", "battery"),
+            ("batteryDerating", "battery"), ("batteryAge", "battery"), ("dischargeCurve", "battery"),
+        ]
         where map[key] != nil && map[other] == nil {
             context.error(
                 "'\(key)' needs '\(other)' (a battery life needs both a chip and a battery)", at: map.keyNode(key) ?? map.node)
         }
         guard let chip, let battery else { return nil }
-        return BeaconPowerSpec(chip: chip, battery: battery, transmitMilliamps: current, capacityMilliampHours: capacity)
+        return BeaconPowerSpec(
+            chip: chip, battery: battery, transmitMilliamps: current, capacityMilliampHours: capacity,
+            capacityDerating: derating, ageDays: age, dischargeCurve: curve)
+    }
+
+    /// `dischargeCurve: [[0, 3.0], [0.9, 2.7], [1, 2.0]]`: at least two points, used shares in 0…1
+    /// rising strictly from 0 to 1, volts in 0.5…5.
+    private static func dischargeCurve(_ map: _MappingReader, context: _DecodingContext) -> [BeaconPowerSpec.VoltagePoint]? {
+        guard let node = map["dischargeCurve"], let items = map.list("dischargeCurve") else { return nil }
+        var points: [BeaconPowerSpec.VoltagePoint] = []
+        for item in items {
+            guard let point = context.point(item, for: "dischargeCurve") else { return nil }
+            guard (0...1).contains(point.x), (0.5...5).contains(point.y) else {
+                context.error(
+                    "'dischargeCurve' points are [used share 0…1, volts 0.5…5]; found [\(point.x), \(point.y)]", at: item)
+                return nil
+            }
+            if let last = points.last, point.x <= last.used {
+                context.error("'dischargeCurve' used shares must rise strictly; \(point.x) follows \(last.used)", at: item)
+                return nil
+            }
+            points.append(BeaconPowerSpec.VoltagePoint(used: point.x, volts: point.y))
+        }
+        guard points.count >= 2, points.first?.used == 0, points.last?.used == 1 else {
+            context.error("'dischargeCurve' needs at least two points, from used share 0 to 1", at: node)
+            return nil
+        }
+        return points
     }
 
     /// `ibeacon: { uuid, major, minor }`.

@@ -59,7 +59,8 @@ enum _SchemaKeys {
     static let beacon = _KeyTable(
         [
             "name", "ibeacon", "position", "txPower", "measuredPower", "interval", "schedule", "floor", "addressRotation",
-            "reportShare", "eddystone", "altbeacon", "chip", "battery", "txCurrent", "batteryCapacity",
+            "reportShare", "eddystone", "altbeacon", "chip", "battery", "txCurrent", "batteryCapacity", "batteryDerating",
+            "batteryAge", "dischargeCurve",
         ],
         required: ["name", "position"])
     static let ibeacon = _KeyTable(["uuid", "major", "minor"], required: ["uuid", "major", "minor"])

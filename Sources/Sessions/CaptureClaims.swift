@@ -6,6 +6,7 @@ public import ScenarioFormat
 /// synthetic radio for one phone of the scenario, in every replication (the phone's own random
 /// processes — scan phases, OS delays — still vary with the replication) and in every variant the
 /// claims run on. Only claims about that phone (or about every phone) apply; the others are skipped.
+/// `ReplicationMeasurement.measure(_:seed:replication:radio: .capture(…))` runs such a scenario.
 public enum CaptureClaims {
     /// The length of a replay of `capture`, as `beaconsim replay` takes it by default: a BeaconSim
     /// capture's simulated duration, else its last observation plus `tail` nanoseconds (at least 1 ns).
@@ -32,34 +33,5 @@ public enum CaptureClaims {
                 for: reduced.variants[index].scenario, phone: name, duration: duration)
         }
         return reduced
-    }
-
-    /// Replication `replication` of `capture` through `reduced` (from `reduced(_:phone:duration:)`)
-    /// and the variants its claims need; `base`, when given, is the scenario's own result and
-    /// metrics already run. Each replay streams its trace into online metrics, keeping only the
-    /// records the claims' events match (memory does not grow with the span), unless `wholeTrace`
-    /// (timelines to keep). Throws `StopFlag.Stopped` once `stop` is raised.
-    public static func measure(
-        _ reduced: Scenario, capture: CaptureReplay, seed: UInt64, replication: Int,
-        base: (result: RunResult, metrics: [RegionMetrics])? = nil, wholeTrace: Bool = false, stop: StopFlag? = nil
-    ) throws -> (run: ClaimRun, worlds: [ReplicationMeasurement.MeasuredWorld]) {
-        try ReplicationMeasurement.measure(reduced, replication: replication) { variant, scenario in
-            if variant == nil, let base { return base }
-            let world = try World(
-                externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
-            world.stop = stop
-            if wholeTrace {
-                let result = try world.run(capture: capture)
-                if world.stoppedEarly { throw StopFlag.Stopped() }
-                return (result, MetricsCalculator.compute(scenario: scenario, result: result))
-            }
-            let metrics = MetricsAccumulator(scenario: scenario)
-            let recording = RunRecording(
-                timeline: nil, metrics: metrics, keeping: EventMeasure.eventNames(claims: reduced.expect))
-            var result = try world.run(capture: capture, recordingTo: recording)
-            if world.stoppedEarly { throw StopFlag.Stopped() }
-            result.trace = recording.kept
-            return (result, metrics.finish())
-        }
     }
 }

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The markup structure of an HTML page, as a browser's tokenizer would find it (HTML Living
+/// Standard §13.2.5, simplified to what the report writer emits): the tags in order, the script
+/// elements and their contents, the attribute names. A name the writers escaped contributes only
+/// text, so two reports that differ only in names have the same structure; `problem` says where
+/// a page is not well-formed: a `<` in text that does not start a tag, an unclosed comment or
+/// attribute, an end tag that does not close the element open, a script whose content could end
+/// or comment out its element (`</script`, `<!--`, `<script`).
+struct HTMLStructure: Equatable {
+    /// Start tags as their names, end tags as `/name`, in order.
+    var tags: [String] = []
+    /// Attribute names starting with `on` (event handlers) and values starting with `javascript:`.
+    var handlers: [String] = []
+    var scripts = 0
+    var comments = 0
+    var problem: String?
+
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+
+    static func parse(_ html: String) -> HTMLStructure {
+        var result = HTMLStructure()
+        let bytes = Array(html.utf8)
+        var open: [String] = []
+        var at = 0
+        func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(lower(byte)) }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) && byte != 0x0B }
+        func find(_ needle: String, from start: Int, ignoringCase: Bool = false) -> Int? {
+            let pattern = Array(needle.utf8)
+            var index = start
+            while index + pattern.count <= bytes.count {
+                var offset = 0
+                while offset < pattern.count,
+                    (ignoringCase ? lower(bytes[index + offset]) : bytes[index + offset]) == pattern[offset]
+                {
+                    offset += 1
+                }
+                if offset == pattern.count { return index }
+                index += 1
+            }
+            return nil
+        }
+        func fail(_ message: String) { result.problem = result.problem ?? message }
+        func name(from start: Int) -> (String, Int) {
+            var end = start
+            while end < bytes.count, !isSpace(bytes[end]), bytes[end] != 0x3E, bytes[end] != 0x2F { end += 1 }
+            return (String(decoding: bytes[start..<end].map(lower), as: UTF8.self), end)
+        }
+        /// Reads attributes up to `>`; returns the index after it and whether the tag ended `/>`.
+        func attributes(from start: Int) -> (Int, Bool)? {
+            var index = start
+            while index < bytes.count {
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count else { break }
+                if bytes[index] == 0x3E { return (index + 1, false) }
+                if bytes[index] == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x3E { return (index + 2, true) }
+                var end = index
+                while end < bytes.count, !isSpace(bytes[end]), bytes[end] != 0x3E, bytes[end] != 0x3D, bytes[end] != 0x2F {
+                    end += 1
+                }
+                guard end > index, bytes[index] != 0x22, bytes[index] != 0x27, bytes[index] != 0x3C else {
+                    fail("a malformed attribute at byte \(index)")
+                    return nil
+                }
+                let attribute = String(decoding: bytes[index..<end].map(lower), as: UTF8.self)
+                if attribute.hasPrefix("on") { result.handlers.append(attribute) }
+                index = end
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count, bytes[index] == 0x3D else { continue }
+                index += 1
+                while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+                guard index < bytes.count else { break }
+                var valueEnd: Int
+                if bytes[index] == 0x22 || bytes[index] == 0x27 {
+                    guard let close = bytes[(index + 1)...].firstIndex(of: bytes[index]) else {
+                        fail("an unclosed attribute value at byte \(index)")
+                        return nil
+                    }
+                    valueEnd = close
+                    index += 1
+                } else {
+                    valueEnd = index
+                    while valueEnd < bytes.count, !isSpace(bytes[valueEnd]), bytes[valueEnd] != 0x3E { valueEnd += 1 }
+                }
+                let value = String(decoding: bytes[index..<valueEnd], as: UTF8.self)
+                if value.contains("<") { fail("a '<' in the value of \(attribute) at byte \(index)") }
+                if value.lowercased().drop(while: { $0.isWhitespace }).hasPrefix("javascript:") {
+                    result.handlers.append("\(attribute)=javascript:")
+                }
+                index = valueEnd + (valueEnd < bytes.count && (bytes[valueEnd] == 0x22 || bytes[valueEnd] == 0x27) ? 1 : 0)
+            }
+            fail("an unclosed tag at byte \(start)")
+            return nil
+        }
+        while result.problem == nil, at < bytes.count {
+            guard bytes[at] == 0x3C else {
+                guard let next = bytes[at...].firstIndex(of: 0x3C) else { break }
+                at = next
+                continue
+            }
+            let next = at + 1 < bytes.count ? bytes[at + 1] : 0
+            if bytes[at...].starts(with: "<!--".utf8) {
+                guard let end = find("-->", from: at + 4) else {
+                    fail("an unclosed comment at byte \(at)")
+                    return result
+                }
+                result.comments += 1
+                at = end + 3
+            } else if next == 0x21 {
+                guard let end = find(">", from: at) else {
+                    fail("an unclosed declaration at byte \(at)")
+                    return result
+                }
+                at = end + 1
+            } else if next == 0x2F, at + 2 < bytes.count, isLetter(bytes[at + 2]) {
+                let (tag, end) = name(from: at + 2)
+                guard let close = find(">", from: end) else {
+                    fail("an unclosed end tag at byte \(at)")
+                    return result
+                }
+                guard open.last == tag else {
+                    fail("</\(tag)> at byte \(at) closes <\(open.last ?? "nothing")>")
+                    return result
+                }
+                open.removeLast()
+                result.tags.append("/" + tag)
+                at = close + 1
+            } else if isLetter(next) {
+                let (tag, end) = name(from: at + 1)
+                guard let (after, selfClosing) = attributes(from: end) else { return result }
+                result.tags.append(tag)
+                at = after
+                if tag == "script" || tag == "style" {
+                    guard let close = find("</\(tag)", from: at, ignoringCase: true) else {
+                        fail("an unclosed <\(tag)> at byte \(at)")
+                        return result
+                    }
+                    let content = String(decoding: bytes[at..<close], as: UTF8.self).lowercased()
+                    if content.contains("<!--") || content.contains("<script") {
+                        fail("a <\(tag)> whose content holds <!-- or <script")
+                        return result
+                    }
+                    if tag == "script" { result.scripts += 1 }
+                    guard let end = find(">", from: close) else {
+                        fail("an unclosed </\(tag)")
+                        return result
+                    }
+                    result.tags.append("/" + tag)
+                    at = end + 1
+                } else if !selfClosing, !Self.voidElements.contains(tag) {
+                    open.append(tag)
+                }
+            } else {
+                fail("a '<' in text at byte \(at) that starts no tag")
+                return result
+            }
+        }
+        if result.problem == nil, let unclosed = open.last { fail("<\(unclosed)> is never closed") }
+
+        return result
+    }
+}

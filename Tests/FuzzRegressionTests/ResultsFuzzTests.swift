@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Experiments
+import Foundation
+@testable import FuzzHarness
+import Testing
+
+/// The results-folder and report targets (`manifest`, `merge`, `report`, issue 30): their committed
+/// seeds pass the targets' checks, the issue's minimal inputs are refused with a located error, and
+/// the report target's structure check finds the markup a name could add.
+@Suite("fuzz targets of results folders and reports")
+struct ResultsFuzzTests {
+    static func seeds(_ target: FuzzTarget) throws -> [[UInt8]] {
+        try FuzzRegressionTests.files("Fuzz/Seeds/\(target.rawValue)").map(FuzzRegressionTests.bytes)
+    }
+
+    @Test("the committed seeds pass the targets' checks", arguments: [FuzzTarget.manifest, .merge, .report])
+    func seedsPass(target: FuzzTarget) throws {
+        let seeds = try Self.seeds(target)
+        #expect(seeds.count >= 3)
+        for seed in seeds { target.run(seed) }
+    }
+
+    @Test("the merge seeds read: every shard's manifest and records")
+    func mergeSeedsRead() throws {
+        for seed in try Self.seeds(.merge) {
+            let parts = seed.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+            let shard = try ShardFiles(manifest: parts[0], records: parts[1], directory: "seed")
+            #expect(!shard.records.isEmpty)
+        }
+    }
+
+    /// Issue 30's traps of `merge`, reduced to the field: each is an input error naming its file.
+    @Test(
+        "issue 30's tampered shard files are located input errors",
+        arguments: [
+            ("manifest/issue30-negative-shard-count", "manifest.json", "shard.count"),
+            ("manifest/issue30-huge-replications", "manifest.json", "replications"),
+            ("manifest/issue30-axes-overflow", "manifest.json", "work items"),
+            ("merge/issue30-negative-point", "replications.jsonl:1", "point -1"),
+            ("merge/issue30-count-near-int-max", "replications.jsonl:1", "count"),
+            ("merge/issue30-record-moved-to-missing-point", "replications.jsonl:1", "point 5"),
+        ])
+    func tamperedShards(finding: String, file: String, field: String) throws {
+        let bytes = try FuzzRegressionTests.bytes(
+            FuzzRegressionTests.root.appendingPathComponent("Tests/FuzzFindings/\(finding)"))
+        let parts = bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+        let error = #expect(throws: ExperimentError.self) {
+            _ = try ShardFiles(manifest: parts[0], records: parts.count > 1 ? parts[1] : [], directory: "shard")
+        }
+        #expect(error?.location == "shard/\(file)")
+        #expect(error?.message.contains(field) == true, "\(String(describing: error))")
+    }
+
+    @Test("the structure check finds markup, comments and script a name could add")
+    func structureFindsMarkup() {
+        let plain = HTMLStructure.parse("<!DOCTYPE html><p title=\"a\">x &lt; y</p><script>var a = \"\\u003c!--\";</script>")
+        #expect(plain.problem == nil)
+        #expect(plain.tags == ["p", "/p", "script", "/script"])
+        #expect(plain.scripts == 1)
+        #expect(HTMLStructure.parse("<p>a<!--<script>x</script></p>").comments == 0)
+        #expect(HTMLStructure.parse("<p>a<!--<script>x</script></p>").problem != nil)
+        #expect(HTMLStructure.parse("<p>a <b</p>").problem != nil)
+        #expect(HTMLStructure.parse("<p>a</b>").problem != nil)
+        #expect(HTMLStructure.parse("<script>var s = \"</script><img src=x onerror=alert(1)>\"</script>").handlers == ["onerror"])
+        #expect(HTMLStructure.parse("<script>var s = \"<!--<script>\";</script>").problem != nil)
+        #expect(HTMLStructure.parse("<a href=\" javascript:alert(1)\">x</a>").handlers == ["href=javascript:"])
+        #expect(HTMLStructure.parse("<p title=\"<b>\">x</p>").problem != nil)
+        #expect(HTMLStructure.parse("<svg><circle r=\"1\"/></svg>").problem == nil)
+    }
+
+    @Test("the report of hostile names has the plain names' structure")
+    func hostileReportStructure() throws {
+        let hostile =
+            "<!--<script>document.documentElement.dataset.pwned=1</script><img src=x onerror=alert(2)>\"'&\u{1B}[31m\u{2028}"
+        let page = try #require(ReportFuzzing.render(ReportFuzzing.placeholders.indices.map { "\($0)" + hostile }))
+        let structure = HTMLStructure.parse(page)
+        #expect(structure.problem == nil)
+        #expect(structure == ReportFuzzing.baseline)
+        #expect(!page.contains("<img src=x"))
+        #expect(ReportFuzzing.baseline.scripts == 2)
+        #expect(ReportFuzzing.baseline.tags.contains("svg"))
+    }
+}
