@@ -213,11 +213,10 @@ final class PhoneDevice {
         return versions != (monitor.deadlineVersion, scanner.version, presence?.version) ? .rescheduled : .unchanged
     }
 
-    /// Hands each packet to the radio observers.
+    /// Hands the event's packets to the radio observers (each keeps its own state, so the order
+    /// of observers and packets does not matter).
     private func observe(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets) {
-        for (rssi, time) in packets {
-            for observer in radioObservers { observer.received(frame, from: address, source: source, rssi: rssi, at: time) }
-        }
+        for observer in radioObservers { observer.received(frame, from: address, source: source, packets: packets) }
     }
 
     /// The timer fired: end the ranging cycles due (CoreLocation-style ranging), then run the

@@ -101,18 +101,25 @@ public final class PhoneHCIRecorder: PhoneRadioObserver {
     }
 
     /// A random static address (two top bits set) from the identity's bits: stable across runs.
+    /// Computed for every iBeacon event a phone with radio observers hears, so without an array.
     static func address(of identity: IBeaconIdentity) -> BluetoothAddress {
-        address(words: [identity.uuid.high, identity.uuid.low, UInt64(identity.major) << 16 | UInt64(identity.minor)])
+        let words = mix(
+            mix(mix(basis, identity.uuid.high), identity.uuid.low), UInt64(identity.major) << 16 | UInt64(identity.minor))
+        return address(hash: words)
     }
 
     /// A random static address (two top bits set) hashed from `words` (FNV-1a style).
-    static func address(words: [UInt64]) -> BluetoothAddress {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for word in words {
-            hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-            hash ^= hash >> 29
-        }
-        return BluetoothAddress(value: (hash & 0xFFFF_FFFF_FFFF) | 0xC000_0000_0000)
+    static func address(words: [UInt64]) -> BluetoothAddress { address(hash: words.reduce(basis, mix)) }
+
+    private static let basis: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let hash = (hash ^ word) &* 0x0000_0100_0000_01B3
+        return hash ^ hash >> 29
+    }
+
+    private static func address(hash: UInt64) -> BluetoothAddress {
+        BluetoothAddress(value: (hash & 0xFFFF_FFFF_FFFF) | 0xC000_0000_0000)
     }
 
     private func command(_ command: HCICommand, at time: SimTime) {

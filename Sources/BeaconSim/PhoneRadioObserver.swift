@@ -14,4 +14,12 @@ protocol PhoneRadioObserver: AnyObject {
     /// A packet received inside a scan window from the world's beacon `source`, sent from
     /// `address`, with its RSSI in dBm.
     func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime)
+    /// The packets of one advertising event, in time order: the same as `received` for each.
+    func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets)
+}
+
+extension PhoneRadioObserver {
+    func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets) {
+        for (rssi, time) in packets { received(frame, from: address, source: source, rssi: rssi, at: time) }
+    }
 }

@@ -45,33 +45,35 @@ public final class TrackRecorder {
         var max: Int32 = .min
     }
 
-    /// Every phone's tallies in one flat array (phone-major, `stride` beacons per phone), so a
-    /// packet costs one array access; and per phone the beacons touched in the current interval.
+    /// Every phone's tallies in one flat array (phone-major, `stride` beacons per phone), so an
+    /// advertising event costs one array access; and per phone how many beacons it heard in the
+    /// current interval (a phone that heard none is not scanned).
     private struct Tallies {
         var stride: Int
         var values: [Tally]
-        var touched: [[Int]]
+        var heardCounts: [Int]
 
         init(phones: Int, beacons: Int) {
             stride = Swift.max(beacons, 1)
             values = Array(repeating: Tally(), count: phones * stride)
-            touched = Array(repeating: [], count: phones)
+            heardCounts = Array(repeating: 0, count: phones)
         }
 
-        mutating func add(phone: Int, source: Int, rssi: Int) {
+        mutating func add(phone: Int, source: Int, packets: EventPackets) {
             if source >= stride { widen(to: source + 1) }
             let index = phone * stride + source
-            if values[index].packets == 0 { touched[phone].append(source) }
-            let rssi = Int32(truncatingIfNeeded: rssi)
-            values[index].packets += 1
-            values[index].sum += rssi
-            values[index].max = Swift.max(values[index].max, rssi)
+            var tally = values[index]
+            if tally.packets == 0 { heardCounts[phone] += 1 }
+            tally.packets += Int32(packets.count)
+            tally.sum += Int32(truncatingIfNeeded: packets.rssiSum)
+            tally.max = Swift.max(tally.max, Int32(truncatingIfNeeded: packets.strongestRSSI))
+            values[index] = tally
         }
 
         /// Room for sources up to `count` (a source beyond the world's beacons; not expected).
         private mutating func widen(to count: Int) {
-            var wider = Array(repeating: Tally(), count: touched.count * count)
-            for phone in touched.indices {
+            var wider = Array(repeating: Tally(), count: heardCounts.count * count)
+            for phone in heardCounts.indices {
                 for source in 0..<stride { wider[phone * count + source] = values[phone * stride + source] }
             }
             values = wider
@@ -80,17 +82,18 @@ public final class TrackRecorder {
 
         /// Phone `phone`'s tallies of the interval, in beacon order, into `heard`; then cleared.
         mutating func take(phone: Int, into heard: inout [Heard]) {
-            touched[phone].sort()
             heard.removeAll(keepingCapacity: true)
-            for beacon in touched[phone] {
-                let tally = values[phone * stride + beacon]
+            guard heardCounts[phone] > 0 else { return }
+            heardCounts[phone] = 0
+            let start = phone * stride
+            for beacon in 0..<stride where values[start + beacon].packets > 0 {
+                let tally = values[start + beacon]
                 heard.append(
                     Heard(
                         beacon: beacon, packets: Int(tally.packets), meanRSSI: Double(tally.sum) / Double(tally.packets),
                         maxRSSI: Int(tally.max)))
-                values[phone * stride + beacon] = Tally()
+                values[start + beacon] = Tally()
             }
-            touched[phone].removeAll(keepingCapacity: true)
         }
     }
 
@@ -138,7 +141,19 @@ public final class TrackRecorder {
         let step = interval.nanoseconds
         let sample = (time.nanoseconds + step - 1) / step
         if sample > current { emit(until: sample) }
-        tallies.add(phone: phone, source: source, rssi: rssi)
+        tallies.add(phone: phone, source: source, packets: EventPackets(rssi: rssi, time: time))
+    }
+
+    /// One advertising event's packets (in time order): tallied at once unless they end past the
+    /// current sample, then one by one.
+    func received(phone: Int, source: Int, packets: EventPackets) {
+        guard let last = packets.last else { return }
+        let step = interval.nanoseconds
+        guard (last.time.nanoseconds + step - 1) / step <= current else {
+            for (rssi, time) in packets { received(phone: phone, source: source, rssi: rssi, at: time) }
+            return
+        }
+        tallies.add(phone: phone, source: source, packets: packets)
     }
 
     /// Emits every sample up to `end` (call once, after the run).
@@ -189,6 +204,10 @@ private final class _TrackObserver: PhoneRadioObserver {
 
     func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime) {
         recorder.received(phone: phone, source: source, rssi: rssi, at: time)
+    }
+
+    func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets) {
+        recorder.received(phone: phone, source: source, packets: packets)
     }
 }
 

@@ -25,6 +25,26 @@ public struct EventPackets: RandomAccessCollection, Sendable {
         count += 1
     }
 
+    /// The sum of the packets' RSSIs (dBm; wrapping, as a sum of three RSSIs never does).
+    public var rssiSum: Int {
+        switch count {
+        case 0: 0
+        case 1: packets.0.rssi
+        case 2: packets.0.rssi &+ packets.1.rssi
+        default: packets.0.rssi &+ packets.1.rssi &+ packets.2.rssi
+        }
+    }
+
+    /// The strongest packet's RSSI (dBm), `Int.min` without packets.
+    public var strongestRSSI: Int {
+        switch count {
+        case 0: .min
+        case 1: packets.0.rssi
+        case 2: Swift.max(packets.0.rssi, packets.1.rssi)
+        default: Swift.max(packets.0.rssi, packets.1.rssi, packets.2.rssi)
+        }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 

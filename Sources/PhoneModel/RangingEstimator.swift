@@ -32,6 +32,8 @@ public struct RangingEstimator {
     private var tracks: [Track] = []
     /// (time, rssi) within the averaging window per source, when it is longer than a cycle.
     private var windows: [[(SimTime, Int)]] = []
+    /// How many sources are tracked: the most a region's list can hold.
+    private var trackedCount = 0
 
     public init(profile: OSProfile) {
         self.profile = profile
@@ -51,15 +53,15 @@ public struct RangingEstimator {
         guard let first = packets.first else { return }
         if source >= tracks.count { grow(to: source + 1) }
         if !tracks[source].isTracked || tracks[source].identity != identity {
+            if !tracks[source].isTracked { trackedCount += 1 }
             tracks[source] = Track(identity: identity, measuredPower: measuredPower, lastHeard: first.time.nanoseconds)
             if usesRunningAverage { windows[source].removeAll() }
         }
-        var sum: Int32 = 0
-        for (rssi, time) in packets {
-            sum &+= Int32(truncatingIfNeeded: rssi)
-            if usesRunningAverage { windows[source].append((time, rssi)) }
+        // Not in a loop over the packets: there the window was made unique for every event, used or not.
+        if usesRunningAverage {
+            for (rssi, time) in packets { windows[source].append((time, rssi)) }
         }
-        tracks[source].sum &+= sum
+        tracks[source].sum &+= Int32(truncatingIfNeeded: packets.rssiSum)
         tracks[source].count &+= Int32(packets.count)
         tracks[source].lastHeard = packets[packets.count - 1].time.nanoseconds
     }
@@ -86,6 +88,7 @@ public struct RangingEstimator {
     /// per-cycle sums. Call once per cycle with every ranged region, then `endCycle(at:)`.
     public func beacons(in region: RegionDefinition, at now: SimTime) -> [RangedBeacon] {
         var result: [RangedBeacon] = []
+        result.reserveCapacity(trackedCount)
         let key = _RegionMatchKey(region)
         for source in tracks.indices where tracks[source].isTracked && key.matches(tracks[source].identity) {
             let track = tracks[source]
@@ -115,6 +118,7 @@ public struct RangingEstimator {
         for index in tracks.indices where tracks[index].isTracked {
             if now - SimTime(nanoseconds: tracks[index].lastHeard) > profile.rangingLinger {
                 tracks[index].lastHeard = Track.untracked
+                trackedCount -= 1
                 if usesRunningAverage { windows[index].removeAll() }
             } else {
                 tracks[index].sum = 0
