@@ -37,7 +37,7 @@ test:
 # The checking build (BEACONSIM_INTERNAL_CHECKS, its own scratch path .build-checks): the link table's
 # shape, the event queue's, source queue's and calendar's invariants verified after each change, over
 # the tests of the queues, the medium seam and the worlds that power beacons off, skip and rotate.
-INTERNAL_CHECKS_TESTS ?= SimulationCoreTests|RadioMediumTests|WorldTests|DwellSkipTests|PowerOffTests|PacketLimitTests|ReportShareTests|AddressRotationTests|CaptureReplayTests
+INTERNAL_CHECKS_TESTS ?= SimulationCoreTests|SourceCalendarTests|SourceQueueTests|EveryMediumTests|RadioMediumTests|WorldTests|DwellSkipTests|PowerOffTests|PacketLimitTests|ReportShareTests|AddressRotationTests|CaptureReplayTests
 test-internal-checks: setup
 	BEACONSIM_INTERNAL_CHECKS=1 $(SWIFT) build --build-tests --scratch-path .build-checks
 	BEACONSIM_INTERNAL_CHECKS=1 $(SWIFT) test --skip-build --scratch-path .build-checks --filter '$(INTERNAL_CHECKS_TESTS)'

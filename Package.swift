@@ -105,9 +105,14 @@ let package = Package(
             swiftSettings: swiftSettings),
         // The mall-1h workload's naive loop (../shared/bench/mall-1h.md), the yardstick of `make bench`.
         .executableTarget(name: "NaiveMall", path: "Benchmarks/NaiveMall", swiftSettings: swiftSettings),
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        // Shared by the tests: a seeded generator and the reference medium (the synthetic medium's oracle).
+        .target(
+            name: "TestSupport",
+            dependencies: ["BeaconSim", "BLEAdvertising", "PhoneModel", "RadioPropagation", "SimulationCore", "Stochastics"],
+            path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "StochasticsTests", dependencies: ["Stochastics"], swiftSettings: swiftSettings),
-        .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "AtomicWritesTests", dependencies: ["AtomicWrites"], swiftSettings: swiftSettings),
+        .testTarget(name: "SimulationCoreTests", dependencies: ["SimulationCore"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PhoneModelTests",
             dependencies: ["PhoneModel", "BLEAdvertising", "SimulationCore", "Stochastics", "TestSupport"],
@@ -119,7 +124,7 @@ let package = Package(
             name: "BeaconSimTests",
             dependencies: [
                 "BeaconSim", "Reporting", "ScenarioFormat", "PhoneModel", "SimulationCore", "BLEAdvertising", "HCICapture",
-                "RadioPropagation", "Stochastics",
+                "RadioPropagation", "Stochastics", "TestSupport",
             ],
             swiftSettings: swiftSettings),
         .testTarget(
@@ -139,7 +144,8 @@ let package = Package(
         .testTarget(
             name: "SessionsTests",
             dependencies: [
-                "Sessions", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising", "SimulationCore",
+                "Sessions", "BeaconSim", "Reporting", "ScenarioFormat", "HCILive", "HCICapture", "BLEAdvertising",
+                "SimulationCore",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -75,6 +75,18 @@ public final class AtomicFileWriter {
         if buffer.count >= Self.chunk { try flush() }
     }
 
+    /// Appends the caller's bytes without an intermediate array (the result writers hand over
+    /// their 64 KiB chunks this way).
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+        if buffer.isEmpty, bytes.count >= Self.chunk {  // a whole chunk: straight to the file
+            guard let handle else { return }
+            do { try handle.write(contentsOf: bytes) } catch { throw .write(temporary: temporary, cause: error) }
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.chunk { try flush() }
+    }
+
     private func flush() throws(Failure) {
         guard !buffer.isEmpty else { return }
         try put(buffer)

@@ -3,7 +3,7 @@ internal import BLEAdvertising
 internal import RadioPropagation
 
 /// A beacon in a running world: its frames, place, power and advertising interval. Its advertising
-/// state (advDelay stream, event count) lives in the world's `LinkTable`.
+/// state (advDelay stream, event count, power-off cursor) lives in the synthetic medium.
 final class BeaconDevice {
     let name: String
     /// The frame of a beacon that sends one iBeacon frame and nothing else (the world's fast
@@ -18,19 +18,13 @@ final class BeaconDevice {
     let measuredPower: Double
     /// Advertising interval, nanoseconds.
     let interval: Int64
-    /// Read for every advertising event; written only by general events, never during an access
-    /// to it, so the dynamic exclusivity check is left out (as for the others marked so).
-    @exclusivity(unchecked) var powered: Bool
+    /// Whether the beacon is switched on (written by the world's power events; the synthetic
+    /// medium keeps its own copy, told by `RadioMedium.beaconPowerChanged`).
+    var powered: Bool
     /// The floor the beacon is on.
     var floor = 0
-    /// Whether the beacon has an entry in the world's advertising queue.
-    @exclusivity(unchecked) var queued = false
     /// How many times the beacon's Bluetooth address has rotated (a phone acting as a beacon).
-    @exclusivity(unchecked) var addressGeneration = 0
-    /// The scheduled power-off instants, nanoseconds, in time order: an advertising event that
-    /// began before one sends none of its later PDUs.
-    @exclusivity(unchecked) var powerOffTimes: [Int64] = []
-    @exclusivity(unchecked) private var nextPowerOffIndex = 0
+    var addressGeneration = 0
 
     init(
         name: String, frame: IBeaconFrame, position: PlanPoint, measuredPower: Double, interval: Int64, powered: Bool,
@@ -44,12 +38,5 @@ final class BeaconDevice {
         self.measuredPower = measuredPower
         self.interval = interval
         self.powered = powered
-    }
-
-    /// The first scheduled power-off strictly after `time` (nanoseconds), `Int64.max` when none.
-    /// Calls must come with non-decreasing `time`, as advertising events do.
-    func nextPowerOff(after time: Int64) -> Int64 {
-        while nextPowerOffIndex < powerOffTimes.count, powerOffTimes[nextPowerOffIndex] <= time { nextPowerOffIndex += 1 }
-        return nextPowerOffIndex < powerOffTimes.count ? powerOffTimes[nextPowerOffIndex] : .max
     }
 }

@@ -22,24 +22,10 @@ internal import SimulationCore
 /// determination on `startMonitoring`) is delivered after the current one returns and its requests
 /// are carried out, as a run loop would, so callbacks never re-enter each other.
 final class PhoneDevice {
-    // The state `receive` reads for every event comes first, each model with its per-packet
-    // fields at its head, so an event touches few cache lines (`prefetchReceiveState`).
-    /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or the
-    /// run's track; usually none.
-    @exclusivity(unchecked) var radioObservers: [any PhoneRadioObserver] = []
-    /// Screen, Bluetooth and the first unlock after a reboot.
-    @exclusivity(unchecked) var switches = PhoneSwitches()
-    /// The app's process: location manager, ranging requests, held callbacks, timers.
-    @exclusivity(unchecked) var process: AppProcessState
-    /// The OS models (values; scanner, ranging and the ranging clock are used by this file alone).
-    ///
-    /// The models `receive` touches for every packet go without dynamic exclusivity checks (as
-    /// the world's event queue does): the phone is single-threaded and its models are values that return
-    /// effects instead of calling back into the phone, so no access to them can overlap another.
-    @exclusivity(unchecked) var lifecycle: AppLifecycle
-    @exclusivity(unchecked) var monitor: RegionMonitor
-    @exclusivity(unchecked) var scanner: ScanScheduler
-    @exclusivity(unchecked) var ranging: RangingEstimator
+    /// The state `receive` reads for every event — radio observers, switches, the app's process
+    /// and the OS models — kept in the synthetic medium's room and reached through same-named
+    /// properties (`PhoneDevice+ReceiveState`).
+    let receiveState: ReceiveState
     /// When ranging cycles end (nil deadline for scan-cycle profiles, which range at cycle ends).
     private var rangingClock: RangingClock
     let name: String
@@ -90,10 +76,9 @@ final class PhoneDevice {
         self.trajectory = trajectory
         self.body = body
         self.profile = profile
-        self.monitor = monitor
-        self.scanner = scanner
-        self.lifecycle = lifecycle
-        ranging = RangingEstimator(profile: profile)
+        receiveState = ReceiveState(
+            process: AppProcessState(hasLocationManager: hasLocationManager), lifecycle: lifecycle, monitor: monitor,
+            scanner: scanner, ranging: RangingEstimator(profile: profile))
         // Ranging follows the monitor's processing phase (CoreLocation-style profiles).
         rangingClock = RangingClock(
             grid: profile.monitoring.scanCycles != nil
@@ -103,7 +88,6 @@ final class PhoneDevice {
                     phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds))),
             after: .zero)
         self.app = app
-        process = AppProcessState(hasLocationManager: hasLocationManager)
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace

@@ -4,7 +4,8 @@ public import ScenarioFormat
 
 /// A phone's walk as piecewise-linear motion in time, built from timed waypoints.
 ///
-/// Position is a pure function of time; `Cursor` answers monotone queries in O(1) amortised.
+/// Position is a pure function of time; the synthetic medium reads it through a `Cursor`, which
+/// answers monotone queries in O(1) amortised.
 public struct Trajectory: Sendable {
     /// One leg: from `from` at `start` to `to` at `end` (equal points for a dwell), nanoseconds.
     public struct Leg: Sendable, Hashable {
@@ -124,56 +125,6 @@ public struct Trajectory: Sendable {
         public var speed: Double
         /// The floor: the leg's start floor for the first half of the leg, its end floor after.
         public var floor: Int
-    }
-
-    /// A forward-only reader of the trajectory for increasing query times: O(1) amortised. The
-    /// current leg is kept in the cursor, so a query within it reads no array.
-    public struct Cursor: Sendable {
-        private let trajectory: Trajectory
-        private var index = 0
-        /// The leg of the last sample.
-        public private(set) var leg: Leg
-        /// Start of the next leg (`Int64.max` after the last).
-        private var nextStart: Int64
-
-        public init(_ trajectory: Trajectory) {
-            self.trajectory = trajectory
-            leg = trajectory.legs[0]
-            nextStart = trajectory.legs.count > 1 ? trajectory.legs[1].start : .max
-        }
-
-        /// State at `time`; queries earlier than the previous one restart from the first leg.
-        public mutating func state(at time: Int64) -> (position: PlanPoint, heading: PlanPoint, speed: Double, floor: Int) {
-            let sample = self.sample(at: time)
-            return (sample.position, sample.heading, sample.speed, sample.floor)
-        }
-
-        /// Moves to the leg holding `time`.
-        @inline(never) private mutating func seek(_ time: Int64) {
-            let legs = trajectory.legs
-            if time < legs[index].start { index = 0 }
-            while index + 1 < legs.count, legs[index + 1].start <= time { index += 1 }
-            leg = legs[index]
-            nextStart = index + 1 < legs.count ? legs[index + 1].start : .max
-        }
-
-        /// Leg, fraction, position, heading and speed at `time` nanoseconds. Inlined into the
-        /// per-link loop (asked once per link and advertising event); the leg search stays out
-        /// of line.
-        @inline(__always) public mutating func sample(at time: Int64) -> Sample {
-            if time >= nextStart || time < leg.start { seek(time) }
-            guard leg.speed > 0, leg.end > leg.start else {
-                // A dwell, or a lift ride (no plan distance): floor changes half-way in time.
-                let floor =
-                    leg.floor == leg.endFloor || (leg.end > leg.start && 2 * (time - leg.start) < leg.end - leg.start)
-                    ? leg.floor : leg.endFloor
-                return Sample(leg: index, fraction: 0, position: leg.to, heading: leg.heading, speed: 0, floor: floor)
-            }
-            let fraction = min(1, max(0, Double(time - leg.start) / Double(leg.end - leg.start)))
-            return Sample(
-                leg: index, fraction: fraction, position: leg.from + (leg.to - leg.from) * fraction,
-                heading: leg.heading, speed: leg.speed, floor: fraction < 0.5 ? leg.floor : leg.endFloor)
-        }
     }
 }
 

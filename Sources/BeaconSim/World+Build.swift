@@ -33,7 +33,6 @@ extension World {
                 position: beacon.position, measuredPower: beacon.measuredPower, interval: beacon.interval,
                 powered: beacon.startsOn, rotation: beacon.sendsOnlyIBeacon ? nil : beacon.rotation, address: beacon.address)
             device.floor = beacon.floor
-            device.powerOffTimes = beacon.spec.schedule.filter { !$0.on }.map(\.at).sorted()
             return device
         }
         let trace = TraceLog()

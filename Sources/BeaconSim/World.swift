@@ -12,14 +12,12 @@ public final class World {
     let scenario: Scenario
     let seed: UInt64
     let replication: Int
-    /// The world's own events (not the medium's arrivals), in (time, sequence) order. Touched for
-    /// every arrival; no access to it overlaps another (the world is single-threaded and never
-    /// holds it across a call that reaches it), so it goes unchecked.
-    @exclusivity(unchecked) var events = EventQueue<WorldEvent>()
+    /// The world's own events (not the medium's arrivals), in (time, sequence) order.
+    var events = EventQueue<WorldEvent>()
     /// The current simulated instant: the time of the event or arrival being handled.
-    @exclusivity(unchecked) private(set) var now = SimTime.zero
+    private(set) var now = SimTime.zero
     /// Events and arrivals handled so far.
-    @exclusivity(unchecked) private(set) var eventsHandled = 0
+    private(set) var eventsHandled = 0
     /// The synthetic radio's per-link state, until `run` moves it into its `SyntheticMedium`.
     var linkTable: LinkTable?
     let beacons: [BeaconDevice]
@@ -62,16 +60,20 @@ public final class World {
     /// result's `trace` is empty (memory stays flat however long the run). `mode` chooses the fast
     /// loop (default) or the reference loop; both give byte-identical results (`LoopMode`).
     public func run(recordingTo recorder: (any TraceRecorder)? = nil, mode: LoopMode = .fast) -> RunResult {
+        switch mode {
+        case .fast: run(queue: SourceCalendar(), skipping: true, recordingTo: recorder)
+        case .reference: run(queue: SourceQueue(), skipping: false, recordingTo: recorder)
+        }
+    }
+
+    /// Runs through the synthetic radio with `queue` as the beacons' advertising calendar,
+    /// skipping inaudible links or not (`run(recordingTo:mode:)` picks the two loops' pairs; tests
+    /// run the other two).
+    func run(queue: some SourceScheduling, skipping: Bool, recordingTo recorder: (any TraceRecorder)? = nil) -> RunResult {
         guard let table = linkTable.take() else { preconditionFailure("a world runs once") }
         let seed = RandomStream(seed: seed, replication: replication, label: "world/beaconStart")
-        switch mode {
-        case .fast:
-            var medium = SyntheticMedium(table: table, queue: SourceCalendar(), skipping: true, beaconStart: seed)
-            return run(through: &medium, recordingTo: recorder)
-        case .reference:
-            var medium = SyntheticMedium(table: table, queue: SourceQueue(), skipping: false, beaconStart: seed)
-            return run(through: &medium, recordingTo: recorder)
-        }
+        var medium = SyntheticMedium(table: table, queue: queue, skipping: skipping, beaconStart: seed)
+        return run(through: &medium, recordingTo: recorder)
     }
 
     /// Runs the scenario's full duration with `medium` as the radio (`RunLoop`), or until the

@@ -34,7 +34,7 @@ public enum Simulation {
         // The one measuring path of every command (Sessions), with the app's code in each phone and
         // the whole trace kept; the scenario as written only (a kit test names its variant itself).
         let measured = try ReplicationMeasurement.measure(
-            scenario, seed: seed, replication: replication, worlds: .asWritten,
+            scenario, seed: seed, replication: replication, worlds: .asWritten, keeping: .wholeTrace,
             apps: { spec, regions in
                 let bridge = _AppBridge(
                     phone: spec.name, regions: regions, authorization: AuthorizationStatus(spec.app.permission),
@@ -42,7 +42,7 @@ public enum Simulation {
                     makeApp: { App() })
                 bridges.append(bridge)
                 return bridge
-            }, keeping: .wholeTrace)
+            })
         guard let world = measured.worlds.first else { preconditionFailure("the scenario as written always runs") }
         return SimulationResult(
             seed: seed, replication: replication, records: world.result.trace,

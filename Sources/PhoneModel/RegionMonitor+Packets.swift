@@ -17,7 +17,7 @@ extension RegionMonitor {
     /// When every packet counts (`everyPacketCounts`), each matching region takes the event's
     /// first packet and then its last as `lastSeen`, without a test per packet.
     public mutating func observe(_ identity: IBeaconIdentity, packets: EventPackets, mode: MonitoringMode) {
-        observe(packets: packets, from: identity, mode: mode) { $0.matches(identity) }
+        observe(packets: packets, from: identity, mode: mode, heardFrom: identity)
     }
 
     /// Packets of one advertising event carrying `frame`, as `observe(_:packets:mode:)` for an
@@ -29,22 +29,21 @@ extension RegionMonitor {
     public mutating func observe(_ frame: AdvertisedFrame, packets: EventPackets, mode: MonitoringMode) {
         switch frame {
         case .ibeacon(let beacon): observe(beacon.identity, packets: packets, mode: mode)
-        case .altBeacon(let identity, _, _): observe(packets: packets, from: nil, mode: mode) { $0.matches(identity) }
-        case .eddystoneUID(let identity, _): observe(packets: packets, from: nil, mode: mode) { $0.matches(identity) }
+        case .altBeacon(let identity, _, _): observe(packets: packets, from: nil, mode: mode, heardFrom: identity)
+        case .eddystoneUID(let identity, _): observe(packets: packets, from: nil, mode: mode, heardFrom: identity)
         case .eddystoneURL, .eddystoneTLM: return
         }
     }
 
-    /// The body of `observe(_:packets:mode:)` for the regions `matches` accepts, `identity` the
-    /// refinement an entry records. Always inlined, so each caller's test is inlined too (the
-    /// iBeacon path is the hot one).
-    @inline(__always)
+    /// The body of `observe(_:packets:mode:)` for the regions `beacon` matches, `identity` the
+    /// refinement an entry records. Generic rather than taking a closure, so each identity's
+    /// match is compiled into its own copy of the loop.
     private mutating func observe(
-        packets: EventPackets, from identity: IBeaconIdentity?, mode: MonitoringMode, matches: (_RegionMatchKey) -> Bool
+        packets: EventPackets, from identity: IBeaconIdentity?, mode: MonitoringMode, heardFrom beacon: some _RegionMatchable
     ) {
         guard matchKeys.count <= 64 else {  // more regions than mask bits: matched packet by packet
             for (_, time) in packets {
-                for index in matchKeys.indices where matches(matchKeys[index]) {
+                for index in matchKeys.indices where beacon.isMatched(by: matchKeys[index]) {
                     if counts(trackAt: index, heardAt: time, mode: mode) {
                         observe(trackAt: index, heardAt: time, from: identity, mode: mode)
                     }
@@ -53,7 +52,7 @@ extension RegionMonitor {
             return
         }
         var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
-        for index in matchKeys.indices where matches(matchKeys[index]) { matching |= 1 << index }
+        for index in matchKeys.indices where beacon.isMatched(by: matchKeys[index]) { matching |= 1 << index }
         guard matching != 0, let first = packets.first, let last = packets.last else { return }
         if everyPacketCounts(mode: mode) {  // no window to test: each track's first and last packet
             var remaining = matching
@@ -116,4 +115,21 @@ extension RegionMonitor {
             }
         }
     }
+}
+
+/// A beacon identity a region's match key can be tested against.
+protocol _RegionMatchable {
+    func isMatched(by key: _RegionMatchKey) -> Bool
+}
+
+extension IBeaconIdentity: _RegionMatchable {
+    func isMatched(by key: _RegionMatchKey) -> Bool { key.matches(self) }
+}
+
+extension AltBeaconIdentity: _RegionMatchable {
+    func isMatched(by key: _RegionMatchKey) -> Bool { key.matches(self) }
+}
+
+extension EddystoneUID: _RegionMatchable {
+    func isMatched(by key: _RegionMatchKey) -> Bool { key.matches(self) }
 }

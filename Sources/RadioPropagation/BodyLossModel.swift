@@ -41,7 +41,7 @@ public struct BodyLossModel: Hashable, Sendable {
 
     /// Loss in dB for a beacon in direction `toBeacon` of a carrier facing `heading` (both need
     /// not be unit vectors; a zero vector counts as "ahead").
-    @inlinable @inline(__always) public func loss(heading: PlanPoint, toBeacon: PlanPoint) -> Double {
+    @inlinable public func loss(heading: PlanPoint, toBeacon: PlanPoint) -> Double {
         // Without a transition, a beacon ahead (cos θ ≥ 0) is `front`: no lengths or angle needed.
         if transition <= 0, heading.dot(toBeacon) >= 0 { return front }
         let norms = heading.length * toBeacon.length

@@ -32,8 +32,8 @@ public struct CrowdLoss: Sendable {
         guard length > 0 else { return 0 }
         let scale = 2 * (RadioConfiguration.wavelength / length).squareRoot()
         var bodies = 0.0
-        // By index, reading each zone in place: `for zone in zones` copied every zone, polygon and
-        // all (a value-witness copy and its retains per zone and link: callgrind, venue bench).
+        // By index, reading each zone in place: `for zone in zones` would copy each zone, polygon
+        // and all, per zone and link.
         for index in zones.indices where zones[index].floor == floors.0 || zones[index].floor == floors.1 {
             let density = zones[index].density
             zones[index].area.forEachInsideInterval(from: p, to: q) { t0, t1 in

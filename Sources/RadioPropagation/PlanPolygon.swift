@@ -45,36 +45,33 @@ public struct PlanPolygon: Sendable {
     }
 
     /// The parts of a→b inside the polygon, as fraction intervals, calling `body(t0, t1)` for each.
-    /// Allocation-free: the crossings go to a stack buffer (`withUnsafeTemporaryAllocation`).
+    /// Allocation-free: the crossings are taken in increasing order by selection (a zone has a
+    /// handful of vertices), each once, instead of being sorted in a buffer.
     @inlinable public func forEachInsideInterval(from a: PlanPoint, to b: PlanPoint, _ body: (Double, Double) -> Void) {
         guard box.minX <= max(a.x, b.x), box.maxX >= min(a.x, b.x), box.minY <= max(a.y, b.y), box.maxY >= min(a.y, b.y)
         else { return }
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: vertices.count + 2) { cuts in
-            var count = 1
-            cuts[0] = 0
-            var previous = vertices.last ?? a
-            let direction = b - a
-            for vertex in vertices {
-                if let (t, u) = PlanPoint.intersection(
-                    origin: a, direction: direction, edgeStart: previous, edge: vertex - previous)
-                {
-                    if t > 0, t < 1, u >= 0, u <= 1 {
-                        // Insertion into the sorted prefix.
-                        var slot = count
-                        while slot > 1, cuts[slot - 1] > t {
-                            cuts[slot] = cuts[slot - 1]
-                            slot -= 1
-                        }
-                        cuts[slot] = t
-                        count += 1
-                    }
-                }
-                previous = vertex
-            }
-            cuts[count] = 1
-            for index in 1...count where cuts[index] > cuts[index - 1] {
-                if contains(a + (b - a) * ((cuts[index - 1] + cuts[index]) / 2)) { body(cuts[index - 1], cuts[index]) }
-            }
+        var low = 0.0
+        while true {
+            let high = firstCrossing(from: a, to: b, after: low) ?? 1
+            if contains(a + (b - a) * ((low + high) / 2)) { body(low, high) }
+            if high >= 1 { return }
+            low = high
         }
+    }
+
+    /// The smallest fraction in (`after`, 1) at which a→b crosses an edge, nil when none.
+    @inlinable func firstCrossing(from a: PlanPoint, to b: PlanPoint, after low: Double) -> Double? {
+        var first: Double?
+        var previous = vertices.last ?? a
+        let direction = b - a
+        for vertex in vertices {
+            if let (t, u) = PlanPoint.intersection(origin: a, direction: direction, edgeStart: previous, edge: vertex - previous),
+                t > low, t < 1, u >= 0, u <= 1, t < first ?? .infinity
+            {
+                first = t
+            }
+            previous = vertex
+        }
+        return first
     }
 }

@@ -43,7 +43,7 @@ public struct PropagationModel: Sendable {
     /// The walls a path from a beacon on `beaconFloor` to a phone on `phoneFloor` is tested
     /// against: that floor's walls, or both end floors' walls when they differ (an upper bound,
     /// capped like every wall sum; the ray really crosses each storey only near its end).
-    @inlinable @inline(__always) public func wallIndex(beaconFloor: Int, phoneFloor: Int) -> WallIndex {
+    @inlinable public func wallIndex(beaconFloor: Int, phoneFloor: Int) -> WallIndex {
         let b = min(max(beaconFloor, 0), floorCount - 1), p = min(max(phoneFloor, 0), floorCount - 1)
         return pairs[b * floorCount + p]
     }

@@ -49,9 +49,8 @@ public struct RadioLink: Sendable {
         configuration.shadowingEnabled && configuration.shadowingSigma > 0 && configuration.decorrelationDistance <= 0
     }
 
-    /// The shadowing term at the phone's `position`, dB, advancing the spatial process. The
-    /// independent case (one draw per advertising event) is inlined at the caller.
-    @inlinable @inline(__always)
+    /// The shadowing term at the phone's `position`, dB, advancing the spatial process.
+    @inlinable
     public mutating func shadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
         guard configuration.shadowingEnabled, configuration.shadowingSigma > 0 else { return 0 }
         if configuration.decorrelationDistance <= 0 {  // independent draws, one per advertising event
@@ -63,7 +62,7 @@ public struct RadioLink: Sendable {
 
     /// The Gudmundson process: the last value decays with the distance moved and a new draw adds
     /// the rest (a static phone keeps its value).
-    @usableFromInline @inline(never)
+    @usableFromInline
     mutating func correlatedShadowing(at position: PlanPoint, configuration: RadioConfiguration) -> Double {
         if !shadowAt.x.isNaN {
             let moved = (position - shadowAt).length
@@ -80,8 +79,8 @@ public struct RadioLink: Sendable {
     /// independent shadowing term that leaves `mean` + term below `floor`, dBm — each term drawn
     /// from its event's own block exactly as `shadowing(at:configuration:)` draws it then, and the
     /// sum formed the same way. The link's stream does not move: this reads ahead. 0 unless the
-    /// shadowing is drawn per event (on, σ > 0, `decorrelationDistance` ≤ 0). Inlinable: called
-    /// out of line from the event loop's table, the configuration was copied for it (gdb).
+    /// shadowing is drawn per event (on, σ > 0, `decorrelationDistance` ≤ 0). Inlinable, so the
+    /// caller's configuration is read in place rather than copied for the call.
     @inlinable public func eventsBelow(
         floor: Double, mean: Double, from event: UInt64, limit: Int, configuration: RadioConfiguration
     ) -> Int {
@@ -104,7 +103,7 @@ public struct RadioLink: Sendable {
     }
 
     /// `value` cut to ±`limit`.
-    @usableFromInline @inline(__always) static func bounded(_ value: Double, limit: Double) -> Double {
+    @usableFromInline static func bounded(_ value: Double, limit: Double) -> Double {
         max(-limit, min(limit, value))
     }
 
@@ -145,7 +144,7 @@ public struct RadioLink: Sendable {
     /// `Int(max(-127, min(126, value.rounded())))` (NaN gives 126, as there), without the libm
     /// call `rounded()` makes on x86-64 — truncation and the exact fractional part decide. The
     /// step up or down is added as a 0 or 1, not branched on: which way a received power rounds
-    /// is a coin toss, and the branch mispredicted on half the packets (perf, 1,000-phone crowd).
+    /// is a coin toss, which a branch predictor cannot learn.
     @inlinable static func reported(_ value: Double) -> Int {
         guard value > -128, value < 127 else { return value <= -128 ? -127 : 126 }
         let whole = Int(value)  // toward zero

@@ -23,8 +23,8 @@ public struct WallIndex: Sendable {
     /// Below this many walls the linear scan is used.
     public static let gridThreshold = 24
     /// Up to this many walls, when sums are exact, scanning every wall (`sharedLoss`, a profile's
-    /// candidates) costs less than walking the grid: so on the 45-wall crowd mall, and not on the
-    /// 998-wall large mall, where the scans made the run 13–29 % slower (make bench's cases).
+    /// candidates) costs less than walking the grid: true of a mall of a few dozen walls, not of
+    /// one of a thousand (a tuning figure; `make bench` has the cases).
     public static let scanThreshold = 64
     /// Whether every sum of wall losses is exact in binary floating point, in whatever order it
     /// is added: each loss a multiple of 2⁻¹⁰ dB and all of them together under 2⁴² dB, so every

@@ -12,8 +12,8 @@
 public struct WallLossProfile: Sendable {
     /// The intervals in order, each from its `start` up to the next one's, with its loss, dB; the
     /// first starts at −∞, the others at the fractions in (0, 1) where the loss changes. One array
-    /// of pairs, not two, so a cursor step or a minimum touches one allocation (the profiles of a
-    /// thousand phones' links are not in the cache: perf).
+    /// of pairs, not two, so a cursor step or a minimum touches one allocation (a crowd's profiles
+    /// do not fit in the cache).
     @usableFromInline let steps: [(start: Double, loss: Double)]
 
     /// Increasing fractions in (0, 1) at which the loss changes.
@@ -47,8 +47,7 @@ public struct WallLossProfile: Sendable {
         // lines pass wall ends the path does not reach), so a walking phone's cursor moves only
         // where the loss really changes.
         // With exact sums and few walls (`WallIndex.scans`), each interval's loss adds up the walls
-        // near the triangle beacon–A–B instead of walking the grid: the same figure at a fraction
-        // of the cost (most of a profile's build went to the walks: callgrind, 1,000-phone crowd).
+        // near the triangle beacon–A–B instead of walking the grid: the same figure, cheaper.
         let near = walls.scans ? walls.candidates(apex: beacon, from, to) : nil
         var steps: [(start: Double, loss: Double)] = []
         steps.reserveCapacity(cuts.count + 1)
@@ -115,7 +114,7 @@ public struct WallLossProfile: Sendable {
         }
 
         /// The loss at fraction `s`; O(1) amortised for non-decreasing `s`.
-        @inlinable @inline(__always) public mutating func loss(at s: Double) -> Double {
+        @inlinable public mutating func loss(at s: Double) -> Double {
             if s >= low, s < high { return current }
             return move(to: s)
         }
@@ -123,8 +122,8 @@ public struct WallLossProfile: Sendable {
         /// The smallest loss on [s0, s1], as `WallLossProfile.minimumLoss`: when [s0, s1] lies
         /// strictly inside the current interval (no breakpoint on either end) that is the
         /// interval's own loss, read without touching the profile's steps; when only s0 lies in
-        /// it, the scan starts from the cursor's breakpoint instead of a bisection (whose scattered
-        /// reads missed the cache: perf, 1,000-phone crowd).
+        /// it, the scan starts from the cursor's breakpoint instead of a bisection (whose reads
+        /// scatter over the profile).
         @inlinable public func minimumLoss(from s0: Double, to s1: Double) -> Double {
             if s0 > low, s1 < high { return current }
             // s0 in [low, high): the first breakpoint ≥ s0 is the one at `low` when s0 is on it,
@@ -133,9 +132,8 @@ public struct WallLossProfile: Sendable {
             return profile.minimumLoss(fromBreakpoint: s0 == low ? index - 1 : index, to: s1)
         }
 
-        /// Moves to the interval holding `s` and returns its loss (out of line: the common case,
-        /// `s` in the current interval, is inlined at the caller).
-        @usableFromInline @inline(never) mutating func move(to s: Double) -> Double {
+        /// Moves to the interval holding `s` and returns its loss.
+        @usableFromInline mutating func move(to s: Double) -> Double {
             let steps = profile.steps
             if index > 0, s < steps[index].start { index = 0 }
             while index + 1 < steps.count, s >= steps[index + 1].start { index += 1 }

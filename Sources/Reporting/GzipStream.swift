@@ -25,21 +25,19 @@ final class GzipStream {
     deinit { if open { deflateEnd(&stream) } }
 
     /// Compresses `input`, handing each full piece of output to `write`; `finish` ends the member.
-    func compress(_ input: [UInt8], finish: Bool, write: ([UInt8]) -> Void) {
-        input.withUnsafeBufferPointer { source in
-            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-            stream.avail_in = UInt32(source.count)
-            repeat {
-                let produced = output.withUnsafeMutableBufferPointer { target -> Int in
-                    stream.next_out = target.baseAddress
-                    stream.avail_out = UInt32(target.count)
-                    deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
-                    return target.count - Int(stream.avail_out)
-                }
-                if produced > 0 { write(Array(output[..<produced])) }
-            } while stream.avail_out == 0 || (finish && stream.avail_in > 0)
-            stream.next_in = nil
-        }
+    func compress(_ source: UnsafeBufferPointer<UInt8>, finish: Bool, write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
+        stream.avail_in = UInt32(source.count)
+        repeat {
+            output.withUnsafeMutableBufferPointer { target in
+                stream.next_out = target.baseAddress
+                stream.avail_out = UInt32(target.count)
+                deflate(&stream, finish ? Z_FINISH : Z_NO_FLUSH)
+                let produced = target.count - Int(stream.avail_out)
+                if produced > 0 { write(UnsafeBufferPointer(rebasing: target[..<produced])) }
+            }
+        } while stream.avail_out == 0 || (finish && stream.avail_in > 0)
+        stream.next_in = nil
         if finish {
             deflateEnd(&stream)
             open = false

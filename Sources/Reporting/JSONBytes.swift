@@ -9,31 +9,94 @@ public import SimulationCore
 /// byte, escaped only where JSON needs it (`"`, `\`, control characters). A number whose form
 /// `JSONText` would write in exponent notation or with more than 15 significant digits goes
 /// through `JSONText` itself, so every value comes out byte-identical (JSONBytesTests checks it).
-public struct JSONBytes {
-    /// The bytes written so far.
-    public var bytes: [UInt8] = []
+///
+/// The buffer is one allocation the struct owns (hence not copyable): each value makes room once
+/// and stores its bytes, instead of an array append, with its uniqueness and capacity checks, per byte.
+public struct JSONBytes: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written.
+    public private(set) var count = 0
 
-    public init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 0) {
+        self.capacity = Swift.max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// A copy of the bytes written so far.
+    public var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// Whether nothing is written.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Calls `body` with the bytes written so far (valid only inside `body`).
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
 
     /// Forgets the bytes, keeping the storage.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { count = 0 }
 
-    /// `text` as it is (ASCII punctuation, keys known to need no escape).
+    /// Forgets the last byte written.
+    public mutating func removeLast() { count -= 1 }
+
+    /// Room for `extra` more bytes; the pointer to the first of them.
     @inline(__always)
-    public mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    private mutating func room(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if capacity - count < extra { grow(extra) }
+        return base + count
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        let larger = Swift.max(capacity * 2, count + extra)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
     }
 
     @inline(__always)
-    public mutating func byte(_ value: UInt8) { bytes.append(value) }
+    private mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+        room(length).update(from: source, count: length)
+        count += length
+    }
+
+    /// `text` as it is (ASCII punctuation, keys known to need no escape).
+    @inline(__always)
+    public mutating func raw(_ text: StaticString) { append(text.utf8Start, count: text.utf8CodeUnitCount) }
+
+    @inline(__always)
+    public mutating func byte(_ value: UInt8) {
+        room(1).pointee = value
+        count += 1
+    }
 
     /// `"key":` for a key known to need no escape.
     @inline(__always)
     public mutating func key(_ key: StaticString) {
-        bytes.append(0x22)
+        byte(0x22)
         raw(key)
-        bytes.append(0x22)
-        bytes.append(0x3A)
+        byte(0x22)
+        byte(0x3A)
+    }
+
+    /// Bytes already encoded as JSON (a name quoted once, `quoted`).
+    public mutating func append(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { source in
+            guard let start = source.baseAddress else { return }
+            append(start, count: source.count)
+        }
+    }
+
+    /// The bytes written at `range` once more, at the end (a value formatted before).
+    public mutating func `repeat`(_ range: Range<Int>) {
+        let start = room(range.count)
+        start.update(from: base + range.lowerBound, count: range.count)
+        count += range.count
     }
 
     /// `value` as a JSON string literal, escaped as `JSONText.string` escapes it.
@@ -44,61 +107,98 @@ public struct JSONBytes {
 
     /// UTF-8 text `utf8` as a JSON string literal.
     public mutating func string(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(0x22)
+        byte(0x22)
         var start = 0
         for index in 0..<utf8.count {
             let byte = utf8[index]
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+            if start < index, let first = utf8.baseAddress { append(first + start, count: index - start) }
             start = index + 1
-            bytes.append(0x5C)
+            self.byte(0x5C)
             switch byte {
-            case 0x22: bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C)
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x22: self.byte(0x22)
+            case 0x5C: self.byte(0x5C)
+            case 0x0A: self.byte(UInt8(ascii: "n"))
+            case 0x0D: self.byte(UInt8(ascii: "r"))
+            case 0x09: self.byte(UInt8(ascii: "t"))
             default:
                 raw("u00")
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0xF))
+                self.byte(Self.hexDigit(byte >> 4))
+                self.byte(Self.hexDigit(byte & 0xF))
             }
         }
-        if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
-        bytes.append(0x22)
+        if start < utf8.count, let first = utf8.baseAddress { append(first + start, count: utf8.count - start) }
+        byte(0x22)
     }
 
     /// Lower-case hex, as `String(_:radix: 16)` writes it.
     static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
 
+    /// The 32 upper-case hex digits of `high` then `low` in the 8-4-4-4-12 form of a UUID.
+    public mutating func uuid(high: UInt64, low: UInt64) {
+        let out = UnsafeMutableRawPointer(room(36))
+        let first = Self.hexDigits(UInt32(truncatingIfNeeded: high >> 32))
+        let second = Self.hexDigits(UInt32(truncatingIfNeeded: high))
+        let third = Self.hexDigits(UInt32(truncatingIfNeeded: low >> 32))
+        let fourth = Self.hexDigits(UInt32(truncatingIfNeeded: low))
+        out.storeBytes(of: first.littleEndian, toByteOffset: 0, as: UInt64.self)
+        out.storeBytes(of: UInt32(truncatingIfNeeded: second).littleEndian, toByteOffset: 9, as: UInt32.self)
+        out.storeBytes(of: UInt32(truncatingIfNeeded: second >> 32).littleEndian, toByteOffset: 14, as: UInt32.self)
+        out.storeBytes(of: UInt32(truncatingIfNeeded: third).littleEndian, toByteOffset: 19, as: UInt32.self)
+        out.storeBytes(of: UInt32(truncatingIfNeeded: third >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
+        out.storeBytes(of: fourth.littleEndian, toByteOffset: 28, as: UInt64.self)
+        out.storeBytes(of: 0x2D, toByteOffset: 8, as: UInt8.self)
+        out.storeBytes(of: 0x2D, toByteOffset: 13, as: UInt8.self)
+        out.storeBytes(of: 0x2D, toByteOffset: 18, as: UInt8.self)
+        out.storeBytes(of: 0x2D, toByteOffset: 23, as: UInt8.self)
+        count += 36
+    }
+
+    /// The 8 upper-case hex digits of `value`, the most significant in the lowest byte: each
+    /// nibble spread into a byte of its own, then turned into its digit in all eight bytes at once.
+    static func hexDigits(_ value: UInt32) -> UInt64 {
+        var spread = UInt64(value)
+        spread = (spread | spread << 16) & 0x0000_FFFF_0000_FFFF
+        spread = (spread | spread << 8) & 0x00FF_00FF_00FF_00FF
+        spread = (spread | spread << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        spread = spread.byteSwapped
+        let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return spread &+ 0x3030_3030_3030_3030 &+ letters &* 7
+    }
+
     /// A signed integer in decimal.
     public mutating func int(_ value: Int) {
-        if value < 0 { bytes.append(0x2D) }
+        if value < 0 { byte(0x2D) }
         digits(value.magnitude)
     }
 
-    /// The decimal digits of `value`.
+    /// The decimal digits of `value`, at least `minimumCount` of them (zeros in front).
+    @inline(__always)
     private mutating func digits(_ value: UInt, minimumCount: Int = 1) {
-        // Twenty digits hold any UInt64; written from the back into a stack tuple.
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            var position = 24
-            var rest = value
-            repeat {
-                position -= 1
-                buffer[position] = 0x30 + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0 || 24 - position < minimumCount
-            bytes.append(contentsOf: buffer[position...])
+        var length = 1
+        var bound: UInt = 10
+        while length < 20, value >= bound {
+            length += 1
+            bound &*= 10
         }
+        length = Swift.max(length, minimumCount)
+        let out = room(length)
+        var rest = value
+        var position = length
+        while position > 0 {
+            position -= 1
+            out[position] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        count += length
     }
 
     /// Seconds with nine decimals from integer nanoseconds: `SimTime.description`'s bytes.
     public mutating func seconds(nanoseconds: Int64) {
-        if nanoseconds < 0 { bytes.append(0x2D) }
+        if nanoseconds < 0 { byte(0x2D) }
         let magnitude = nanoseconds.magnitude
         digits(UInt(magnitude / 1_000_000_000))
-        bytes.append(0x2E)
+        byte(0x2E)
         digits(UInt(magnitude % 1_000_000_000), minimumCount: 9)
     }
 
@@ -122,7 +222,7 @@ public struct JSONBytes {
             return append(JSONText.number(value, decimals: decimals))
         }
         let integer = UInt(magnitude)
-        if integer != 0, scaled < 0 { bytes.append(0x2D) }
+        if integer != 0, scaled < 0 { byte(0x2D) }
         let divisor = UInt(scale)
         digits(integer / divisor)
         var fraction = integer % divisor
@@ -132,7 +232,7 @@ public struct JSONBytes {
             fraction /= 10
             places -= 1
         }
-        bytes.append(0x2E)
+        byte(0x2E)
         digits(fraction, minimumCount: places)
     }
 
@@ -146,18 +246,24 @@ public struct JSONBytes {
     }
 
     /// Text already encoded as JSON.
-    public mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            guard let start = utf8.baseAddress else { return }
+            append(start, count: utf8.count)
+        }
+    }
 
     /// A JSON array of `items`, each written by `element`.
     @inline(__always)
     public mutating func array<C: Collection>(_ items: C, _ element: (inout JSONBytes, C.Element) -> Void) {
-        bytes.append(0x5B)
+        byte(0x5B)
         var first = true
         for item in items {
-            if !first { bytes.append(0x2C) }
+            if !first { byte(0x2C) }
             first = false
             element(&self, item)
         }
-        bytes.append(0x5D)
+        byte(0x5D)
     }
 }

@@ -62,12 +62,11 @@ public enum MetricsWriter {
         var last: (bits: UInt64, range: Range<Int>)?
         out.array(samples) { out, sample in
             if let last, last.bits == sample.bitPattern {
-                let repeated = out.bytes[last.range]
-                out.bytes.append(contentsOf: repeated)
+                out.repeat(last.range)
             } else {
-                let start = out.bytes.count
+                let start = out.count
                 out.number(sample, decimals: 9)
-                last = (sample.bitPattern, start..<out.bytes.count)
+                last = (sample.bitPattern, start..<out.count)
             }
         }
         return String(decoding: out.bytes, as: UTF8.self)

@@ -12,7 +12,7 @@ public import Foundation
 public final class ResultFile {
     public let target: URL
     private let file: AtomicFileWriter
-    private var buffer = JSONBytes()
+    private var buffer = JSONBytes(capacity: ResultFile.chunk + 4096)
     /// The compressor of a `.gz` file; nil: written as it is.
     private let gzip: GzipStream?
     /// Bytes handed to the file before compression (what the records take as text).
@@ -33,36 +33,37 @@ public final class ResultFile {
         } else {
             gzip = nil
         }
-        buffer.bytes.reserveCapacity(Self.chunk + 4096)
     }
 
     /// Appends `text` (written out in chunks of 64 KiB).
     public func append(_ text: String) {
         buffer.append(text)
-        if buffer.bytes.count >= Self.chunk { flush() }
+        if buffer.count >= Self.chunk { flush() }
     }
 
     /// Appends what `body` writes into the file's buffer (records formatted in place).
     @inline(__always)
     public func write(_ body: (inout JSONBytes) -> Void) {
         body(&buffer)
-        if buffer.bytes.count >= Self.chunk { flush() }
+        if buffer.count >= Self.chunk { flush() }
     }
 
     private func flush(finish: Bool = false) {
-        textBytes += buffer.bytes.count
+        textBytes += buffer.count
         defer { buffer.removeAll() }
         guard failure == nil else { return }
-        if let gzip {
-            gzip.compress(buffer.bytes, finish: finish) { self.put($0) }
-        } else if !buffer.bytes.isEmpty {
-            put(buffer.bytes)
+        buffer.withBytes { bytes in
+            if let gzip {
+                gzip.compress(bytes, finish: finish) { self.put($0) }
+            } else if !bytes.isEmpty {
+                put(bytes)
+            }
         }
     }
 
-    private func put(_ bytes: [UInt8]) {
+    private func put(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
-        do { try file.write(bytes) } catch { failure = Self.error(error, path: target.path) }
+        do { try file.write(UnsafeRawBufferPointer(bytes)) } catch { failure = Self.error(error, path: target.path) }
     }
 
     /// Writes what is buffered and moves the file into place; throws the first write error, or

@@ -24,7 +24,7 @@ public enum TimelineWriter {
     public static func line(_ record: TraceRecord) -> String {
         var out = JSONBytes(capacity: 256)
         write(record, into: &out)
-        out.bytes.removeLast()
+        out.removeLast()
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
@@ -91,12 +91,5 @@ public enum TimelineWriter {
     }
 
     /// `BeaconUUID.description`'s upper-case 8-4-4-4-12 form, from the two halves.
-    static func uuid(_ uuid: BeaconUUID, into out: inout JSONBytes) {
-        for position in 0..<32 {
-            if position == 8 || position == 12 || position == 16 || position == 20 { out.byte(0x2D) }
-            let half = position < 16 ? uuid.high : uuid.low
-            let value = UInt8(truncatingIfNeeded: half >> UInt64(60 - 4 * (position % 16))) & 0xF
-            out.byte(value < 10 ? 0x30 + value : 0x37 + value)
-        }
-    }
+    static func uuid(_ uuid: BeaconUUID, into out: inout JSONBytes) { out.uuid(high: uuid.high, low: uuid.low) }
 }

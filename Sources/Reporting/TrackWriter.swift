@@ -45,7 +45,7 @@ public enum TrackWriter {
     static func line(_ sample: TrackRecorder.Sample, phone: String, beaconNames: [String]) -> String {
         var out = JSONBytes()
         write(sample, phone: quoted(phone), beaconNames: beaconNames.map(quoted), into: &out)
-        out.bytes.removeLast()
+        out.removeLast()
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
@@ -54,7 +54,7 @@ public enum TrackWriter {
         out.raw("{\"t\":")
         out.number(sample.time.seconds)
         out.raw(",\"phone\":")
-        out.bytes += phone
+        out.append(bytes: phone)
         out.raw(",\"x\":")
         out.number(sample.position.x, decimals: 2)
         out.raw(",\"y\":")
@@ -64,7 +64,11 @@ public enum TrackWriter {
         out.raw(",\"heard\":")
         out.array(sample.heard) { out, heard in
             out.raw("{\"beacon\":")
-            if beaconNames.indices.contains(heard.beacon) { out.bytes += beaconNames[heard.beacon] } else { out.raw("\"?\"") }
+            if beaconNames.indices.contains(heard.beacon) {
+                out.append(bytes: beaconNames[heard.beacon])
+            } else {
+                out.raw("\"?\"")
+            }
             out.raw(",\"packets\":")
             out.int(heard.packets)
             out.raw(",\"rssi\":")

@@ -79,12 +79,13 @@ public enum ReplicationMeasurement {
     /// metrics, already run. `attach(variant, world)` is called on each new world before it runs:
     /// it may attach recorders (track, HCI capture) and returns where the world's records are written.
     /// Throws `ScenarioError` for a scenario the models reject, and `StopFlag.Stopped` once `stop`
-    /// is raised (the running world returns early).
+    /// is raised (the running world returns early). `attach` comes before `apps` so that a trailing
+    /// closure is always `attach`.
     public static func measure(
         _ scenario: Scenario, seed: UInt64, replication: Int, radio: Radio = .synthetic(resolved: nil),
-        worlds: Worlds = .claimed(also: nil), apps: AppFactory? = nil, mode: LoopMode = .fast,
-        keeping: Keeping = .claimRecords, base: (result: RunResult, metrics: [RegionMetrics])? = nil,
-        stop: StopFlag? = nil, attach: (_ variant: String?, _ world: World) throws -> Sinks = { _, _ in Sinks() }
+        worlds: Worlds = .claimed(also: nil), mode: LoopMode = .fast, keeping: Keeping = .claimRecords,
+        base: (result: RunResult, metrics: [RegionMetrics])? = nil, stop: StopFlag? = nil,
+        attach: (_ variant: String?, _ world: World) throws -> Sinks = { _, _ in Sinks() }, apps: AppFactory? = nil
     ) throws -> (run: ClaimRun, worlds: [MeasuredWorld]) {
         var run = ClaimRun(replication: replication, metrics: [])
         var measured: [MeasuredWorld] = []

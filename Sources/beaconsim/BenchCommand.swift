@@ -17,8 +17,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Scenario file.")
     var scenario: String
 
-    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -31,7 +30,7 @@ struct BenchCommand: ParsableCommand {
         let cpuBefore = Self.cpuSeconds()
         let clock = ContinuousClock.now
         let (result, callbacks) = try BenchRun.run(
-            scenario, seed: seed ?? scenario.seed, mode: referenceLoop ? .reference : .fast)
+            scenario, seed: seedOption.seed(for: scenario), mode: referenceLoop ? .reference : .fast)
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let cpu = Self.cpuSeconds() - cpuBefore

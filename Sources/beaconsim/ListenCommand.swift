@@ -37,12 +37,11 @@ struct ListenCommand: ParsableCommand {
     @Option(help: "Time between summary lines (reports, iBeacons heard and their mean RSSI), e.g. 30s (default 10s).")
     var summaryEvery: DurationArgument?
 
-    @Option(help: "Results folder.")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
-        var session = LiveListen(scenario: scenario, transport: transport, store: ResultsStore(root: URL(fileURLWithPath: out)))
+        var session = LiveListen(scenario: scenario, transport: transport, store: out.store)
         session.phone = phone
         session.duration = duration?.duration
         if let summaryEvery { session.console = LiveConsole(interval: summaryEvery.duration) }

@@ -36,6 +36,13 @@ struct PlanCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
+        help:
+            "Advertising intervals allowed, comma-separated, e.g. 100ms,1s (each gives layouts of its own; default: each planned beacon keeps the interval of the beacon it copies)."
+    )
+    var intervals: String?
+
+    @Option(
+        parsing: .unconditional,
         help: "Shares of each zone the screening covers, comma-separated (each gives a layout per TX power).")
     var coverageTargets: String = "0.2,0.4,0.6,0.8"
 
@@ -47,8 +54,7 @@ struct PlanCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Replications per layout to confirm with (default 20).")
     var replications: Int = 20
 
-    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
 
     @Option(
         parsing: .unconditional,
@@ -97,16 +103,26 @@ struct PlanCommand: AsyncParsableCommand {
                 Point2D(x: values[2], y: values[3]), Point2D(x: values[0], y: values[3]),
             ]
         }
+        // The legacy advertising interval's range, 20 ms … 10.24 s (Core spec Vol 6 Part B §4.4.2.2.1).
+        let intervalValues = try intervals.map { list in
+            try list.split(separator: ",").map { item -> Int64 in
+                let text = item.trimmingCharacters(in: .whitespaces)
+                guard let value = DurationText.nanoseconds(text), (20_000_000...10_240_000_000).contains(value) else {
+                    throw ValidationError("--intervals takes durations in 20ms…10.24s, comma-separated; found '\(text)'")
+                }
+                return value
+            }
+        }
         var distinct: [Double] = []
         for power in powers ?? scenarioPowers where !distinct.contains(power) { distinct.append(power) }
         return LayoutPlanner.Options(
             pitch: pitchValue, txPowers: distinct, targets: targets, keepOuts: keepOuts, seed: seed,
-            replications: replications, threads: threads, resolution: try grid.pitch())
+            replications: replications, threads: threads, resolution: try grid.pitch(), intervals: intervalValues ?? [])
     }
 
     func run() async throws {
         let source = try ScenarioInput.load(scenario)
-        let options = try options(seed: seed ?? source.seed, scenarioPowers: source.beacons.map(\.txPower))
+        let options = try options(seed: seedOption.seed(for: source), scenarioPowers: source.beacons.map(\.txPower))
         let started = Date()
         let clock = WallClock()
         let shard = try shardOptions.resolvedShard()

@@ -55,12 +55,11 @@ struct ReplayCommand: ParsableCommand {
         help: "Replication number: the same phone as replication K of `check --capture` with this seed.")
     var replication: Int = 0
 
-    @Option(help: "Results folder.")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
-        var replay = ReplayRun(scenario: scenario, capturePath: file, store: ResultsStore(root: URL(fileURLWithPath: out)))
+        var replay = ReplayRun(scenario: scenario, capturePath: file, store: out.store)
         replay.phone = phone
         if let offset { replay.offset = offset.duration }
         replay.tail = tail?.duration

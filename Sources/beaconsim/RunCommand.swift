@@ -30,8 +30,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "Scenario file (.yaml, .yml or .json).")
     var scenario: String
 
-    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
 
     @Option(
         parsing: .unconditional,
@@ -41,8 +40,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Run this variant (a name under `variants:`) instead of the scenario as written.")
     var variant: String?
 
-    @Option(help: "Results folder.")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     @Flag(help: "Print the summary as JSON instead of text.")
     var json = false
@@ -63,19 +61,20 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let scenario = try ScenarioInput.load(self.scenario)
-        let store = ResultsStore(root: URL(fileURLWithPath: out))
+        let store = out.store
         let report = try CaptureInput.naming(capture) {
             var run = SimulationRun(
-                scenario: scenario, seed: seed ?? scenario.seed, store: store, replication: replication,
+                scenario: scenario, seed: seedOption.seed(for: scenario), store: store, replication: replication,
                 variant: variant, capture: capture.map { HCICaptureRequest(path: $0, phone: phone) })
             run.loop = referenceLoop ? .reference : .fast
             run.outputs = outputs.spec
             return try run.execute()
         }
-        let root = URL(fileURLWithPath: out)
+        let root = out.url
         ScenarioInput.catalogue(
             CatalogueRecording.entry(
-                run: report.directory, claims: report.claims, scenario: scenario, seed: seed ?? scenario.seed, root: root),
+                run: report.directory, claims: report.claims, scenario: scenario, seed: seedOption.seed(for: scenario), root: root
+            ),
             root: root)
         let page = try self.report ? ReportWriter.write(folder: report.directory) : nil
         if json {
@@ -94,7 +93,7 @@ struct RunCommand: ParsableCommand {
                 RunSummary.text(
                     scenario: scenario, result: report.result, metrics: report.metrics, wallSeconds: report.wallSeconds))
             if !report.claims.isEmpty {
-                print("Claims over this replication (replication \(replication), seed \(seed ?? scenario.seed)):")
+                print("Claims over this replication (replication \(replication), seed \(seedOption.seed(for: scenario))):")
                 for line in ClaimReport.lines(report.claims) { print("  " + line) }
             }
             print("Results: \(DisplayPath.text(report.directory))/ (\(report.files.joined(separator: ", ")))")

@@ -44,7 +44,7 @@ struct PlanTests {
         #expect(one.status == two.status, "\(one.stderr)\n\(two.stderr)")
         #expect(try Self.table(outA) == Self.table(outB))
         let table = try Self.table(outA)
-        #expect(table.hasPrefix("layout,beacons,txPower_dBm,coverageTarget,claimsMet,claims,passed,"))
+        #expect(table.hasPrefix("layout,beacons,txPower_dBm,interval_ms,coverageTarget,claimsMet,claims,passed,"))
         let manifest = try Experiments.manifest(
             try Experiments.folder(in: outA, scenario: "retail-a", containing: "plan-seed7-n3"))
         let layouts = try #require(manifest["layouts"] as? [String])

@@ -65,6 +65,32 @@ struct JSONBytesTests {
         }
     }
 
+    @Test("integers and UUIDs come out as String and BeaconUUID write them")
+    func integersAndUUIDs() {
+        var generator = SplitMix(seed: 30)
+        for _ in 0..<20_000 {
+            let bits = generator.next()
+            let value = Int(bitPattern: UInt(bits >> (bits % 64)))
+            #expect(written { $0.int(value) } == String(value))
+            let uuid = BeaconUUID(high: generator.next(), low: bits)
+            #expect(written { $0.uuid(high: uuid.high, low: uuid.low) } == uuid.description)
+        }
+        #expect(written { $0.uuid(high: 0, low: .max) } == "00000000-0000-0000-FFFF-FFFFFFFFFFFF")
+    }
+
+    @Test("bytes written once are repeated, and the last one taken back")
+    func repeatAndRemoveLast() {
+        #expect(
+            written { out in
+                out.raw("[")
+                out.number(1.25, decimals: 9)
+                out.byte(0x2C)
+                out.repeat(1..<5)
+                out.raw("]!")
+                out.removeLast()
+            } == "[1.25,1.25]")
+    }
+
     @Test("a ranging record's bytes: UUID, accuracy rounding, unknown proximity")
     func rangingRecord() {
         let uuid = BeaconUUID(string: "e2c56db5-dffb-48d2-b060-d0f5a71096e0")

@@ -51,34 +51,3 @@ struct EventQueueTests {
         #expect(queue.popNext()?.payload == 1)
     }
 }
-
-@Suite("SourceQueue")
-struct SourceQueueTests {
-    @Test("replaceTop keeps (time, source) order, ties to the lower source")
-    func ordering() {
-        var queue = SourceQueue()
-        for (source, time) in [(0, 30), (1, 10), (2, 20), (3, 10)] { queue.insert(source: source, at: .seconds(Double(time))) }
-        var order: [Int] = []
-        for _ in 0..<4 {
-            guard let top = queue.top else { break }
-            order.append(top.source)
-            queue.replaceTop(at: top.time + .seconds(100))
-        }
-        #expect(order == [1, 3, 2, 0])
-    }
-
-    @Test("removeTop empties the queue in order, matching a sort")
-    func removal() {
-        var queue = SourceQueue()
-        let times: [Int64] = [5, 3, 9, 1, 7, 3, 8]
-        for (source, time) in times.enumerated() { queue.insert(source: source, at: SimTime(nanoseconds: time)) }
-        var popped: [(Int64, Int)] = []
-        while let top = queue.top {
-            popped.append((top.time.nanoseconds, top.source))
-            queue.removeTop()
-        }
-        let expected = times.enumerated().map { ($0.element, $0.offset) }.sorted { $0 < $1 }
-        #expect(popped.map(\.0) == expected.map(\.0))
-        #expect(popped.map(\.1) == expected.map(\.1))
-    }
-}

@@ -7,9 +7,9 @@ extension LinkTable {
     /// The beacon end of a link: where it stands and its measured power at 1 m, dBm.
     typealias BeaconSite = (position: PlanPoint, floor: Int, measuredPower: Double)
 
-    /// Beacon `index`'s site, read field by field: a copy of its whole record (about 190 bytes)
-    /// was a `memcpy` per call (gdb). Mutating although it changes nothing: it reads the table in
-    /// place, where a non-mutating call from the event loop copied the table.
+    /// Beacon `index`'s site, read field by field rather than copying the whole record. Mutating
+    /// although it changes nothing: it reads the table in place, where a non-mutating call from
+    /// the event loop would copy the table.
     @inline(__always)
     mutating func site(of index: Int) -> BeaconSite {
         (beacons[index].position, beacons[index].floor, beacons[index].measuredPower)
@@ -20,7 +20,7 @@ extension LinkTable {
     /// (`reusable`: no bystanders move), else the model's with the wall loss of the link's profile
     /// for the current leg, built first when the phone is on a new leg or floor pair. A method of
     /// the table, always inlined into the event loop: it reads the model in place, where a closure
-    /// handed to the cache copied the model (248 bytes) per link (gdb).
+    /// handed to the cache would copy the model per link.
     @inline(__always)
     mutating func meanPower(
         link: Int, phone: Int, sample: Trajectory.Sample, floorKey: Int, beacon: BeaconSite, reusable: Bool

@@ -42,8 +42,8 @@ extension LinkTable {
     }
 
     /// After a failed attempt to show a link quiet, the time before the next one, ns: the phone
-    /// walks about 0.6 m meanwhile. Cost only: with the draws read ahead, half a second cost fewer
-    /// instructions than 0.25, 1 or 2 s on mall-1h and the 100-phone crowd together.
+    /// walks about 0.6 m meanwhile. Cost only (results do not depend on it): a tuning figure,
+    /// held by the instruction thresholds (Benchmarks/Thresholds).
     static let quietRetryGap: Int64 = 500_000_000
 
     /// The most advertising events one attempt reads ahead (`RadioLink.eventsBelow`): about
@@ -84,8 +84,7 @@ extension LinkTable {
     /// power of at most `best`, dBm, and before `end`; `.min` when the first of them may reach it.
     /// Reads the events' own shadowing draws ahead (`RadioLink.eventsBelow`), and the instant is
     /// the start of the first event that may reach (`eventStart`). Mutating although it changes
-    /// nothing, as `quietUntil`: called from a mutating context, a non-mutating call copied the
-    /// model's configuration (193 bytes) for it (gdb).
+    /// nothing, as `quietUntil`, so the model's configuration is read in place, not copied.
     mutating func readAheadUntil(
         link: Int, beacon index: Int, phone: Int, event: UInt64, best: Double, drawn: Bool, at now: Int64, end: Int64
     ) -> Int64 {
@@ -119,14 +118,13 @@ extension LinkTable {
     /// For link `link` (of beacon `index`), found below the reception floor at `now` with the phone at `sample`: the
     /// instant until which it stays below whatever the random terms draw, or `.min` when that
     /// cannot be shown. The stretch looked at is the rest of the phone's current leg, at most the
-    /// time it takes to walk an eighth of the distance to the beacon, and at least 1 s (so the
-    /// bound stays tight: with the draws read ahead, an eighth cost fewer instructions than a
-    /// quarter or a sixteenth on mall-1h and the 100-phone crowd).
+    /// time it takes to walk an eighth of the distance to the beacon, and at least 1 s, so the
+    /// bound stays tight (a tuning figure, cost only, held by Benchmarks/Thresholds).
     /// With `profile` false the stretch's walls come from the walls crossed on the way to both of
     /// its ends (`WallIndex.sharedLoss`, a lower bound), not from the leg's wall profile, so far
     /// links are shown quiet without building one. Mutating although it changes nothing: called on
-    /// the table in place, it reads the model there instead of copying it (248 bytes) per call.
-    /// Out of line: inlined into the loop, it left the loop too large to inline the mean power.
+    /// the table in place, it reads the model there instead of copying it per call. Out of line,
+    /// so the event loop stays small enough for the mean power to be inlined into it.
     @inline(never)
     mutating func quietUntil(
         link: Int, beacon index: Int, phone: Int, sample: Trajectory.Sample, event: UInt64, at now: Int64,

@@ -190,9 +190,8 @@ struct LinkTable: ~Copyable {
         for slot in 0..<heard {
             let phone = Int(candidates[unchecked: slot])
             let link = first + phone
-            // The links left are scattered through the table: without these hints most of the
-            // 1,000-phone crowd's loop time (perf) waited on their loads. Four links ahead is the
-            // one distance tried.
+            // The links left are scattered through the table, so their loads miss the cache in a
+            // large crowd: ask for them a few links ahead.
             if slot + 4 < heard {
                 let aheadPhone = Int(candidates[unchecked: slot + 4])
                 let aheadLink = first + aheadPhone

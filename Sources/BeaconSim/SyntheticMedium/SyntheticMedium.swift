@@ -13,6 +13,8 @@ struct SyntheticMedium<Queue: SourceScheduling>: ~Copyable {
     var queue: Queue
     /// The draws of each beacon's first advertising event after it is switched on.
     let beaconStart: RandomStream
+    /// Per beacon: on or off, queued in the calendar or not, and its power-offs still to come.
+    private var advertising = FlatArray<BeaconAdvertising>([])
     /// The world's phones, unretained, for the per-event delivery: calling one through
     /// `_withUnsafeGuaranteedRef` costs no reference counting on the phone object's own cache
     /// line. The world's `phones` keeps them alive.
@@ -38,6 +40,10 @@ extension SyntheticMedium: RadioMedium {
     mutating func start(in world: World) {
         unretainedPhones = world.phones.map { Unmanaged.passUnretained($0) }
         duration = world.scenario.duration
+        advertising = FlatArray(
+            zip(world.beacons, world.scenario.beacons).map { beacon, spec in
+                BeaconAdvertising(powered: beacon.powered, powerOffTimes: spec.schedule.filter { !$0.on }.map(\.at).sorted())
+            })
         for (index, beacon) in world.beacons.enumerated() where beacon.powered {
             scheduleFirstAdvertisement(index, after: .zero, in: world)
         }
@@ -53,16 +59,16 @@ extension SyntheticMedium: RadioMedium {
     }
 
     mutating func beaconPowerChanged(_ beacon: Int, on: Bool, in world: World) {
+        advertising[beacon].powered = on
         if on { scheduleFirstAdvertisement(beacon, after: world.now, in: world) }
     }
 
     /// A beacon's first advertising event falls uniformly within one interval of `start`.
     private mutating func scheduleFirstAdvertisement(_ index: Int, after start: SimTime, in world: World) {
-        let beacon = world.beacons[index]
-        guard !beacon.queued else { return }
-        let offset = Int64(beaconStart.uniform() * Double(beacon.interval))
+        guard !advertising[index].queued else { return }
+        let offset = Int64(beaconStart.uniform() * Double(world.beacons[index].interval))
         queue.insert(source: index, at: start + .nanoseconds(offset))
-        beacon.queued = true
+        advertising[index].queued = true
     }
 
     /// One advertising event of the beacon at the top of the calendar: three PDUs 0.4 ms
@@ -80,16 +86,16 @@ extension SyntheticMedium: RadioMedium {
     /// `LinkTable`.
     mutating func deliver(at time: SimTime, in world: World) -> Bool {
         guard let index = queue.top?.source else { return false }
-        let beacon = world.beacons[index]
-        guard beacon.powered else {
+        guard advertising[index].powered else {
             queue.removeTop()
-            beacon.queued = false
+            advertising[index].queued = false
             table.beaconStopped(index)
             return false
         }
+        let beacon = world.beacons[index]
         var rescheduled = false
         let start = time.nanoseconds
-        let powerOff = beacon.nextPowerOff(after: start)
+        let powerOff = advertising[index].nextPowerOff(after: start)
         table.advertise(beacon: index, start: start, until: powerOff)
         let count = table.receptionCount
         if count > 0 {
@@ -134,5 +140,29 @@ extension SyntheticMedium: RadioMedium {
             limit: min(powerOff - 3 * AdvertisingTiming.channelSpacingNanoseconds, duration + 1))
         queue.replaceTop(at: SimTime(nanoseconds: next))
         return rescheduled
+    }
+}
+
+/// One beacon's advertising state in the synthetic medium.
+struct BeaconAdvertising {
+    /// Switched on (the world's power events, through `beaconPowerChanged`).
+    var powered: Bool
+    /// Whether the beacon has an entry in the calendar.
+    var queued = false
+    /// The scheduled power-off instants, ns, in time order: an advertising event that began
+    /// before one sends none of its later PDUs.
+    let powerOffTimes: [Int64]
+    private var nextPowerOffIndex = 0
+
+    init(powered: Bool, powerOffTimes: [Int64]) {
+        self.powered = powered
+        self.powerOffTimes = powerOffTimes
+    }
+
+    /// The first scheduled power-off strictly after `time` (ns), `Int64.max` when none. Calls
+    /// come with non-decreasing `time`, as advertising events do.
+    mutating func nextPowerOff(after time: Int64) -> Int64 {
+        while nextPowerOffIndex < powerOffTimes.count, powerOffTimes[nextPowerOffIndex] <= time { nextPowerOffIndex += 1 }
+        return nextPowerOffIndex < powerOffTimes.count ? powerOffTimes[nextPowerOffIndex] : .max
     }
 }

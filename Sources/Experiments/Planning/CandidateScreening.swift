@@ -24,8 +24,11 @@ public struct CandidateScreening: Sendable {
     public var candidates: [Candidate]
 
     /// Nil when no scenario beacon carries an identity the region matches (nothing to copy).
+    /// `interval` (ns) replaces the template's advertising interval (nil: keep it): the chance of
+    /// being heard within 1 s depends on it.
     public init?(
-        region: RegionSpec, zone: ZoneSpec, scenario: Scenario, txPower: Double, pitch: Double, resolution: Double,
+        region: RegionSpec, zone: ZoneSpec, scenario: Scenario, txPower: Double, interval: Int64?, pitch: Double,
+        resolution: Double,
         keepOuts: [[Point2D]]
     ) throws {
         guard
@@ -70,6 +73,7 @@ public struct CandidateScreening: Sendable {
             beacon.floor = zone.floor
             beacon.measuredPower = template.measuredPower + (txPower - template.txPower)
             beacon.txPower = txPower
+            beacon.interval = interval ?? template.interval
             let hear = try CoverageMap.hearProbability(of: beacon, in: scenario, at: cells, floor: zone.floor)
             return Candidate(
                 position: position,

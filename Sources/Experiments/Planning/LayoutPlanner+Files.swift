@@ -16,16 +16,17 @@ extension LayoutPlanner {
             lines.append("no proposed layout met every claim; the table shows how close each came")
         }
         lines.append("")
-        lines.append("layout  beacons  txPower  target  claims  battery (shortest)  entry p50  pareto  file")
+        lines.append("layout  beacons  txPower  interval  target  claims  battery (shortest)  entry p50  pareto  file")
         for layout in confirmed {
             let label = layout.layout == 0 ? "hand" : "\(layout.layout)"
             let tx = layout.proposal.map { PlannedLayoutFile.number($0.txPower) + " dBm" } ?? "–"
+            let interval = layout.proposal?.interval.map { "\($0 / 1_000_000) ms" } ?? "–"
             let target = layout.proposal.map { "\(Int(($0.target * 100).rounded())) %" } ?? "–"
             let battery = layout.batteryShortestYears.map { RunSummary.rounded($0, 2) + " y" } ?? "–"
             let latency = layout.entryLatencyMedian.map { RunSummary.rounded($0, 1) + " s" } ?? "–"
             lines.append(
                 [
-                    label, "\(layout.beacons)", tx, target, "\(layout.claimsMet)/\(comparison.claims.count)", battery,
+                    label, "\(layout.beacons)", tx, interval, target, "\(layout.claimsMet)/\(comparison.claims.count)", battery,
                     latency, layout.pareto ? "*" : "", layout.path,
                 ].joined(separator: "  "))
         }
@@ -33,12 +34,12 @@ extension LayoutPlanner {
     }
 
     /// `plan.csv`: one row per confirmed layout (`layout` 0 is the hand-made one): `path`, `beacons`,
-    /// `txPower_dBm`, `coverageTarget`, `claimsMet`, `claims`, `passed`, `batteryShortest_years`,
+    /// `txPower_dBm`, `interval_ms` (empty: the scenario's own), `coverageTarget`, `claimsMet`, `claims`, `passed`, `batteryShortest_years`,
     /// `entryLatencyMedian_s`, `pareto`, `chosen`.
     public var csv: String {
         var rows = [
             [
-                "layout", "path", "beacons", "txPower_dBm", "coverageTarget", "claimsMet", "claims", "passed",
+                "layout", "path", "beacons", "txPower_dBm", "interval_ms", "coverageTarget", "claimsMet", "claims", "passed",
                 "batteryShortest_years", "entryLatencyMedian_s", "pareto", "chosen",
             ]
         ]
@@ -46,6 +47,7 @@ extension LayoutPlanner {
             rows.append([
                 String(layout.layout), layout.path, String(layout.beacons),
                 layout.proposal.map { JSONText.number($0.txPower) } ?? "",
+                layout.proposal?.interval.map { String($0 / 1_000_000) } ?? "",
                 layout.proposal.map { JSONText.number($0.target) } ?? "", String(layout.claimsMet),
                 String(comparison.claims.count), layout.passed ? "1" : "0",
                 layout.batteryShortestYears.map { JSONText.number($0, decimals: 4) } ?? "",
@@ -71,6 +73,7 @@ extension LayoutPlanner {
             extra: [
                 ("pitchMetres", JSONText.number(options.pitch)),
                 ("txPowersDBm", JSONText.array(options.txPowers.map { JSONText.number($0) })),
+                ("intervalsMs", JSONText.array(options.intervals.map { String($0 / 1_000_000) })),
                 ("coverageTargets", JSONText.array(options.targets.map { JSONText.number($0) })),
                 ("coverageResolutionMetres", JSONText.number(options.resolution)),
                 ("layouts", JSONText.array(confirmed.dropFirst().map { JSONText.string($0.path) })),

@@ -35,7 +35,9 @@ extension LayoutPlanner {
         }
         let proposals = prepared.proposals.map { proposal in
             JSONText.object([
-                ("txPowerDBm", JSONText.number(proposal.txPower)), ("coverageTarget", JSONText.number(proposal.target)),
+                ("txPowerDBm", JSONText.number(proposal.txPower)),
+                ("intervalNs", proposal.interval.map { String($0) } ?? "null"),
+                ("coverageTarget", JSONText.number(proposal.target)),
             ])
         }
         // Keep-outs are rectangles (`--keep-out x0,y0,x1,y1`): recorded by their corners.
@@ -51,6 +53,7 @@ extension LayoutPlanner {
                 ("shardIndex", String(shard.index)), ("shardCount", String(shard.count)),
                 ("pitchMetres", JSONText.number(options.pitch)),
                 ("txPowersDBm", JSONText.array(options.txPowers.map { JSONText.number($0) })),
+                ("intervalsNs", JSONText.array(options.intervals.map { String($0) })),
                 ("coverageTargets", JSONText.array(options.targets.map { JSONText.number($0) })),
                 ("keepOuts", JSONText.array(keepOuts)),
                 ("coverageResolutionMetres", JSONText.number(options.resolution)),
@@ -69,6 +72,8 @@ extension LayoutPlanner {
     public static func merge(_ directories: [URL], imports: ImportPolicy, store: ResultsStore) throws -> (
         planner: LayoutPlanner, plan: URL, compare: URL
     )? {
+        // An unfinished folder is refused as every reader refuses it, before its manifest is read.
+        for directory in directories { try ResultsFolderMarker.requireFinished(directory) }
         guard let firstDirectory = directories.first, let first = try PlanShardManifest.read(in: firstDirectory) else {
             return nil
         }
@@ -137,10 +142,13 @@ extension LayoutPlanner {
                     Point2D(x: box[0], y: box[1]), Point2D(x: box[2], y: box[1]), Point2D(x: box[2], y: box[3]),
                     Point2D(x: box[0], y: box[3]),
                 ]
-            }, seed: first.seed, replications: first.replications, threads: 1, resolution: first.coverageResolutionMetres)
+            }, seed: first.seed, replications: first.replications, threads: 1, resolution: first.coverageResolutionMetres,
+            intervals: first.intervalsNs)
         let prepared = Prepared(
             proposals: zip(first.proposals, layouts.dropFirst()).map { proposal, layout in
-                Proposal(txPower: proposal.txPowerDBm, target: proposal.coverageTarget, beacons: layout.beacons)
+                Proposal(
+                    txPower: proposal.txPowerDBm, interval: proposal.intervalNs, target: proposal.coverageTarget,
+                    beacons: layout.beacons)
             }, layouts: layouts, paths: first.files.dropFirst().map(\.scenarioPath))
         let comparison = try LayoutComparison.assemble(
             layouts: layouts, seed: first.seed, replications: first.replications, resolution: first.coverageResolutionMetres,

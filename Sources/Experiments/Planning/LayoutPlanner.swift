@@ -27,6 +27,8 @@ public struct LayoutPlanner: Sendable {
         public var pitch: Double
         /// TX powers allowed (dBm); one per layout.
         public var txPowers: [Double]
+        /// Advertising intervals allowed (ns); one per layout. Empty: the template beacons' own.
+        public var intervals: [Int64] = []
         /// Shares of each zone the screening must cover (each gives a layout per TX power).
         public var targets: [Double]
         /// Areas where no beacon may be mounted.
@@ -39,8 +41,9 @@ public struct LayoutPlanner: Sendable {
 
         public init(
             pitch: Double, txPowers: [Double], targets: [Double], keepOuts: [[Point2D]], seed: UInt64,
-            replications: Int, threads: Int, resolution: Double
+            replications: Int, threads: Int, resolution: Double, intervals: [Int64] = []
         ) {
+            self.intervals = intervals
             self.pitch = pitch
             self.txPowers = txPowers
             self.targets = targets
@@ -55,6 +58,8 @@ public struct LayoutPlanner: Sendable {
     /// One assembled layout before confirmation.
     public struct Proposal: Sendable {
         public var txPower: Double
+        /// The planned beacons' advertising interval (ns); nil: each keeps its template's.
+        public var interval: Int64?
         public var target: Double
         public var beacons: [BeaconSpec]
     }
@@ -93,37 +98,41 @@ public struct LayoutPlanner: Sendable {
         }
     }
 
-    /// Steps 1 and 2: the distinct proposals, in order of TX power then target.
+    /// Steps 1 and 2: the distinct proposals, in order of TX power, then interval, then target.
     public static func propose(_ scenario: Scenario, options: Options) throws -> [Proposal] {
         var proposals: [Proposal] = []
         var seen = Set<String>()
         for txPower in options.txPowers {
-            let screenings = try targets(scenario).compactMap { region, zone in
-                try CandidateScreening(
-                    region: region, zone: zone, scenario: scenario, txPower: txPower, pitch: options.pitch,
-                    resolution: options.resolution, keepOuts: options.keepOuts)
-            }
-            for target in options.targets {
-                var beacons: [BeaconSpec] = []
-                for screening in screenings {
-                    let chosen = GreedyCover.choose(
-                        covers: screening.candidates.map(\.covers), cells: screening.cellCount, target: target,
-                        seed: options.seed, label: screening.region.name)
-                    for (k, index) in chosen.enumerated() {
-                        var beacon = screening.template
-                        beacon.name = chosen.count == 1 ? screening.region.name : "\(screening.region.name)-\(k + 1)"
-                        beacon.position = screening.candidates[index].position
-                        beacon.floor = screening.zone.floor
-                        beacon.measuredPower = screening.template.measuredPower + (txPower - screening.template.txPower)
-                        beacon.txPower = txPower
-                        if screening.region.minor == nil { beacon.minor = screening.template.minor &+ UInt16(k) }
-                        beacon.schedule = []
-                        beacons.append(beacon)
-                    }
+            for interval in options.intervals.isEmpty ? [nil] : options.intervals.map(Optional.some) {
+                let screenings = try targets(scenario).compactMap { region, zone in
+                    try CandidateScreening(
+                        region: region, zone: zone, scenario: scenario, txPower: txPower, interval: interval,
+                        pitch: options.pitch,
+                        resolution: options.resolution, keepOuts: options.keepOuts)
                 }
-                let key = PlannedLayoutFile.beaconLines(beacons).joined(separator: "\n")
-                if !beacons.isEmpty, seen.insert(key).inserted {
-                    proposals.append(Proposal(txPower: txPower, target: target, beacons: beacons))
+                for target in options.targets {
+                    var beacons: [BeaconSpec] = []
+                    for screening in screenings {
+                        let chosen = GreedyCover.choose(
+                            covers: screening.candidates.map(\.covers), cells: screening.cellCount, target: target,
+                            seed: options.seed, label: screening.region.name)
+                        for (k, index) in chosen.enumerated() {
+                            var beacon = screening.template
+                            beacon.name = chosen.count == 1 ? screening.region.name : "\(screening.region.name)-\(k + 1)"
+                            beacon.position = screening.candidates[index].position
+                            beacon.floor = screening.zone.floor
+                            beacon.measuredPower = screening.template.measuredPower + (txPower - screening.template.txPower)
+                            beacon.txPower = txPower
+                            beacon.interval = interval ?? screening.template.interval
+                            if screening.region.minor == nil { beacon.minor = screening.template.minor &+ UInt16(k) }
+                            beacon.schedule = []
+                            beacons.append(beacon)
+                        }
+                    }
+                    let key = PlannedLayoutFile.beaconLines(beacons).joined(separator: "\n")
+                    if !beacons.isEmpty, seen.insert(key).inserted {
+                        proposals.append(Proposal(txPower: txPower, interval: interval, target: target, beacons: beacons))
+                    }
                 }
             }
         }
@@ -169,7 +178,8 @@ public struct LayoutPlanner: Sendable {
                     source: text, sourcePath: source.sourcePath, into: layoutsFolder, name: name, beacons: proposal.beacons,
                     comment:
                         "Planned by `beaconsim plan \(source.sourcePath) --seed \(options.seed)`: \(proposal.beacons.count) beacons "
-                        + "at \(PlannedLayoutFile.number(proposal.txPower)) dBm, screened to cover "
+                        + "at \(PlannedLayoutFile.number(proposal.txPower)) dBm"
+                        + (proposal.interval.map { ", every \($0 / 1_000_000) ms" } ?? "") + ", screened to cover "
                         + "\(Int((proposal.target * 100).rounded())) % of each zone.")
             else { throw ExperimentError("\(source.sourcePath): no top-level `beacons:` block to replace") }
             let bytes = Data(file.utf8)

@@ -13,6 +13,7 @@ struct PlanShardManifest: Decodable, Equatable {
 
     struct Proposal: Decodable, Equatable {
         var txPowerDBm: Double
+        var intervalNs: Int64?
         var coverageTarget: Double
     }
 
@@ -23,6 +24,7 @@ struct PlanShardManifest: Decodable, Equatable {
     var replications: Int
     var pitchMetres: Double
     var txPowersDBm: [Double]
+    var intervalsNs: [Int64]
     var coverageTargets: [Double]
     /// Keep-out rectangles, each `[x0, y0, x1, y1]`.
     var keepOuts: [[Double]]
@@ -36,10 +38,11 @@ struct PlanShardManifest: Decodable, Equatable {
     static let command = "plan-shard"
 
     /// The manifest of the folder `directory`; nil when it is not a plan shard (a check or sweep
-    /// shard, say).
+    /// shard, say, or a folder without a readable manifest).
     static func read(in directory: URL) throws -> PlanShardManifest? {
         let url = directory.appendingPathComponent("manifest.json")
-        let data = try ExperimentFile.bytes(url.path, limit: 1 << 24, what: "manifest")
+        // Unreadable or missing: not a plan shard; the check/sweep merger names what is wrong.
+        guard let data = try? ExperimentFile.bytes(url.path, limit: 1 << 24, what: "manifest") else { return nil }
         struct Kind: Decodable { var command: String? }
         guard (try? JSONDecoder().decode(Kind.self, from: Data(data)))?.command == command else { return nil }
         do {

@@ -51,34 +51,37 @@ struct ClaimRow {
     }
 
     /// Every condition of `claims` (check.json's `claims`, or a sweep point's), in order.
-    static func rows(_ claims: [[String: Any]], prefix: String = "") -> [ClaimRow] {
+    static func rows(_ claims: [CheckJSON.Claim], prefix: String = "") -> [ClaimRow] {
         claims.flatMap { claim -> [ClaimRow] in
-            for combinator in ["anyOf", "allOf"] {
-                if let parts = claim[combinator] as? [[String: Any]] { return rows(parts, prefix: prefix + combinator + ": ") }
+            for (combinator, parts) in [("anyOf", claim.anyOf), ("allOf", claim.allOf)] {
+                if let parts { return rows(parts, prefix: prefix + combinator + ": ") }
             }
-            let subject = [claim["phone"] as? String, claim["region"] as? String, claim["variant"] as? String]
-                .compactMap { $0 }.joined(separator: "/")
-            let metric = claim["metric"] as? String
-            let quantity = metric ?? claim["quantity"] as? String ?? "?"
-            return (claim["conditions"] as? [[String: Any]] ?? []).map { condition in
-                let statistic = condition["statistic"] as? String ?? "?"
-                let bounds = (condition["ci95"] as? [NSNumber]).flatMap {
-                    $0.count == 2 ? ($0[0].doubleValue, $0[1].doubleValue) : nil
-                }
-                let target = condition["condition"] as? String ?? ""
+            let subject = [claim.phone, claim.region, claim.variant].compactMap { $0 }.joined(separator: "/")
+            let quantity = claim.metric ?? claim.quantity ?? "?"
+            return (claim.conditions ?? []).map { condition in
+                let bounds = condition.ci95.flatMap { $0.count == 2 ? ($0[0], $0[1]) : nil }
+                let target = condition.condition ?? ""
                 // A target written as a duration (`<= 60s`) measures seconds; a plain number, a count or rate.
                 let isDuration = target.components(separatedBy: CharacterSet(charactersIn: "<>=. "))
                     .contains { DurationText.nanoseconds($0) != nil }
                 return ClaimRow(
-                    subject: prefix + (subject.isEmpty ? "all" : subject), phone: claim["phone"] as? String,
-                    region: claim["region"] as? String, comparesOrVaries: claim["variant"] != nil || claim["versus"] != nil,
-                    quantity: quantity, statistic: statistic,
-                    target: target, measured: (condition["measured"] as? NSNumber)?.doubleValue,
-                    interval: bounds, samples: condition["samples"] as? Int ?? 0, runs: claim["runs"] as? Int ?? 0,
-                    passed: condition["passed"] as? Bool ?? false, location: claim["location"] as? String ?? "",
-                    unit: isDuration ? "s" : "")
+                    subject: prefix + (subject.isEmpty ? "all" : subject), phone: claim.phone, region: claim.region,
+                    comparesOrVaries: claim.variant != nil || claim.versus != nil, quantity: quantity,
+                    statistic: condition.statistic ?? "?", target: target, measured: condition.measured,
+                    interval: bounds, samples: condition.samples ?? 0, runs: claim.runs ?? 0,
+                    passed: condition.passed ?? false, location: claim.location ?? "", unit: isDuration ? "s" : "")
             }
         }
+    }
+
+    /// The rows of a sweep point's `claims` as `JSONSerialization` gave them (sweep.json is still read
+    /// that way): re-encoded and decoded through `CheckJSON.Claim`.
+    static func rows(json claims: Any?) -> [ClaimRow] {
+        guard let claims, JSONSerialization.isValidJSONObject(claims),
+            let data = try? JSONSerialization.data(withJSONObject: claims),
+            let decoded = try? JSONDecoder().decode([CheckJSON.Claim].self, from: data)
+        else { return [] }
+        return rows(decoded)
     }
 
     /// The claim's bounds as lines on a figure of the latency `metric` of `phone`'s `region` (none for

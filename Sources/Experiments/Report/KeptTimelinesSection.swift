@@ -72,24 +72,22 @@ enum KeptTimelinesSection {
     /// Replication → the failing conditions it broke, `claim statistic (value)`, from check.json.
     static func brokenConditions(folder: URL) -> [Int: [String]] {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("check.json")),
-            let check = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let check = try? CheckJSON.decode(data)
         else { return [:] }
         var result: [Int: [String]] = [:]
-        func visit(_ claim: [String: Any]) {
-            for key in ["anyOf", "allOf"] { (claim[key] as? [[String: Any]])?.forEach(visit) }
-            let subject = [claim["phone"], claim["region"]].compactMap { $0 as? String }.joined(separator: "/")
-            let quantity = (claim["metric"] ?? claim["quantity"]) as? String ?? "?"
-            for condition in claim["conditions"] as? [[String: Any]] ?? [] {
-                for violation in condition["violations"] as? [[String: Any]] ?? [] {
-                    guard let replication = violation["replication"] as? Int else { continue }
-                    let value = (violation["value"] as? NSNumber).map { " = \(ClaimReportFormatting.rounded($0.doubleValue))" }
-                    result[replication, default: []].append(
-                        "\(subject.isEmpty ? "all" : subject) \(quantity) \(condition["statistic"] as? String ?? "?")"
-                            + (value ?? "") + " (\(condition["condition"] as? String ?? ""))")
+        func visit(_ claim: CheckJSON.Claim) {
+            for parts in [claim.anyOf, claim.allOf] { parts?.forEach(visit) }
+            let subject = [claim.phone, claim.region].compactMap { $0 }.joined(separator: "/")
+            let quantity = claim.metric ?? claim.quantity ?? "?"
+            for condition in claim.conditions ?? [] {
+                for violation in condition.violations ?? [] {
+                    result[violation.replication, default: []].append(
+                        "\(subject.isEmpty ? "all" : subject) \(quantity) \(condition.statistic ?? "?")"
+                            + " = \(ClaimReportFormatting.rounded(violation.value)) (\(condition.condition ?? ""))")
                 }
             }
         }
-        (check["claims"] as? [[String: Any]])?.forEach(visit)
+        check.claims.forEach(visit)
         return result
     }
 }

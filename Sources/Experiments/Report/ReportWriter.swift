@@ -73,7 +73,7 @@ public enum ReportWriter {
                     settings: series.values(of: point).enumerated().map { "\(series.axes[$0.offset].path)=\($0.element)" }
                         .joined(separator: " "),
                     passed: point["passed"] as? Bool ?? false,
-                    rows: ClaimRow.rows(point["claims"] as? [[String: Any]] ?? [])
+                    rows: ClaimRow.rows(json: point["claims"])
                 )
             }
             sections.append(("Verdicts per point", [ClaimTable.sweep(points)]))
@@ -181,10 +181,8 @@ public enum ReportWriter {
 
     /// The claim conditions of a check.json or a run's claims.json; nil when there is no such file.
     static func claimRows(_ text: String?) -> [ClaimRow]? {
-        guard let text, let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
-            return nil
-        }
-        return ClaimRow.rows(object["claims"] as? [[String: Any]] ?? [])
+        guard let text, let check = try? CheckJSON.decode(Data(text.utf8)) else { return nil }
+        return ClaimRow.rows(check.claims)
     }
 
     static func latencyFiguresOfRun(_ metrics: [String: Any], claims: [ClaimRow] = []) -> [String] {

@@ -21,7 +21,7 @@ enum SweepFigure {
         let axes = series.axes
         let points = sweep["points"] as? [[String: Any]] ?? []
         guard let first = axes.first, !points.isEmpty else { return [] }
-        let rows = points.map { ClaimRow.rows($0["claims"] as? [[String: Any]] ?? []) }
+        let rows = points.map { ClaimRow.rows(json: $0["claims"]) }
         return (rows.first ?? []).indices.map { index in
             let figurePoints = points.enumerated().map { number, point in
                 Point(settings: series.values(of: point), row: rows[number].indices.contains(index) ? rows[number][index] : nil)

@@ -86,17 +86,15 @@ public struct CheckComparison: Sendable {
         try store.write(text, to: "compare.txt", in: directory)
         try store.write(csv, to: "compare.csv", in: directory)
         let side = { (folder: URL) -> String in
-            let manifest =
-                (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
-                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
-            var fields = [("folder", JSONText.string(folder.path))]
-            for key in ["scenario", "scenarioHash", "version"] {
-                fields.append((key, (manifest[key] as? String).map(JSONText.string) ?? "null"))
-            }
-            for key in ["seed", "replications"] {
-                fields.append((key, (manifest[key] as? NSNumber).map { $0.stringValue } ?? "null"))
-            }
-            return JSONText.object(fields)
+            let manifest = Self.manifest(of: folder)
+            return JSONText.object([
+                ("folder", JSONText.string(folder.path)),
+                ("scenario", manifest?.scenario.map(JSONText.string) ?? "null"),
+                ("scenarioHash", manifest?.scenarioHash.map(JSONText.string) ?? "null"),
+                ("version", manifest?.version.map(JSONText.string) ?? "null"),
+                ("seed", manifest?.seed.map { String($0) } ?? "null"),
+                ("replications", manifest?.replications.map { String($0) } ?? "null"),
+            ])
         }
         let manifest = JSONText.object([
             ("tool", JSONText.string("beaconsim")), ("version", JSONText.string(BeaconSimVersion.current)),
@@ -120,44 +118,44 @@ public struct CheckComparison: Sendable {
             })
     }
 
-    /// `phone/region` (`all` when neither), `@variant` for a variant, as `ClaimSide.subject`.
-    private static func side(_ claim: [String: Any]) -> String {
-        let names = [claim["phone"] as? String, claim["region"] as? String].compactMap { $0 }.joined(separator: "/")
-        return (names.isEmpty ? "all" : names) + ((claim["variant"] as? String).map { "@\($0)" } ?? "")
-    }
-
     private static func read(_ folder: URL) throws -> (String, [(String, (Double?, ClosedRange<Double>?))]) {
-        let load = { (name: String) -> [String: Any]? in
-            (try? Data(contentsOf: folder.appendingPathComponent(name)))
-                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        }
-        guard let check = load("check.json"), let claims = check["claims"] as? [[String: Any]] else {
+        let contents = { (name: String) in try? Data(contentsOf: folder.appendingPathComponent(name)) }
+        guard let check = contents("check.json").flatMap({ try? CheckJSON.decode($0) }) else {
             throw ExperimentError("\(folder.path): not a check folder (no readable check.json)")
         }
         try ResultsFolderMarker.requireFinished(folder)
         var seen: [String: Int] = [:]
         var result: [(String, (Double?, ClosedRange<Double>?))] = []
         // Stems as `ExperimentSummary.columnNames`: the parts of anyOf/allOf prefixed with their path.
-        func visit(_ claim: [String: Any], path: String) {
-            for combinator in ["anyOf", "allOf"] {
-                for (index, part) in (claim[combinator] as? [[String: Any]] ?? []).enumerated() {
+        func visit(_ claim: CheckJSON.Claim, path: String) {
+            for (combinator, parts) in [("anyOf", claim.anyOf), ("allOf", claim.allOf)] {
+                for (index, part) in (parts ?? []).enumerated() {
                     visit(part, path: path + "\(combinator)[\(index + 1)].")
                 }
             }
-            let subject = side(claim) + ((claim["versus"] as? [String: Any]).map { " − " + side($0) } ?? "")
-            for condition in claim["conditions"] as? [[String: Any]] ?? [] {
-                let stem =
-                    "\(path)\(subject).\((claim["metric"] ?? claim["quantity"]) as? String ?? "?")."
-                    + (condition["statistic"] as? String ?? "?")
+            let subject = claim.side.subject + (claim.versus.map { " − " + $0.subject } ?? "")
+            for condition in claim.conditions ?? [] {
+                let stem = "\(path)\(subject).\(claim.metric ?? claim.quantity ?? "?").\(condition.statistic ?? "?")"
                 seen[stem, default: 0] += 1
                 let name = seen[stem] == 1 ? stem : "\(stem)#\(seen[stem] ?? 0)"
-                let measured = (condition["measured"] as? NSNumber)?.doubleValue
-                let bounds = (condition["ci95"] as? [NSNumber])?.map(\.doubleValue)
-                let interval = bounds.flatMap { $0.count == 2 && $0[0] <= $0[1] ? $0[0]...$0[1] : nil }
-                result.append((name, (measured, interval)))
+                result.append((name, (condition.measured, condition.interval)))
             }
         }
-        for claim in claims { visit(claim, path: "") }
-        return (load("manifest.json")?["scenario"] as? String ?? folder.lastPathComponent, result)
+        for claim in check.claims { visit(claim, path: "") }
+        return (manifest(of: folder)?.scenario ?? folder.lastPathComponent, result)
+    }
+
+    /// What a comparison takes from a check folder's manifest.json (nil: none readable).
+    private struct ManifestSummary: Decodable {
+        var scenario: String?
+        var scenarioHash: String?
+        var version: String?
+        var seed: UInt64?
+        var replications: Int?
+    }
+
+    private static func manifest(of folder: URL) -> ManifestSummary? {
+        (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+            .flatMap { try? JSONDecoder().decode(ManifestSummary.self, from: $0) }
     }
 }

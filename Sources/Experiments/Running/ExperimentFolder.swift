@@ -51,8 +51,13 @@ public struct ExperimentFolder: Sendable {
     ) throws -> ExperimentOutcome {
         let records = unsorted.sorted { ($0.point, $0.replication) < ($1.point, $1.replication) }
         let directory = try existing ?? store.newRunDirectory(scenario: scenario.name, label: label, now: startedAt)
-        let lines = records.map { $0.jsonLine + "\n" }.joined()
-        try store.write(lines, to: "replications.jsonl", in: directory)
+        var out = JSONBytes(capacity: records.count * 512)
+        for record in records {
+            record.write(into: &out)
+            out.byte(0x0A)
+        }
+        let lines = out.bytes
+        try store.write(bytes: lines, to: "replications.jsonl", in: directory)
         try store.write(
             ExperimentSummary.replicationsCSV(grid: grid, records: records), to: "replications.csv", in: directory)
         var points: [[ClaimOutcome]] = []
@@ -78,7 +83,7 @@ public struct ExperimentFolder: Sendable {
                 ("items", String(itemCount)), ("finished", String(records.count)),
                 ("interrupted", interrupted ? "true" : "false"), ("mergedFrom", String(mergedFrom)),
                 // Merge checks it: an edited or truncated replications.jsonl is named, not merged.
-                ("recordsSHA256", JSONText.string(SHA256Digest.hex(of: Array(lines.utf8)))),
+                ("recordsSHA256", JSONText.string(SHA256Digest.hex(of: lines))),
             ] + (threads.map { [("threads", String($0))] } ?? []) + manifestFields)
         try store.write(manifest.text, to: "manifest.json", in: directory)
         return ExperimentOutcome(

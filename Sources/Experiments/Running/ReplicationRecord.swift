@@ -41,39 +41,89 @@ public struct ReplicationRecord: Sendable, Equatable {
 
     /// One JSON object, keys in a fixed order (variants and measures sorted by name), without a newline.
     public var jsonLine: String {
-        var fields = [
-            ("point", String(point)), ("replication", String(replication)),
-            ("regions", JSONText.array(metrics.map(Self.regionJSON))),
-        ]
-        if !variants.isEmpty {
-            let sorted = variants.sorted { $0.key < $1.key }
-            fields.append(("variants", JSONText.object(sorted.map { ($0.key, JSONText.array($0.value.map(Self.regionJSON))) })))
-        }
-        if !measures.isEmpty {
-            let sorted = measures.sorted { $0.key < $1.key }
-            fields.append(("measures", JSONText.object(sorted.map { ($0.key, JSONText.array($0.value.map { "\($0)" })) })))
-        }
-        return JSONText.object(fields)
+        var out = JSONBytes(capacity: 512)
+        write(into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    static func regionJSON(_ metrics: RegionMetrics) -> String {
-        var fields: [(String, String)] = [("phone", JSONText.string(metrics.phone))]
-        if let region = metrics.region { fields.append(("region", JSONText.string(region))) }
-        if let zone = metrics.zone { fields.append(("zone", JSONText.string(zone))) }
-        let latencies = ClaimMetric.allCases.compactMap { metric in
-            metrics.latencies[metric].map { (metric.rawValue, JSONText.array($0.map { "\($0)" })) }
+    /// Appends `jsonLine`'s bytes to `out`: `{point, replication, regions[, variants][, measures]}`,
+    /// numbers in shortest round-trip form (string interpolation's form), so reading them back gives the
+    /// same doubles.
+    public func write(into out: inout JSONBytes) {
+        out.raw("{\"point\":")
+        out.int(point)
+        out.raw(",\"replication\":")
+        out.int(replication)
+        out.raw(",\"regions\":")
+        out.array(metrics) { out, region in Self.write(region, into: &out) }
+        if !variants.isEmpty {
+            out.raw(",\"variants\":")
+            Self.object(variants, into: &out) { out, metrics in
+                out.array(metrics) { out, region in Self.write(region, into: &out) }
+            }
         }
-        let counts = ClaimMetric.allCases.compactMap { metric in
-            metrics.counts[metric].map { (metric.rawValue, String($0)) }
+        if !measures.isEmpty {
+            out.raw(",\"measures\":")
+            Self.object(measures, into: &out) { out, samples in
+                out.array(samples) { out, sample in out.append("\(sample)") }
+            }
         }
-        let opportunities = ClaimMetric.allCases.compactMap { metric in
-            metrics.opportunities[metric].map { (metric.rawValue, String($0)) }
+        out.byte(0x7D)
+    }
+
+    /// A JSON object of `values` sorted by key, each value written by `value`.
+    private static func object<Value>(
+        _ values: [String: Value], into out: inout JSONBytes, _ value: (inout JSONBytes, Value) -> Void
+    ) {
+        out.byte(0x7B)
+        for (index, entry) in values.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { out.byte(0x2C) }
+            out.string(entry.key)
+            out.byte(0x3A)
+            value(&out, entry.value)
         }
-        fields += [
-            ("latencies", JSONText.object(latencies)), ("counts", JSONText.object(counts)),
-            ("opportunities", JSONText.object(opportunities)),
-        ]
-        return JSONText.object(fields)
+        out.byte(0x7D)
+    }
+
+    /// One region's metrics: `{phone[, region][, zone], latencies, counts, opportunities}`, each
+    /// metric in `ClaimMetric`'s order.
+    static func write(_ metrics: RegionMetrics, into out: inout JSONBytes) {
+        out.raw("{\"phone\":")
+        out.string(metrics.phone)
+        if let region = metrics.region {
+            out.raw(",\"region\":")
+            out.string(region)
+        }
+        if let zone = metrics.zone {
+            out.raw(",\"zone\":")
+            out.string(zone)
+        }
+        out.raw(",\"latencies\":")
+        byMetric(metrics.latencies, into: &out) { out, samples in
+            out.array(samples) { out, sample in out.append("\(sample)") }
+        }
+        out.raw(",\"counts\":")
+        byMetric(metrics.counts, into: &out) { out, count in out.int(count) }
+        out.raw(",\"opportunities\":")
+        byMetric(metrics.opportunities, into: &out) { out, count in out.int(count) }
+        out.byte(0x7D)
+    }
+
+    /// A JSON object of `values` keyed by metric name, in `ClaimMetric.allCases` order.
+    private static func byMetric<Value>(
+        _ values: [ClaimMetric: Value], into out: inout JSONBytes, _ value: (inout JSONBytes, Value) -> Void
+    ) {
+        out.byte(0x7B)
+        var first = true
+        for metric in ClaimMetric.allCases {
+            guard let entry = values[metric] else { continue }
+            if !first { out.byte(0x2C) }
+            first = false
+            out.string(metric.rawValue)
+            out.byte(0x3A)
+            value(&out, entry)
+        }
+        out.byte(0x7D)
     }
 
     /// The largest `replications.jsonl` read back: 1 GiB, about a million records of a

@@ -1,21 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 extension SourceCalendar {
-    /// The calendar's state in flat, manually managed buffers: per bucket its first waiting source
-    /// (−1: none); per source its pending time and the next source in the same bucket; the current
-    /// day's sources sorted with the earliest last. Owned by one `SourceCalendar`, which copies it
-    /// before changing it when it is shared, so the calendar keeps value semantics; the queue's
-    /// per-event operations pay no array bounds or uniqueness checks.
+    /// The calendar's state in flat buffers reached through `_UnsafeHandle`: per bucket its first
+    /// waiting source (−1: none); per source its pending time and the next source in the same
+    /// bucket; the current day's sources sorted with the earliest last. Owned by one
+    /// `SourceCalendar`, which copies it before changing it when it is shared, so the calendar
+    /// keeps value semantics; the queue's per-event operations pay no array bounds or uniqueness
+    /// checks, and (single-threaded, never re-entered) no exclusivity checks.
     final class Storage {
         static let dayShift: Int64 = 20
         static let bucketCount = 1024
 
-        @exclusivity(unchecked) private var head: UnsafeMutablePointer<Int32>
-        @exclusivity(unchecked) private var times: UnsafeMutablePointer<Int64>
-        @exclusivity(unchecked) private var next: UnsafeMutablePointer<Int32>
+        @exclusivity(unchecked) private var head: _UnsafeHandle<Int32>
+        @exclusivity(unchecked) private var times: _UnsafeHandle<Int64>
+        @exclusivity(unchecked) private var next: _UnsafeHandle<Int32>
         /// Sources `times` and `next` have room for.
         @exclusivity(unchecked) private var capacity = 0
-        @exclusivity(unchecked) private var today: UnsafeMutablePointer<SourceEntry>
+        @exclusivity(unchecked) private var today: _UnsafeHandle<SourceEntry>
         @exclusivity(unchecked) private(set) var todayCount = 0
         /// The current day number (time >> dayShift).
         @exclusivity(unchecked) private var day: Int64 = 0
@@ -23,11 +24,10 @@ extension SourceCalendar {
         @exclusivity(unchecked) private(set) var waiting = 0
 
         init() {
-            head = .allocate(capacity: Self.bucketCount)
-            head.initialize(repeating: -1, count: Self.bucketCount)
-            times = .allocate(capacity: 0)
-            next = .allocate(capacity: 0)
-            today = .allocate(capacity: 0)
+            head = .allocate(repeating: -1, count: Self.bucketCount)
+            times = .allocate(repeating: 0, count: 0)
+            next = .allocate(repeating: -1, count: 0)
+            today = .allocate(repeating: SourceEntry(time: 0, source: 0), count: 0)
         }
 
         deinit {
@@ -154,22 +154,10 @@ extension SourceCalendar {
         private func reserve(sources: Int) {
             guard sources > capacity else { return }
             let newCapacity = max(sources, 2 * capacity)
-            times = Self.grow(times, count: capacity, to: newCapacity, filling: 0)
-            next = Self.grow(next, count: capacity, to: newCapacity, filling: -1)
-            today = Self.grow(today, count: todayCount, to: newCapacity, filling: nil)
+            times = times.moved(count: capacity, toCapacity: newCapacity, filling: 0)
+            next = next.moved(count: capacity, toCapacity: newCapacity, filling: -1)
+            today = today.moved(count: todayCount, toCapacity: newCapacity, filling: SourceEntry(time: 0, source: 0))
             capacity = newCapacity
-        }
-
-        /// A buffer of `capacity` elements holding `count` elements of `old` (deallocated), the
-        /// rest set to `filling` when given.
-        private static func grow<Element>(
-            _ old: UnsafeMutablePointer<Element>, count: Int, to capacity: Int, filling: Element?
-        ) -> UnsafeMutablePointer<Element> {
-            let new = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-            new.moveInitialize(from: old, count: count)
-            if let filling { (new + count).initialize(repeating: filling, count: capacity - count) }
-            old.deallocate()
-            return new
         }
     }
 }

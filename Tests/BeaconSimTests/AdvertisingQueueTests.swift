@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import SimulationCore
-import Testing
 import TestSupport
+import Testing
+
+@testable import BeaconSim
 
 @Suite("SourceCalendar")
 struct SourceCalendarTests {
@@ -65,5 +67,36 @@ struct SourceCalendarTests {
             copy.removeTop()
         }
         #expect(copied == [9, 1, 2, 3, 4, 0])
+    }
+}
+
+@Suite("SourceQueue")
+struct SourceQueueTests {
+    @Test("replaceTop keeps (time, source) order, ties to the lower source")
+    func ordering() {
+        var queue = SourceQueue()
+        for (source, time) in [(0, 30), (1, 10), (2, 20), (3, 10)] { queue.insert(source: source, at: .seconds(Double(time))) }
+        var order: [Int] = []
+        for _ in 0..<4 {
+            guard let top = queue.top else { break }
+            order.append(top.source)
+            queue.replaceTop(at: top.time + .seconds(100))
+        }
+        #expect(order == [1, 3, 2, 0])
+    }
+
+    @Test("removeTop empties the queue in order, matching a sort")
+    func removal() {
+        var queue = SourceQueue()
+        let times: [Int64] = [5, 3, 9, 1, 7, 3, 8]
+        for (source, time) in times.enumerated() { queue.insert(source: source, at: SimTime(nanoseconds: time)) }
+        var popped: [(Int64, Int)] = []
+        while let top = queue.top {
+            popped.append((top.time.nanoseconds, top.source))
+            queue.removeTop()
+        }
+        let expected = times.enumerated().map { ($0.element, $0.offset) }.sorted { $0 < $1 }
+        #expect(popped.map(\.0) == expected.map(\.0))
+        #expect(popped.map(\.1) == expected.map(\.1))
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+internal import SimulationCore
 
 /// A calendar queue (Brown 1988) of many periodic sources — one pending instant per source —
 /// ordered like `SourceQueue` by (time, source index), for the world's fast loop.
@@ -11,16 +12,16 @@
 /// advertising events of one short time step processed as a batch, each at its exact time. A
 /// beacon's next event lands a hundred days later, so rescheduling is a push onto a list, not a
 /// heap sift. Sources further than a year ahead stay in their bucket until their year comes.
-public struct SourceCalendar: SourceScheduling {
+struct SourceCalendar: SourceScheduling {
     private var storage = Storage()
 
-    public init() {}
+    init() {}
 
-    public var isEmpty: Bool { storage.todayCount == 0 && storage.waiting == 0 }
-    public var count: Int { storage.todayCount + storage.waiting }
+    var isEmpty: Bool { storage.todayCount == 0 && storage.waiting == 0 }
+    var count: Int { storage.todayCount + storage.waiting }
 
     /// The earliest pending instant and its source.
-    public var top: (time: SimTime, source: Int)? {
+    var top: (time: SimTime, source: Int)? {
         mutating get {
             if storage.todayCount == 0 {
                 makeUnique()
@@ -32,14 +33,14 @@ public struct SourceCalendar: SourceScheduling {
     }
 
     /// Adds `source` (which must not be queued already) at `time`, not before the last top taken.
-    public mutating func insert(source: Int, at time: SimTime) {
+    mutating func insert(source: Int, at time: SimTime) {
         makeUnique()
         storage.insert(source: source, at: time.nanoseconds)
         checkInvariants()
     }
 
     /// Moves the top source to `time` (not earlier than the top's).
-    public mutating func replaceTop(at time: SimTime) {
+    mutating func replaceTop(at time: SimTime) {
         makeUnique()
         guard let first = storage.removeFirst() else { return }
         storage.insert(source: first.source, at: time.nanoseconds)
@@ -47,7 +48,7 @@ public struct SourceCalendar: SourceScheduling {
     }
 
     /// Removes the top source.
-    public mutating func removeTop() {
+    mutating func removeTop() {
         makeUnique()
         storage.removeFirst()
         checkInvariants()

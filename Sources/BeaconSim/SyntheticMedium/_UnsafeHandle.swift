@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+internal import CPrefetch
+
+/// The room's one door to memory without Swift's checks, as swift-collections' `Heap._UnsafeHandle`:
+/// a view of `count` elements that the per-event code reads and changes in place, with no
+/// uniqueness check, no reference counting and bounds checked in debug builds only. Every unsafe
+/// pointer and cache hint of the synthetic medium goes through it; the buffers it views belong to
+/// their owners (`FlatArray`, `SourceCalendar.Storage`, `SourceQueue`), which allocate them here,
+/// free them here, and hand a handle out only while they hold the buffer (`_update`).
+struct _UnsafeHandle<Element> {
+    private let base: UnsafeMutablePointer<Element>
+    let count: Int
+
+    /// The `count` elements at `base` (owned by the caller, which keeps them alive while the
+    /// handle is used).
+    private init(base: UnsafeMutablePointer<Element>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// Runs `body` with a handle on `elements`' storage (not empty), changed in place
+    /// (swift-collections' `Heap._update`): the handle must not escape `body`.
+    static func update<Result>(_ elements: inout [Element], _ body: (_UnsafeHandle) -> Result) -> Result {
+        elements.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { preconditionFailure("a handle on no elements") }
+            return body(_UnsafeHandle(base: base, count: buffer.count))
+        }
+    }
+
+    /// Element `index`, its bound checked in debug builds only: callers check their indices once
+    /// per range (`LinkTable.checkShape`) or by construction (a heap's children). Addressors, not
+    /// coroutines, so an owner's accessor that forwards here compiles to a plain load or store.
+    subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(base + checkedInDebug(index)) }
+        nonmutating unsafeMutableAddress { base + checkedInDebug(index) }
+    }
+
+    /// `index`, checked only in debug builds (`assert`).
+    private func checkedInDebug(_ index: Int) -> Int {
+        assert(index >= 0 && index < count, "index out of range")
+        return index
+    }
+}
+
+// MARK: Owning a buffer
+
+extension _UnsafeHandle {
+    /// A new buffer of `count` elements, each `element`.
+    static func allocate(repeating element: Element, count: Int) -> _UnsafeHandle {
+        let handle = allocate(count: count)
+        handle.base.initialize(repeating: element, count: count)
+        return handle
+    }
+
+    /// A new buffer holding `elements`, in order.
+    static func allocate(copying elements: [Element]) -> _UnsafeHandle {
+        let handle = allocate(count: elements.count)
+        elements.withUnsafeBufferPointer { source in
+            if let address = source.baseAddress { handle.base.initialize(from: address, count: source.count) }
+        }
+        return handle
+    }
+
+    /// Room for `count` elements, not initialised (never empty: a zero-length request still gets
+    /// an address).
+    private static func allocate(count: Int) -> _UnsafeHandle {
+        _UnsafeHandle(base: .allocate(capacity: max(1, count)), count: count)
+    }
+
+    /// Ends the elements' lives and frees the buffer; the handle must not be used afterwards.
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// A buffer of `capacity` elements (at least `count`) with this one's first `count` elements
+    /// moved in and the rest set to `filling`; this buffer's other elements end and it is freed.
+    func moved(count: Int, toCapacity capacity: Int, filling: Element) -> _UnsafeHandle {
+        precondition(count <= self.count && count <= capacity)
+        let new = _UnsafeHandle.allocate(count: capacity)
+        new.base.moveInitialize(from: base, count: count)
+        (new.base + count).initialize(repeating: filling, count: capacity - count)
+        (base + count).deinitialize(count: self.count - count)
+        base.deallocate()
+        return new
+    }
+
+    /// Copies `source`'s first `count` elements over this buffer's first `count`.
+    func update(from source: _UnsafeHandle, count: Int) {
+        precondition(count <= self.count && count <= source.count)
+        base.update(from: source.base, count: count)
+    }
+}
+
+// MARK: Cache hints
+
+extension _UnsafeHandle {
+    /// Asks the processor to fetch the cache lines of element `index` — all of them for elements
+    /// of up to 128 bytes, which may span three 64-byte lines; the first two and the last for
+    /// larger ones — and nothing past the end. A hint: it changes nothing.
+    func prefetch(_ index: Int) {
+        guard index >= 0, index < count else { return }
+        let first = UnsafeRawPointer(base + index)
+        beaconsim_prefetch(first)
+        let last = first + (MemoryLayout<Element>.size - 1)
+        if Int(bitPattern: last) >> 6 != Int(bitPattern: first) >> 6 { beaconsim_prefetch(last) }
+        let middle = first + 64
+        if MemoryLayout<Element>.size > 64, Int(bitPattern: middle) >> 6 != Int(bitPattern: last) >> 6 {
+            beaconsim_prefetch(middle)
+        }
+    }
+
+    /// Asks the processor to fetch the cache line of `value` (a stored property read soon). A hint.
+    static func prefetch(_ value: inout Element) {
+        withUnsafeMutablePointer(to: &value) { beaconsim_prefetch($0) }
+    }
+}
+
+// MARK: Scans and heaps over a buffer
+
+extension _UnsafeHandle where Element == Int64 {
+    /// Writes to `found`, in increasing order, each offset `i` in `0..<length` whose element
+    /// `start + i` is at most `limit`, and returns how many it wrote. Branch-free (every offset is
+    /// written, the count moves past it only on a match) and out of line, so the loop compiles on
+    /// its own.
+    @inline(never)
+    func indices(from start: Int, count length: Int, atMost limit: Int64, into found: _UnsafeHandle<Int32>) -> Int {
+        precondition(start >= 0 && length >= 0 && start + length <= count && length <= found.count)
+        precondition(length <= Int(Int32.max))
+        let (source, target) = (UnsafePointer(base + start), found.base)
+        var matches = 0
+        var offset = 0
+        while offset < length {
+            target[matches] = Int32(truncatingIfNeeded: offset)
+            matches &+= source[offset] <= limit ? 1 : 0
+            offset &+= 1
+        }
+        return matches
+    }
+}
+
+extension _UnsafeHandle where Element == SourceEntry {
+    /// Lets the last entry rise to its place in the 4-ary heap (hole method: one write per level).
+    func siftUpLast() {
+        var hole = count - 1
+        guard hole > 0 else { return }
+        let moving = self[hole]
+        while hole > 0 {
+            let parent = (hole - 1) / 4
+            guard moving.precedes(self[parent]) else { break }
+            self[hole] = self[parent]
+            hole = parent
+        }
+        self[hole] = moving
+    }
+
+    /// Places `moving` at the root's hole and sifts it down the 4-ary heap.
+    func siftDown(_ moving: SourceEntry) {
+        var hole = 0
+        while true {
+            let first = 4 * hole + 1
+            guard first < count else { break }
+            var child = first
+            let last = min(first + 4, count)
+            var candidate = first + 1
+            while candidate < last {
+                if self[candidate].precedes(self[child]) { child = candidate }
+                candidate += 1
+            }
+            guard self[child].precedes(moving) else { break }
+            self[hole] = self[child]
+            hole = child
+        }
+        self[hole] = moving
+    }
+}
