@@ -47,16 +47,20 @@ test-internal-checks: setup
 ci-recipes: setup
 	scripts/ci-recipe-test.py
 
-# libFuzzer over the scenario loader, the capture readers and the HCI event decoder (docs/fuzzing.md):
+# libFuzzer over the scenario loader, the capture readers, the HCI event decoder, the merge's readers and
+# the report writer (docs/fuzzing.md):
 # FUZZ_TIME seconds per target (release build); findings land in Tests/FuzzFindings/ and fail the run.
 FUZZ_TIME ?= 60
 fuzz: setup
 	BEACONSIM_FUZZ_CONFIG=release scripts/fuzz.sh --time $(FUZZ_TIME)
 
-# The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz).
+# The bounded run of `make test`: FUZZ_RUNS executions per target (debug build, in .build-fuzz); the
+# report target renders a whole report.html per execution, so it gets FUZZ_REPORT_RUNS.
 FUZZ_RUNS ?= 1000
+FUZZ_REPORT_RUNS ?= 200
 fuzz-smoke: setup
-	scripts/fuzz.sh --runs $(FUZZ_RUNS) --timeout 60
+	scripts/fuzz.sh --runs $(FUZZ_RUNS) --timeout 60 scenario btsnoop pcap pcapng hci-event marker manifest merge
+	scripts/fuzz.sh --runs $(FUZZ_REPORT_RUNS) --timeout 60 report
 
 # The mutation experiment of issue 15 at a small scale: mutated scenarios and captures through the CLI,
 # counting crashes, hangs over 10 s and diagnostics without a location.

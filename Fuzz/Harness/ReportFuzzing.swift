@@ -43,7 +43,10 @@ enum ReportFuzzing {
     /// The report page of the template run with `names` in place of the placeholders.
     static func render(_ names: [String]) -> String? {
         let manager = FileManager.default
+        // A folder of its own per render: tests render concurrently in one process.
+        let folder = folder.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: folder) }
         for (file, text) in template {
             var filled = text
             for (placeholder, name) in zip(placeholders, names) {
