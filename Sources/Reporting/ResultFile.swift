@@ -63,7 +63,7 @@ public final class ResultFile {
 
     private func put(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
-        do { try file.write(Array(bytes)) } catch { failure = Self.error(error, path: target.path) }
+        do { try file.write(UnsafeRawBufferPointer(bytes)) } catch { failure = Self.error(error, path: target.path) }
     }
 
     /// Writes what is buffered and moves the file into place; throws the first write error, or
