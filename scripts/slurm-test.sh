@@ -4,7 +4,7 @@
 # job (docs/cluster/sweep.sbatch, 4 shards of a small sweep) and the dependent merge job
 # (docs/cluster/merge.sbatch); the merged sweep must equal the unsharded one byte for byte. Then one
 # shard is re-submitted on its own (sbatch --array=2) and merged again: still equal. Then a small
-# plan (docs/cluster/plan.sbatch, 3 shards of retail-a's confirmation) merged by the same merge
+# plan (docs/cluster/plan.sbatch, 3 shards of the two-floor shop's confirmation) merged by the same merge
 # job must give the unsharded plan's plan.csv and plan.txt byte for byte. Every daemon
 # this script starts is stopped at the end, whatever happens; every wait is bounded.
 #
@@ -146,23 +146,30 @@ submit_and_merge 2 merged-2
 grep -q "shard 3/4: .*(identical); using the newer" logs/*-merge.out || fail "the second merge did not use the re-run shard"
 same_as_unsharded merged-2
 
-# A small plan in 3 shards: a copy of retail-a (plans write their files beside the scenario).
-mkdir -p plan/shared
-cp "$repo/Scenarios/layouts/retail-a.yaml" plan/
-cp "$repo/Scenarios/layouts/shared/retail-people.yaml" plan/shared/
-export SCENARIO=plan/retail-a.yaml REPLICATIONS=2 SHARDS=3 NAME=retail-a \
-    PLAN_OPTIONS="--tx-power 0 --coverage-targets 0.6 --pitch 4m --resolution 1m --seed 3"
+# A small plan in 3 shards: a copy of the two-floor shop, the shipped venue where the plan needs
+# fewer beacons than the hand-made layout (plans write their files beside the scenario).
+mkdir -p plan
+cp "$repo/Scenarios/layouts/two-floor-shop.yaml" plan/
+export SCENARIO=plan/two-floor-shop.yaml REPLICATIONS=2 SHARDS=3 NAME=two-floor-shop \
+    PLAN_OPTIONS="--tx-power 0 --coverage-targets 0.3 --pitch 4m --resolution 1m --seed 3"
 # shellcheck disable=SC2086 # PLAN_OPTIONS holds several options
 "$BIN" plan "$SCENARIO" $PLAN_OPTIONS --replications "$REPLICATIONS" --out plan-unsharded >/dev/null || [ $? -eq 1 ]
 plan_job=$(sbatch --parsable --array=0-2 --cpus-per-task=1 "$repo/docs/cluster/plan.sbatch")
 plan_merge=$(sbatch --parsable --dependency=afterok:"$plan_job" --export=ALL,RESULTS=plan-merged "$repo/docs/cluster/merge.sbatch")
 say "plan array job $plan_job (0-2), merge job $plan_merge"
 wait_for 600 "job $plan_merge" job_done "$plan_merge"
-merged_plan=$(ls -d plan-merged/retail-a/*-plan-seed3-n2 2>/dev/null | tail -n 1)
+merged_plan=$(ls -d plan-merged/two-floor-shop/*-plan-seed3-n2 2>/dev/null | tail -n 1)
 [ -n "$merged_plan" ] || fail "the plan merge job $plan_merge wrote no plan (logs: $(tail -n 5 logs/* 2>/dev/null))"
 for file in plan.csv plan.txt; do
-    cmp -s "$merged_plan/$file" plan-unsharded/retail-a/*-plan-seed3-n2/"$file" \
+    cmp -s "$merged_plan/$file" plan-unsharded/two-floor-shop/*-plan-seed3-n2/"$file" \
         || fail "$merged_plan/$file differs from the unsharded plan's"
 done
 say "$merged_plan equals the unsharded plan byte for byte"
+# The merged answer is the saving: fewer beacons than the hand-made layout, every claim met.
+chosen=$(head -n 1 "$merged_plan/plan.txt")
+[[ "$chosen" =~ :\ ([0-9]+)\ beacons\ \(hand-made:\ ([0-9]+)\),\ ([0-9]+)\ of\ ([0-9]+)\ claims ]] \
+    || fail "the merged plan chose no layout: $chosen"
+(( BASH_REMATCH[1] < BASH_REMATCH[2] && BASH_REMATCH[3] == BASH_REMATCH[4] )) \
+    || fail "the merged plan saves no beacon or misses a claim: $chosen"
+say "merged plan: $chosen"
 echo "slurm-test: OK"

@@ -16,7 +16,9 @@ extension LayoutPlanner {
             lines.append("no proposed layout met every claim; the table shows how close each came")
         }
         lines.append("")
-        lines.append("layout  beacons  txPower  interval  target  claims  battery (shortest)  entry p50  pareto  file")
+        var rows = [
+            ["layout", "beacons", "txPower", "interval", "target", "claims", "battery (shortest)", "entry p50", "pareto", "file"]
+        ]
         for layout in confirmed {
             let label = layout.layout == 0 ? "hand" : "\(layout.layout)"
             let tx = layout.proposal.map { PlannedLayoutFile.number($0.txPower) + " dBm" } ?? "–"
@@ -24,11 +26,18 @@ extension LayoutPlanner {
             let target = layout.proposal.map { "\(Int(($0.target * 100).rounded())) %" } ?? "–"
             let battery = layout.batteryShortestYears.map { RunSummary.rounded($0, 2) + " y" } ?? "–"
             let latency = layout.entryLatencyMedian.map { RunSummary.rounded($0, 1) + " s" } ?? "–"
-            lines.append(
-                [
-                    label, "\(layout.beacons)", tx, interval, target, "\(layout.claimsMet)/\(comparison.claims.count)", battery,
-                    latency, layout.pareto ? "*" : "", layout.path,
-                ].joined(separator: "  "))
+            rows.append([
+                label, "\(layout.beacons)", tx, interval, target, "\(layout.claimsMet)/\(comparison.claims.count)", battery,
+                latency, layout.pareto ? "*" : "", layout.path,
+            ])
+        }
+        // Columns padded to their widest cell (in characters: "–" is one), the file last and unpadded.
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            let padded = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }
+            lines.append(padded.joined(separator: "  "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
