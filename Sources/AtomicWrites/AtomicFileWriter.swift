@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import Foundation
+internal import Foundation
 
 #if canImport(Glibc)
     internal import Glibc

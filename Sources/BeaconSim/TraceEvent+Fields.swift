@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import BLEAdvertising
+internal import BLEAdvertising
 public import PhoneModel
 public import SimulationCore
 

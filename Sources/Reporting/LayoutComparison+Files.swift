@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import BeaconSim
+internal import BeaconSim
 public import Foundation
 public import ScenarioFormat
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import ScenarioFormat
+internal import ScenarioFormat
 
 /// One row of `compare`'s table: a claim condition (with a verdict per layout) or a metric of one
 /// phone and region (no verdict), with each layout's value and 95 % interval and, for every layout

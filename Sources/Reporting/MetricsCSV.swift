@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import ScenarioFormat
+internal import ScenarioFormat
 internal import Stochastics
 
 /// metrics.csv, metrics.json's flat twin for pandas (`pd.read_csv`): one row per phone, region and

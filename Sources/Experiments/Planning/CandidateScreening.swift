@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import BeaconSim
+internal import BeaconSim
 internal import RadioPropagation
 public import ScenarioFormat
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import BeaconSim
-public import Foundation
+internal import BeaconSim
+internal import Foundation
 public import Reporting
 public import ScenarioFormat
 internal import Sessions

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-public import Foundation
+internal import Foundation
 internal import ScenarioFormat
 
 /// What a plan shard folder's `manifest.json` says (`command: "plan-shard"`), as `merge` reads it

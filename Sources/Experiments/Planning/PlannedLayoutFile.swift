@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Foundation
-public import ScenarioFormat
+internal import ScenarioFormat
 
 /// A planned layout as a scenario file a user can `check`, `compare` and edit: the source
 /// scenario's text with its `beacons:` block replaced, its `name:` renamed and its `imports:`

@@ -3,7 +3,7 @@ public import BeaconSim
 internal import Foundation
 public import Reporting
 public import ScenarioFormat
-public import Sessions
+internal import Sessions
 
 /// `beaconsim check` and `beaconsim sweep`: every replication of every grid point (or one
 /// shard of them) in parallel, with the same seeds at every point (common random numbers), then
