@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+internal import Foundation
 
 /// The markup structure of an HTML page, as a browser's tokenizer would find it (HTML Living
 /// Standard §13.2.5, simplified to what the report writer emits): the tags in order, the script
@@ -28,21 +29,33 @@ struct HTMLStructure: Equatable {
         func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
         func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(lower(byte)) }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) && byte != 0x0B }
+        /// The first `byte` at or after `start`, by the C library's `memchr`: the page's bytes are
+        /// scanned outside the fuzzer's instrumentation, which would trace every comparison here.
+        func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+            guard start < bytes.count else { return nil }
+            return bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap { base in
+                    memchr(base + start, Int32(byte), buffer.count - start).map { UnsafeRawPointer(base).distance(to: $0) }
+                }
+            }
+        }
+        /// `needle` (whose first byte is not a letter) at or after `start`.
         func find(_ needle: String, from start: Int, ignoringCase: Bool = false) -> Int? {
             let pattern = Array(needle.utf8)
-            var index = start
-            while index + pattern.count <= bytes.count {
-                var offset = 0
+            var next = start
+            while let index = firstIndex(of: pattern[0], from: next), index + pattern.count <= bytes.count {
+                next = index + 1
+                var offset = 1
                 while offset < pattern.count,
                     (ignoringCase ? lower(bytes[index + offset]) : bytes[index + offset]) == pattern[offset]
                 {
                     offset += 1
                 }
                 if offset == pattern.count { return index }
-                index += 1
             }
             return nil
         }
+        let javascript = Array("javascript:".utf8)
         func fail(_ message: String) { result.problem = result.problem ?? message }
         func name(from start: Int) -> (String, Int) {
             var end = start
@@ -65,8 +78,12 @@ struct HTMLStructure: Equatable {
                     fail("a malformed attribute at byte \(index)")
                     return nil
                 }
-                let attribute = String(decoding: bytes[index..<end].map(lower), as: UTF8.self)
-                if attribute.hasPrefix("on") { result.handlers.append(attribute) }
+                // Named as text only where it is reported (a String per attribute would dominate).
+                let range = index..<end
+                var attribute: String { String(decoding: bytes[range].map(lower), as: UTF8.self) }
+                if end - index >= 2, lower(bytes[index]) == 0x6F, lower(bytes[index + 1]) == 0x6E {
+                    result.handlers.append(attribute)
+                }
                 index = end
                 while index < bytes.count, isSpace(bytes[index]) { index += 1 }
                 guard index < bytes.count, bytes[index] == 0x3D else { continue }
@@ -75,7 +92,7 @@ struct HTMLStructure: Equatable {
                 guard index < bytes.count else { break }
                 var valueEnd: Int
                 if bytes[index] == 0x22 || bytes[index] == 0x27 {
-                    guard let close = bytes[(index + 1)...].firstIndex(of: bytes[index]) else {
+                    guard let close = firstIndex(of: bytes[index], from: index + 1) else {
                         fail("an unclosed attribute value at byte \(index)")
                         return nil
                     }
@@ -85,9 +102,15 @@ struct HTMLStructure: Equatable {
                     valueEnd = index
                     while valueEnd < bytes.count, !isSpace(bytes[valueEnd]), bytes[valueEnd] != 0x3E { valueEnd += 1 }
                 }
-                let value = String(decoding: bytes[index..<valueEnd], as: UTF8.self)
-                if value.contains("<") { fail("a '<' in the value of \(attribute) at byte \(index)") }
-                if value.lowercased().drop(while: { $0.isWhitespace }).hasPrefix("javascript:") {
+                // On the bytes: no String per value.
+                if let less = firstIndex(of: 0x3C, from: index), less < valueEnd {
+                    fail("a '<' in the value of \(attribute) at byte \(index)")
+                }
+                // A URL's scheme as the URL parser reads it: leading C0 controls and spaces dropped, tabs
+                // and newlines ignored, ASCII case folded.
+                var scheme = bytes[index..<valueEnd].drop { $0 <= 0x20 }.lazy.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+                    .makeIterator()
+                if javascript.allSatisfy({ scheme.next().map(lower) == $0 }) {
                     result.handlers.append("\(attribute)=javascript:")
                 }
                 index = valueEnd + (valueEnd < bytes.count && (bytes[valueEnd] == 0x22 || bytes[valueEnd] == 0x27) ? 1 : 0)
@@ -97,7 +120,7 @@ struct HTMLStructure: Equatable {
         }
         while result.problem == nil, at < bytes.count {
             guard bytes[at] == 0x3C else {
-                guard let next = bytes[at...].firstIndex(of: 0x3C) else { break }
+                guard let next = firstIndex(of: 0x3C, from: at) else { break }
                 at = next
                 continue
             }
@@ -138,8 +161,8 @@ struct HTMLStructure: Equatable {
                         fail("an unclosed <\(tag)> at byte \(at)")
                         return result
                     }
-                    let content = String(decoding: bytes[at..<close], as: UTF8.self).lowercased()
-                    if content.contains("<!--") || content.contains("<script") {
+                    let openers = [find("<!--", from: at), find("<script", from: at, ignoringCase: true)]
+                    if openers.contains(where: { ($0 ?? close) < close }) {
                         fail("a <\(tag)> whose content holds <!-- or <script")
                         return result
                     }

@@ -68,6 +68,26 @@ struct ResultsFuzzTests {
         #expect(HTMLStructure.parse("<svg><circle r=\"1\"/></svg>").problem == nil)
     }
 
+    /// The target renders from memory through `ReportWriter.page(folder:file:)`; `beaconsim report`
+    /// reads the same files from disk first. Both give the same page, byte for byte.
+    @Test("the target's in-memory page is the page of the folder written to disk", arguments: ["plain", "hostile"])
+    func inMemoryPageIsTheFolderPage(seed: String) throws {
+        let bytes = try FuzzRegressionTests.bytes(FuzzRegressionTests.root.appendingPathComponent("Fuzz/Seeds/report/\(seed)"))
+        let names = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(ReportFuzzing.placeholders.count)
+            .enumerated().map { "\($0.offset)" + String(decoding: $0.element, as: UTF8.self) }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        // Named as the target's folder: the page's title ends with the folder's name.
+        let folder = parent.appendingPathComponent(ReportFuzzing.folder.lastPathComponent)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        for (file, text) in ReportFuzzing.files(names) {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        }
+        let page = try #require(ReportFuzzing.render(names))
+        #expect(try ReportWriter.page(folder: folder) == page)
+        #expect(page.contains("<svg"))
+    }
+
     @Test("the report of hostile names has the plain names' structure")
     func hostileReportStructure() throws {
         let hostile =

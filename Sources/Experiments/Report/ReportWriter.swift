@@ -25,11 +25,19 @@ public enum ReportWriter {
     /// The HTML text of the report for `folder`.
     public static func page(folder: URL) throws -> String {
         try ResultsFolderMarker.requireFinished(folder)
-        let manifest =
-            (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
-            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
         // A run's .jsonl files may be gzip-compressed (`outputs: { compression: gzip }`).
-        let file = { (name: String) in ResultText.read(name, in: folder) }
+        return try page(folder: folder) { ResultText.read($0, in: folder) }
+    }
+
+    /// The page of a finished folder whose files' text `file` gives by name (nil: no such file):
+    /// `page(folder:)` reads them from disk; the report fuzz target (Fuzz/Harness) gives a run's
+    /// files from memory, so it renders through this very code without writing a folder. Still
+    /// read from `folder` itself: a check's or sweep's `replications.jsonl` (and whether one exists),
+    /// kept replications' folders and the `check.json` of the check that kept this one.
+    package static func page(folder: URL, file: (String) -> String?) throws -> String {
+        let manifest =
+            file("manifest.json").flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            ?? [:]
         var sections: [(String, [String])] = []
         let timeline = file("timeline.jsonl")
         // A run written without a timeline (`--no-timeline`) still has its floor plan and latencies.
