@@ -9,7 +9,7 @@ public import ScenarioFormat
 ///
 /// `measure` is the one place that builds and runs the worlds of a replication: `run`, `check`,
 /// `sweep`, `compare`, `replay`, `check --capture` and the kit (`BeaconSimKit.Simulation`) all
-/// call it, and Reporting's writers only receive what it produced.
+/// call it (`listen` its `measure(session:through:)`), and Reporting's writers only receive what it produced.
 public enum ReplicationMeasurement {
     /// One simulated world of the replication.
     public struct MeasuredWorld: Sendable {
@@ -134,6 +134,27 @@ public enum ReplicationMeasurement {
         return (run, measured)
     }
 
+    /// The one world of a session whose radio the session paces (`listen`'s live controller):
+    /// `scenario` reduced to one phone and no beacons (`World.externalRadioScenario`), built as a
+    /// capture's world is, `attach`ed (it returns the recorder the world's records go to; the
+    /// session's folder is made there, once the world exists), then run through the one loop with
+    /// `medium` as its radio. The session's length is known only when the medium closes, so the
+    /// caller computes the metrics over what ran. Throws `ScenarioError` for a scenario the models
+    /// reject, and what `attach` throws.
+    public static func measure<Medium: RadioMedium & ~Copyable>(
+        session scenario: Scenario, seed: UInt64, through medium: inout Medium,
+        attach: (_ world: World) throws -> any TraceRecorder
+    ) throws -> (scenario: Scenario, result: RunResult) {
+        let world = try externalRadioWorld(scenario, seed: seed, replication: 0)
+        let recorder = try attach(world)
+        return (world.runScenario, world.run(through: &medium, recordingTo: recorder))
+    }
+
+    /// The world of an externally driven scenario (one phone, no beacons: `World.externalRadioScenario`).
+    static func externalRadioWorld(_ scenario: Scenario, seed: UInt64, replication: Int) throws -> World {
+        try World(externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
+    }
+
     /// The world of `scenario` (a variant `variant` of the measured scenario, nil: as written).
     static func makeWorld(
         _ scenario: Scenario, variant: String?, radio: Radio, seed: UInt64, replication: Int, apps: AppFactory?
@@ -146,8 +167,7 @@ public enum ReplicationMeasurement {
             return try World(scenario: scenario, seed: seed, replication: replication, apps: apps)
         case .capture:
             // A capture-driven scenario already has one phone and no beacons (`CaptureClaims.reduced`).
-            return try World(
-                externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
+            return try externalRadioWorld(scenario, seed: seed, replication: replication)
         }
     }
 
