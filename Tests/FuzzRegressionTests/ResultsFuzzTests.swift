@@ -29,7 +29,8 @@ struct ResultsFuzzTests {
         }
     }
 
-    /// Issue 30's traps of `merge`, reduced to the field: each is an input error naming its file.
+    /// Issue 30's traps of `merge`, reduced to the field, and the merge target's findings: each is an
+    /// input error naming its file.
     @Test(
         "issue 30's tampered shard files are located input errors",
         arguments: [
@@ -39,6 +40,8 @@ struct ResultsFuzzTests {
             ("merge/issue30-negative-point", "replications.jsonl:1", "point -1"),
             ("merge/issue30-count-near-int-max", "replications.jsonl:1", "count"),
             ("merge/issue30-record-moved-to-missing-point", "replications.jsonl:1", "point 5"),
+            // The merge target's 536,094th execution: a negative count beside its opportunities.
+            ("merge/negative-count-beside-opportunity", "replications.jsonl:2", "missedExits: count -11"),
         ])
     func tamperedShards(finding: String, file: String, field: String) throws {
         let bytes = try FuzzRegressionTests.bytes(

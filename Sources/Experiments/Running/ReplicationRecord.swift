@@ -193,9 +193,11 @@ public struct ReplicationRecord: Sendable, Equatable {
             return "replication \(replication) is outside 0…\(replications - 1)"
         }
         for region in metrics + variants.values.flatMap({ $0 }) {
-            for (metric, count) in region.counts.merging(region.opportunities, uniquingKeysWith: max)
-            where !(0...Self.maximumCount).contains(count) {
-                return "\(metric.rawValue): count \(count) is outside 0…\(Self.maximumCount)"
+            // Each tally on its own: merged with `max`, a negative count hid behind its opportunities.
+            for tally in [region.counts, region.opportunities] {
+                for (metric, count) in tally where !(0...Self.maximumCount).contains(count) {
+                    return "\(metric.rawValue): count \(count) is outside 0…\(Self.maximumCount)"
+                }
             }
             for (metric, series) in region.latencies where !series.allSatisfy(\.isFinite) {
                 return "\(metric.rawValue): a latency is not finite"
