@@ -141,6 +141,16 @@ struct OutputOptionsTests {
             #expect(NSDictionary(dictionary: cut).isEqual(to: full), "\(short)")
         }
         #expect(dropped > 0 && weaker > 0)
+        // On changes, the lines come at the same times whether they list every beacon or only those.
+        let changes = ["--no-timeline", "--track", "changes", "--track-rssi-threshold=-70"]
+        let stamps = { (folder: URL) in
+            try self.lines(try Data(contentsOf: folder.appendingPathComponent("track.jsonl"))).map {
+                $0.prefix { $0 != "x" }
+            }
+        }
+        let allListed = try stamps(try run([scenario] + changes, out: out))
+        #expect(try stamps(try run([scenario] + changes + ["--track-heard", "threshold"], out: out)) == allListed)
+        #expect(allListed.count > 1 && allListed.count < every.count)
         // Without a threshold there is nothing to cut: the full lines.
         let unbounded = try run([scenario, "--no-timeline", "--track-heard", "threshold"], out: out)
         #expect(
