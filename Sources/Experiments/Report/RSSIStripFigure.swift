@@ -103,7 +103,7 @@ enum RSSIStripFigure {
             let region = record.string("region") ?? ""
             switch record.drawnAs {
             case "osDelayDrawn":
-                let seconds = (record.fields["seconds"] as? NSNumber)?.doubleValue ?? 0
+                let seconds = record.number("seconds") ?? 0
                 svg.rect(
                     x(record.t - seconds), top, x(record.t) - x(record.t - seconds), 6, fill: "#9e9ac8",
                     title: "\(region): \(record.string("delay") ?? "delay") \(SVG.label(seconds)) s drawn from "
@@ -114,7 +114,7 @@ enum RSSIStripFigure {
                 exitLabels += 1
                 svg.text(x(record.t) + 3, top + 14 + Double(exitLabels % 4) * 10, "OS: \(region) exit", size: 9, fill: "#cb181d")
             case "didExitRegion":
-                if let last = (record.fields["lastPacketAt"] as? NSNumber)?.doubleValue {
+                if let last = record.number("lastPacketAt") {
                     svg.line(x(last), top, x(last), bottom, stroke: "#737373", width: 1.2, dash: "1,3")
                 }
                 let at = x(record.t)
@@ -122,11 +122,11 @@ enum RSSIStripFigure {
                     [(at, bottom - 2), (at - 6, bottom - 14), (at + 6, bottom - 14)], stroke: "#a50f15", fill: "#ef3b2c",
                     closed: true,
                     title: "didExitRegion \(region) at \(SVG.label(record.t)) s"
-                        + ((record.fields["lastPacketAt"] as? NSNumber).map {
-                            ", \(SVG.label(record.t - $0.doubleValue)) s after the last packet"
+                        + (record.number("lastPacketAt").map {
+                            ", \(SVG.label(record.t - $0)) s after the last packet"
                         } ?? ""))
             case "exitNotDelivered":
-                if let last = (record.fields["lastPacketAt"] as? NSNumber)?.doubleValue {
+                if let last = record.number("lastPacketAt") {
                     svg.line(x(last), top, x(last), bottom, stroke: "#737373", width: 1.2, dash: "1,3")
                 }
                 let (at, y) = (x(record.t), bottom - 8)
