@@ -5,5 +5,5 @@
 /// The value is the event's insertion sequence number, unique within one `EventQueue`.
 public struct EventHandle: Hashable, Sendable {
     public let sequence: UInt64
-    @inlinable @usableFromInline init(sequence: UInt64) { self.sequence = sequence }
+    @inlinable init(sequence: UInt64) { self.sequence = sequence }
 }
