@@ -96,9 +96,9 @@ struct FloorPlanExplanationTests {
             ))
         #expect(marks[1].hasPrefix(#"["os",18,null,"shop-region","the OS declared the exit from shop-region at 18 s"]"#))
         #expect(marks[2].hasPrefix(#"["lost",18,14,"shop-region","exitNotDelivered shop-region at 18 s"#))
-        #expect(RSSIStripFigure.visits(ann, end: 20) == [#"[5,15,"in zone shop 5–15 s"]"#])
+        #expect(RSSIStripFigure.visits(ann, end: 20) == [#"[5,15,"in zone shop 5–15 s","shop"]"#])
         let open = Self.records([#"{"t":12,"phone":"ann","event":"zoneEntered","zone":"shop"}"#])
-        #expect(RSSIStripFigure.visits(open, end: 20) == [#"[12,20,"in zone shop from 12 s to the end"]"#])
+        #expect(RSSIStripFigure.visits(open, end: 20) == [#"[12,20,"in zone shop from 12 s to the end","shop"]"#])
     }
 
     @Test("the page selects first the phone with exits to explain, then the one that heard the most beacons")

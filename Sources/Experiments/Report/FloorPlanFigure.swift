@@ -256,7 +256,10 @@ enum FloorPlanFigure {
                     "regionBeacons",
                     JSONText.array(
                         (receiver?.regions ?? []).map {
-                            JSONText.array([JSONText.string($0.name), JSONText.array($0.beacons.map(JSONText.string))])
+                            JSONText.array([
+                                JSONText.string($0.name), JSONText.array($0.beacons.map(JSONText.string)),
+                                context.zone(phone: track.phone, region: $0.name).map(JSONText.string) ?? "null",
+                            ])
                         })
                 ),
                 ("visits", JSONText.array(RSSIStripFigure.visits(records, end: end))),

@@ -4,10 +4,12 @@ internal import Reporting
 /// The picture that explains "latency from last packet", for the phone selected on the floor plan:
 /// one strip per beacon it heard, the beacon's mean RSSI second by second (track.jsonl) against
 /// simulated time, with the receiver's sensitivity (plan.json) as a dashed line, the zone visits
-/// shaded, and per region — on the strips of that region's beacons — the last packet before each
-/// exit, the OS delay drawn for it (`osDelayDrawn`), the moment the OS declared the exit
+/// shaded (on a beacon's strip, the visits of its regions' zones), and per region the last packet
+/// before each exit, the OS delay drawn for it (`osDelayDrawn`), the moment the OS declared the exit
 /// (`osRegionState` outside) and the didExitRegion the app received, or the ✕ of an exit the OS never
-/// delivered. Hover a line or mark for its values.
+/// delivered — each on the strip of the region's beacon heard last before it (the one whose silence
+/// the OS waited out; with a parent region over every exhibit, not on every strip). Hover a line or
+/// mark for its values.
 ///
 /// Drawn by the page's script (`RSSIStripScript`) from the floor plan's data (`FloorPlanFigure.data`:
 /// the samples are there once, for every phone), so it follows the selection without repeating
@@ -28,7 +30,8 @@ enum RSSIStripFigure {
         </div>
         """
 
-    /// The zone visits of one phone's records as `[start, end, tooltip]` (an unfinished visit ends at `end`).
+    /// The zone visits of one phone's records as `[start, end, tooltip, zone]` (an unfinished visit
+    /// ends at `end`).
     static func visits(_ records: [TimelineFigure.Record], end: Double) -> [String] {
         var entered: [(zone: String, t: Double)] = []
         var result: [(Double, String)] = []
@@ -37,7 +40,7 @@ enum RSSIStripFigure {
                 open
                 ? "in zone \(zone) from \(SVG.label(start)) s to the end"
                 : "in zone \(zone) \(SVG.label(start))–\(SVG.label(stop)) s"
-            result.append((start, JSONText.array([number(start), number(stop), JSONText.string(title)])))
+            result.append((start, JSONText.array([number(start), number(stop), JSONText.string(title), JSONText.string(zone)])))
         }
         for record in records {
             guard let zone = record.string("zone") else { continue }

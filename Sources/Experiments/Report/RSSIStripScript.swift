@@ -3,7 +3,9 @@
 /// The RSSI strips' drawing code (plain ES5, part of the floor plan's script): `stripFigure(data)`
 /// returns `draw(phone, t)`, which redraws its SVG (`#rs-svg`, in `#rs-figure`) for the phone at index `phone` of the floor
 /// plan's data — one strip per beacon it heard, in order of first hearing, on one RSSI scale —
-/// with a cursor at simulated time `t`. Every name becomes text through `textContent` (a `<title>`
+/// with a cursor at simulated time `t`. A strip shades the visits of its beacon's regions' zones
+/// (all visits when they have none) and carries the exit marks whose region's beacon was heard last
+/// there. Every name becomes text through `textContent` (a `<title>`
 /// or `<text>` element), never markup. See `RSSIStripFigure` for what the strips show.
 enum RSSIStripScript {
     static let source = """
@@ -54,6 +56,18 @@ enum RSSIStripScript {
             var low = Math.floor(Math.min.apply(null, values.concat([-100])) - 3);
             var high = Math.ceil(Math.max.apply(null, values.concat([-40])) + 3);
             var end = Math.max(data.duration, 1);
+            // Each mark on the strip of its region's beacon heard last before it (the delay's end).
+            var owners = phone.marks.map(function (m) {
+              var members = phone.regionBeacons.filter(function (r) { return r[0] === m[3]; })
+                .map(function (r) { return r[1]; })[0] || order;
+              var owner = null, latest = -1;
+              members.forEach(function (b) {
+                (series[b] || []).forEach(function (s) {
+                  if (s[0] <= m[1] && s[0] > latest) { latest = s[0]; owner = b; }
+                });
+              });
+              return owner;
+            });
             function x(t) { return L + t / end * (W - L - R); }
             var bottom = TOP + order.length * (H + GAP);
             var height = bottom + 48;
@@ -67,8 +81,9 @@ enum RSSIStripScript {
             order.forEach(function (beacon, row) {
               var top = TOP + row * (H + GAP);
               function y(rssi) { return top + H - (rssi - low) / Math.max(high - low, 1) * H; }
-              var regions = phone.regionBeacons.filter(function (r) { return r[1].indexOf(beacon) >= 0; })
-                .map(function (r) { return r[0]; });
+              var mine = phone.regionBeacons.filter(function (r) { return r[1].indexOf(beacon) >= 0; });
+              var regions = mine.map(function (r) { return r[0]; });
+              var zones = mine.map(function (r) { return r[2]; }).filter(function (z) { return z !== null; });
               var colour = data.palette[row % data.palette.length];
               add(svg, "rect", { x: L, y: top, width: W - L - R, height: H, fill: "#fafafa", stroke: "#ddd" });
               text(svg, L - 8, top + 16, beacon, { "text-anchor": "end", "font-weight": "bold", fill: colour });
@@ -78,6 +93,7 @@ enum RSSIStripScript {
               text(svg, L + 3, top + 10, high + " dBm", { "font-size": 8, fill: "#999" });
               text(svg, L + 3, top + H - 2, low + " dBm", { "font-size": 8, fill: "#999" });
               phone.visits.forEach(function (v) {
+                if (zones.length && zones.indexOf(v[3]) < 0) { return; }
                 add(svg, "rect", { x: x(v[0]).toFixed(1), y: top, width: Math.max(x(v[1]) - x(v[0]), 0.5).toFixed(1),
                   height: H, fill: "#fde9d9", "fill-opacity": 0.8 }, v[2]);
               });
@@ -105,8 +121,8 @@ enum RSSIStripScript {
                 run.push([x(s[0]), y(s[1]), s[0], s[1]]);
               });
               if (run.length) { flush(); }
-              phone.marks.forEach(function (m) {
-                if (regions.length && regions.indexOf(m[3]) < 0) { return; }
+              phone.marks.forEach(function (m, k) {
+                if (owners[k] !== null ? owners[k] !== beacon : regions.length && regions.indexOf(m[3]) < 0) { return; }
                 var at = x(m[1]);
                 if (m[0] === "delay") {
                   add(svg, "rect", { x: x(m[2]).toFixed(1), y: top + 1, width: Math.max(at - x(m[2]), 1).toFixed(1), height: 6,
@@ -114,7 +130,8 @@ enum RSSIStripScript {
                 } else if (m[0] === "os") {
                   add(svg, "line", { x1: at.toFixed(1), x2: at.toFixed(1), y1: top, y2: top + H, stroke: "#cb181d",
                     "stroke-width": 1.2, "stroke-dasharray": "4,3" }, m[4]);
-                  text(svg, at + 3, top + 18, "OS: " + m[3] + " exit", { "font-size": 9, fill: "#cb181d" });
+                  // Staggered, so the labels of exits close in time do not overprint.
+                  text(svg, at + 3, top + 18 + (k % 3) * 10, "OS: " + m[3] + " exit", { "font-size": 9, fill: "#cb181d" });
                 } else {
                   if (m[2] !== null) {
                     add(svg, "line", { x1: x(m[2]).toFixed(1), x2: x(m[2]).toFixed(1), y1: top, y2: top + H, stroke: "#737373",
