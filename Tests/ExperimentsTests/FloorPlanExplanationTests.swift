@@ -97,6 +97,12 @@ struct FloorPlanExplanationTests {
         #expect(marks[1].hasPrefix(#"["os",18,null,"shop-region","the OS declared the exit from shop-region at 18 s"]"#))
         #expect(marks[2].hasPrefix(#"["lost",18,14,"shop-region","exitNotDelivered shop-region at 18 s"#))
         #expect(RSSIStripFigure.visits(ann, end: 20) == [#"[5,15,"in zone shop 5–15 s","shop"]"#])
+        let power = Self.records([
+            #"{"t":3,"event":"beaconPowerOff","beacon":"door"}"#,
+            #"{"t":4,"phone":"ann","event":"regionBeaconsOff","region":"r"}"#,
+            #"{"t":9,"event":"beaconPowerOn","beacon":"door"}"#,
+        ])
+        #expect(RSSIStripFigure.powerChanges(power) == [#"[3,"door",false]"#, #"[9,"door",true]"#])
         let open = Self.records([#"{"t":12,"phone":"ann","event":"zoneEntered","zone":"shop"}"#])
         #expect(RSSIStripFigure.visits(open, end: 20) == [#"[12,20,"in zone shop from 12 s to the end","shop"]"#])
     }

@@ -274,6 +274,7 @@ enum FloorPlanFigure {
             ("selected", String(RSSIStripFigure.defaultPhone(plan, timeline: timeline))),
             ("duration", number(end)), ("ticks", JSONText.array(SVG.ticks(0...end).map(number))),
             ("palette", JSONText.array(DistributionFigure.palette.map(JSONText.string))),
+            ("power", JSONText.array(RSSIStripFigure.powerChanges(timeline))),
         ]).replacingOccurrences(of: "</", with: "<\\/")
     }
 }

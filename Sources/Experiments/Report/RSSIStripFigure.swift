@@ -9,7 +9,7 @@ internal import Reporting
 /// (`osRegionState` outside) and the didExitRegion the app received, or the ✕ of an exit the OS never
 /// delivered — each on the strip of the region's beacon heard last before it (the one whose silence
 /// the OS waited out; with a parent region over every exhibit, not on every strip). Hover a line or
-/// mark for its values.
+/// mark for its values. A beacon switched off or on is marked on its strip.
 ///
 /// Drawn by the page's script (`RSSIStripScript`) from the floor plan's data (`FloorPlanFigure.data`:
 /// the samples are there once, for every phone), so it follows the selection without repeating
@@ -26,7 +26,7 @@ enum RSSIStripFigure {
         list, marker or row) &nbsp; red dashed across: the phone's sensitivity &nbsp; shaded: in the zone (truth) \
         &nbsp; grey dotted: last packet before an exit &nbsp; purple band: OS delay drawn &nbsp; red dashed down: the \
         OS declared the exit &nbsp; ▼ didExitRegion &nbsp; ✕ exit the OS never delivered &nbsp; orange: the slider's \
-        time &nbsp; hover for values</p>
+        time &nbsp; grey or green solid: the beacon switched off or on &nbsp; hover for values</p>
         </div>
         """
 
@@ -115,6 +115,15 @@ enum RSSIStripFigure {
         var best = 0
         for (index, score) in scores.enumerated() where score > scores[best] { best = index }
         return best
+    }
+
+    /// The beacons' power changes (world events) as `[t, beacon, on]`: drawn on the beacon's strip.
+    static func powerChanges(_ timeline: [TimelineFigure.Record]) -> [String] {
+        timeline.filter { $0.phone == nil && ["beaconPowerOff", "beaconPowerOn"].contains($0.event) }.compactMap { record in
+            record.string("beacon").map {
+                JSONText.array([number(record.t), JSONText.string($0), record.event == "beaconPowerOn" ? "true" : "false"])
+            }
+        }
     }
 
     static func number(_ value: Double) -> String { JSONText.number(value, decimals: 2) }

@@ -103,6 +103,14 @@ enum RSSIStripScript {
                 text(svg, W - R - 2, y(phone.sensitivity) - 3, "sensitivity " + phone.sensitivity + " dBm",
                   { "text-anchor": "end", "font-size": 9, fill: "#cb181d" });
               }
+              data.power.forEach(function (p) {
+                if (p[1] !== beacon) { return; }
+                add(svg, "line", { x1: x(p[0]).toFixed(1), x2: x(p[0]).toFixed(1), y1: top, y2: top + H,
+                  stroke: p[2] ? "#238b45" : "#525252", "stroke-width": 2 }, beacon + " switched " + (p[2] ? "on" : "off") +
+                  " at " + p[0] + " s");
+                text(svg, x(p[0]) - 3, top + H - 14, p[2] ? "beacon on" : "beacon off",
+                  { "text-anchor": "end", "font-size": 9, fill: p[2] ? "#238b45" : "#525252" });
+              });
               var run = [];
               function flush() {
                 var tip = beacon + " " + run[0][2].toFixed(0) + "–" + run[run.length - 1][2].toFixed(0) + " s";
