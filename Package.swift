@@ -132,7 +132,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ExperimentsTests", dependencies: [
-                "Experiments", "Reporting", "ScenarioFormat", "BeaconSim", "TestSupport",
+                "Experiments", "Reporting", "ScenarioFormat", "BeaconSim", "TestSupport", "PhoneModel", "BLEAdvertising",
+                "SimulationCore", "RadioPropagation",
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -54,7 +54,8 @@ def timeline(folder) -> pd.DataFrame:
 
 def track(folder) -> pd.DataFrame:
     """track.jsonl (or .jsonl.gz) as a DataFrame: t (s), phone, x, y (m), floor and heard (a list of
-    {beacon, packets, rssi, maxRssi}); with `track: changes` only the lines where a phone changed."""
+    {beacon, packets, rssi, maxRssi}); with `track: changes` only the lines where a phone changed,
+    with `trackHeard: threshold` (a crowd's default) only the beacons at or above the threshold."""
     return pd.read_json(jsonl(folder, "track.jsonl"), lines=True)
 
 

@@ -11,6 +11,8 @@ Runs (release build, one process per case, one after the other):
               (naive, bench and the runs alternate, --pairs times; their rows show the median run)
   crowd       1,000 foreground shoppers x 200 beacons, one simulated hour, `beaconsim run` with the
               crowd's default outputs (the monitoring crowd)
+  crowd-outputs  the same crowd over 240 simulated s, `run` (default outputs) and `bench`: what the
+              outputs cost per simulated second, and the bytes they write per simulated hour
   ranging     100 ranging shoppers x 200 beacons x 10 simulated minutes, `beaconsim run` with the
               default outputs (MB written), and 1,000 ranging shoppers for one simulated hour
               (peak memory; --skip ranging-1000 leaves it out: it takes several minutes)
@@ -73,7 +75,7 @@ def main():
     parser.add_argument("--naive", default=str(ROOT / ".build/release/NaiveMall"))
     parser.add_argument("--crowd-seconds", type=int, default=3600, help="simulated seconds of the crowd case")
     parser.add_argument("--skip", action="append", default=[], help="leave out a case (naive, mall-1h, crowd, "
-                        "large-mall, memory, threads, ranging, ranging-1000)")
+                        "crowd-outputs, large-mall, memory, threads, ranging, ranging-1000)")
     parser.add_argument("--pairs", type=int, default=5, help="interleaved runs of the naive loop and mall-1h "
                         "(rows show the median; default 5)")
     parser.add_argument("--json", help="also write the figures to this file")
@@ -146,6 +148,15 @@ def main():
         figures["crowd"] = crowd_run
         rows.append((f"crowd: 1,000 phones x 200 beacons, {seconds} s (run, crowd outputs)", link_packets,
                      metrics["packetsReceived"] / link_packets, cpu, link_packets / cpu, seconds / cpu, rss))
+    if "crowd-outputs" not in args.skip:
+        # What the crowd's default outputs cost: `run` and `bench` of the same shorter crowd, the
+        # difference per simulated second (start-up and parsing cancel out).
+        seconds = 240
+        scenario = generate("crowd", folder / f"crowd-{seconds}s.yaml", "--seconds", str(seconds))
+        _, _, run_cpu, written = user_run(scenario)
+        _, _, bench_cpu = run([args.beaconsim, "bench", str(scenario), "--json"])
+        figures["crowdOutputs"] = {"seconds": seconds, "runCPUSeconds": run_cpu, "benchCPUSeconds": bench_cpu,
+                                   "bytesWritten": written}
     if "large-mall" not in args.skip:
         result = bench("large-mall", generate("large-mall", folder / "large-mall.yaml"))
         rows.append(("large mall: 5,000 beacons, 1 phone", result["packets"], result["receivedFraction"],
@@ -278,6 +289,13 @@ def targets(naive_runs, mall_runs, mall_user, mall_quiet, crowd_run, ranging, fi
                  f"{crowd_run['seconds'] / crowd_run['cpuSeconds']:.1f}× real time ({crowd_run['cpuSeconds']:.1f} CPU s, "
                  f"{crowd_run['peakRSSMiB']:.0f} MiB, {crowd_run['bytesWritten'] / 1e6:.1f} MB)" if crowd_run
                  else "not measured (skipped)"))
+    outputs = figures.get("crowdOutputs")
+    if outputs:
+        extra = outputs["runCPUSeconds"] - outputs["benchCPUSeconds"]
+        rows.append(("1,000 monitoring phones: what the default outputs cost (not a target row)", "close to nothing",
+                     f"{extra / outputs['seconds']:.4f} CPU s per simulated s ({outputs['seconds']} s crowd: run "
+                     f"{outputs['runCPUSeconds']:.1f} CPU s, bench {outputs['benchCPUSeconds']:.1f}), "
+                     f"{outputs['bytesWritten'] * 3600 / outputs['seconds'] / 1e6:.1f} MB per simulated hour"))
     if naive and bench_loop:
         rows.append(("`bench` mall-1h vs the naive loop", "≥ 8×", f"{naive / bench_loop:.2f}× (simulation loop CPU s)"))
     print()

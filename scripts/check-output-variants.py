@@ -6,9 +6,11 @@
 
 Runs mall-1h cut to one simulated minute (one walker ranging 200 beacons) with each combination of
 the output options `make notebooks` cares about (plain, gzip, ranging count, track on changes,
-no timeline), then reads timeline and track with `pandas.read_json(path, lines=True,
-compression=...)` (explicit and inferred) and with notebooks/beaconsim_results.py, and checks what
-they hold: the same rows compressed or not, beaconCount equal to the length of the beacons list.
+no timeline, track lines listing only the beacons at or above the threshold), then reads timeline
+and track with `pandas.read_json(path, lines=True, compression=...)` (explicit and inferred) and
+with notebooks/beaconsim_results.py, and checks what they hold: the same rows compressed or not,
+beaconCount equal to the length of the beacons list, a threshold line's beacons those of the full
+line at or above the threshold.
 Run by scripts/run-notebooks.sh inside the notebooks' virtual environment (needs pandas).
 """
 import argparse
@@ -27,6 +29,8 @@ VARIANTS = {
     "gzip": ["--compress", "gzip"],
     "compact": ["--ranging", "count", "--track", "changes", "--track-rssi-threshold=-70", "--compress", "gzip"],
     "no-timeline": ["--no-timeline", "--track", "every", "--track-interval", "5s"],
+    "threshold": ["--no-timeline", "--track", "every", "--track-heard", "threshold", "--track-rssi-threshold=-70",
+                  "--compress", "gzip"],
 }
 
 
@@ -56,7 +60,7 @@ def main():
         for kind in ("timeline", "track"):
             path = results.jsonl(folder, f"{kind}.jsonl")
             if not path.exists():
-                expect(name == "no-timeline" and kind == "timeline", f"{name}: no {kind}")
+                expect(name in ("no-timeline", "threshold") and kind == "timeline", f"{name}: no {kind}")
                 continue
             compression = "gzip" if path.suffix == ".gz" else None
             explicit = pd.read_json(path, lines=True, compression=compression)
@@ -74,6 +78,12 @@ def main():
     expect(0 < len(changes) < len(every), "compact: the change track is not shorter than the full one")
     sparse = results.track(folders["no-timeline"])
     expect(list(sparse.t) == [5.0 * k for k in range(len(sparse))], "no-timeline: track samples are not 5 s apart")
+    listed = results.track(folders["threshold"])
+    expect(len(listed) == len(every), "threshold: not one line per phone and second")
+    expect(all(h["maxRssi"] >= -70 for heard in listed.heard for h in heard), "threshold: a beacon below -70 dBm listed")
+    expect([[(h["beacon"], h["maxRssi"]) for h in heard] for heard in listed.heard]
+           == [[(h["beacon"], h["maxRssi"]) for h in heard if h["maxRssi"] >= -70] for heard in every.heard],
+           "threshold: not the full lines' beacons at or above -70 dBm")
     for failure in failures:
         print(f"check-output-variants: {failure}", file=sys.stderr)
     print(f"output variants: {len(VARIANTS)} read by pandas and the notebooks' reader, "

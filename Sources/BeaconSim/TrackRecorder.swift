@@ -14,7 +14,10 @@ public import SimulationCore
 /// one handed on: its walking leg, or the set of beacons heard — with `rssiThreshold`, the set of
 /// beacons whose strongest RSSI reached it, so a beacon crossing the threshold either way is a
 /// change and weak beacons flickering at the edge of reach are not. A phone's first sample is
-/// always handed on.
+/// always handed on. With `listsOnlyThreshold` (and a threshold), a sample lists only those
+/// beacons, the ones that decide a change (a crowd's track: a few beacons per line, not every one
+/// in reach), and counts only their packets at or above the threshold: a weaker packet is not
+/// tallied at all (most of a crowd's packets, each a scattered write into the tallies).
 ///
 /// It observes the phones' radios before `World.run()` and only counts, so the run is unchanged.
 public final class TrackRecorder {
@@ -109,6 +112,10 @@ public final class TrackRecorder {
     /// dBm; with `onlyChanges`, only beacons whose strongest RSSI reaches it count, so a crossing
     /// either way is a change.
     public let rssiThreshold: Int?
+    /// Whether a sample's `heard` holds only the beacons at or above `rssiThreshold`.
+    public let listsOnlyThreshold: Bool
+    /// dBm; packets below it are not tallied (`rssiThreshold` with `listsOnlyThreshold`, else none).
+    private let tallyFloor: Int
     private let trajectories: [Trajectory]
     private let emit: (Sample) -> Void
     /// The sample being filled; earlier ones have been emitted.
@@ -122,11 +129,13 @@ public final class TrackRecorder {
     /// Starts recording every phone of `world` (call before `run()`).
     public init(
         world: World, interval: SimDuration, onlyChanges: Bool = false, rssiThreshold: Int? = nil,
-        emit: @escaping (Sample) -> Void
+        listsOnlyThreshold: Bool = false, emit: @escaping (Sample) -> Void
     ) {
         self.interval = interval
         self.onlyChanges = onlyChanges
         self.rssiThreshold = rssiThreshold
+        self.listsOnlyThreshold = listsOnlyThreshold && rssiThreshold != nil
+        tallyFloor = listsOnlyThreshold ? rssiThreshold ?? .min : .min
         self.emit = emit
         trajectories = world.phones.map(\.trajectory)
         tallies = Tallies(phones: world.phones.count, beacons: world.beacons.count)
@@ -137,6 +146,7 @@ public final class TrackRecorder {
     }
 
     func received(phone: Int, source: Int, rssi: Int, at time: SimTime) {
+        guard rssi >= tallyFloor else { return }
         // Sample k covers (k − 1)·interval < t ≤ k·interval.
         let step = interval.nanoseconds
         let sample = (time.nanoseconds + step - 1) / step
@@ -147,9 +157,12 @@ public final class TrackRecorder {
     /// One advertising event's packets (in time order): tallied at once unless they end past the
     /// current sample, then one by one.
     func received(phone: Int, source: Int, packets: EventPackets) {
-        guard let last = packets.last else { return }
+        guard let last = packets.last, packets.strongestRSSI >= tallyFloor else { return }
         let step = interval.nanoseconds
-        guard (last.time.nanoseconds + step - 1) / step <= current else {
+        // One by one also when some packets fall below the floor (only those reaching it count).
+        guard (last.time.nanoseconds + step - 1) / step <= current,
+            tallyFloor == .min || packets.allSatisfy({ $0.rssi >= tallyFloor })
+        else {
             for (rssi, time) in packets { received(phone: phone, source: source, rssi: rssi, at: time) }
             return
         }

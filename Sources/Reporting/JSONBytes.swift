@@ -172,6 +172,9 @@ public struct JSONBytes: ~Copyable {
         digits(value.magnitude)
     }
 
+    /// An unsigned integer in decimal (a seed).
+    public mutating func unsigned(_ value: UInt64) { digits(UInt(value)) }
+
     /// The decimal digits of `value`, at least `minimumCount` of them (zeros in front).
     @inline(__always)
     private mutating func digits(_ value: UInt, minimumCount: Int = 1) {

@@ -5,60 +5,114 @@ internal import Stochastics
 
 /// Writes metrics.json for one run: counters, then per phone and region every latency with its
 /// samples and summary, and every count with its opportunities. Keys are in a fixed order.
+///
+/// Written into one byte buffer (`JSONBytes`, the bytes `JSONText` would build): a crowd's file
+/// has an entry per phone and region, too many for a `String` per value.
 public enum MetricsWriter {
     public static func text(scenario: Scenario, result: RunResult, metrics: [RegionMetrics]) -> String {
-        let received = result.packetsSent > 0 ? Double(result.packetsReceived) / Double(result.packetsSent) : 0
-        let fields: [(String, String)] = [
-            ("scenario", JSONText.string(scenario.name)),
-            ("seed", String(result.seed)),
-            ("replication", String(result.replication)),
-            ("durationSeconds", JSONText.number(Double(scenario.duration) / 1e9)),
-            ("packetsSent", String(result.packetsSent)),
-            ("packetsReceived", String(result.packetsReceived)),
-            ("receivedFraction", JSONText.number(received, decimals: 6)),
-            ("regions", JSONText.array(metrics.map(entry))),
-        ]
-        return JSONText.object(fields) + "\n"
+        var out = JSONBytes()
+        write(scenario: scenario, result: result, metrics: metrics, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    static func entry(_ metrics: RegionMetrics) -> String {
-        var fields: [(String, String)] = [("phone", JSONText.string(metrics.phone))]
-        if let region = metrics.region { fields.append(("region", JSONText.string(region))) }
-        if let zone = metrics.zone { fields.append(("zone", JSONText.string(zone))) }
-        let latencies = ClaimMetric.allCases.filter(\.isSample).compactMap { metric -> (String, String)? in
-            guard let samples = metrics.latencies[metric], !samples.isEmpty else { return nil }
-            return (metric.rawValue, summary(samples))
+    /// Appends metrics.json's bytes, its final newline included.
+    public static func write(scenario: Scenario, result: RunResult, metrics: [RegionMetrics], into out: inout JSONBytes) {
+        let received = result.packetsSent > 0 ? Double(result.packetsReceived) / Double(result.packetsSent) : 0
+        out.raw("{\"scenario\":")
+        out.string(scenario.name)
+        out.raw(",\"seed\":")
+        out.unsigned(result.seed)
+        out.raw(",\"replication\":")
+        out.int(result.replication)
+        out.raw(",\"durationSeconds\":")
+        out.number(Double(scenario.duration) / 1e9)
+        out.raw(",\"packetsSent\":")
+        out.int(result.packetsSent)
+        out.raw(",\"packetsReceived\":")
+        out.int(result.packetsReceived)
+        out.raw(",\"receivedFraction\":")
+        out.number(received, decimals: 6)
+        out.raw(",\"regions\":")
+        out.array(metrics) { out, entry in write(entry, into: &out) }
+        out.raw("}\n")
+    }
+
+    static func write(_ metrics: RegionMetrics, into out: inout JSONBytes) {
+        out.raw("{\"phone\":")
+        out.string(metrics.phone)
+        if let region = metrics.region {
+            out.raw(",\"region\":")
+            out.string(region)
         }
-        fields.append(("latencies", JSONText.object(latencies)))
-        let counts = ClaimMetric.allCases.filter { !$0.isSample }.compactMap { metric -> (String, String)? in
-            guard let count = metrics.counts[metric] else { return nil }
-            var parts: [(String, String)] = [("count", String(count))]
-            if let opportunities = metrics.opportunities[metric] { parts.append(("opportunities", String(opportunities))) }
-            return (metric.rawValue, JSONText.object(parts))
+        if let zone = metrics.zone {
+            out.raw(",\"zone\":")
+            out.string(zone)
         }
-        fields.append(("counts", JSONText.object(counts)))
-        return JSONText.object(fields)
+        out.raw(",\"latencies\":{")
+        var first = true
+        for metric in ClaimMetric.allCases where metric.isSample {
+            guard let samples = metrics.latencies[metric], !samples.isEmpty else { continue }
+            if !first { out.byte(0x2C) }
+            first = false
+            out.string(metric.rawValue)
+            out.byte(0x3A)
+            summary(samples, into: &out)
+        }
+        out.raw("},\"counts\":{")
+        first = true
+        for metric in ClaimMetric.allCases where !metric.isSample {
+            guard let count = metrics.counts[metric] else { continue }
+            if !first { out.byte(0x2C) }
+            first = false
+            out.string(metric.rawValue)
+            out.raw(":{\"count\":")
+            out.int(count)
+            if let opportunities = metrics.opportunities[metric] {
+                out.raw(",\"opportunities\":")
+                out.int(opportunities)
+            }
+            out.byte(0x7D)
+        }
+        out.raw("}}")
     }
 
     /// `{count, min, mean, p50, p95, max, samples}` of latencies in seconds.
     public static func summary(_ samples: SampleSeries) -> String {
-        let summary = SampleSummary(samples)
-        let number = { (value: Double?) in value.map { JSONText.number($0, decimals: 6) } ?? "null" }
-        return JSONText.object([
-            ("count", String(summary.count)),
-            ("min", number(summary.minimum)),
-            ("mean", number(summary.mean)),
-            ("p50", number(summary.quantile(0.5))),
-            ("p95", number(summary.quantile(0.95))),
-            ("max", number(summary.maximum)),
-            ("samples", sampleList(samples)),
-        ])
+        var out = JSONBytes()
+        summary(samples, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    /// The samples as a JSON array, each to 9 decimals, written as bytes (a run of equal values is
-    /// formatted once; no array of strings the length of a long run's series).
+    static func summary(_ samples: SampleSeries, into out: inout JSONBytes) {
+        let summary = SampleSummary(samples)
+        let number = { (out: inout JSONBytes, value: Double?) in
+            if let value { out.number(value, decimals: 6) } else { out.raw("null") }
+        }
+        out.raw("{\"count\":")
+        out.int(summary.count)
+        out.raw(",\"min\":")
+        number(&out, summary.minimum)
+        out.raw(",\"mean\":")
+        number(&out, summary.mean)
+        out.raw(",\"p50\":")
+        number(&out, summary.quantile(0.5))
+        out.raw(",\"p95\":")
+        number(&out, summary.quantile(0.95))
+        out.raw(",\"max\":")
+        number(&out, summary.maximum)
+        out.raw(",\"samples\":")
+        sampleList(samples, into: &out)
+        out.byte(0x7D)
+    }
+
+    /// The samples as a JSON array, each to 9 decimals (a run of equal values is formatted once).
     static func sampleList(_ samples: SampleSeries) -> String {
         var out = JSONBytes()
+        sampleList(samples, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func sampleList(_ samples: SampleSeries, into out: inout JSONBytes) {
         var last: (bits: UInt64, range: Range<Int>)?
         out.array(samples) { out, sample in
             if let last, last.bits == sample.bitPattern {
@@ -69,6 +123,5 @@ public enum MetricsWriter {
                 last = (sample.bitPattern, start..<out.count)
             }
         }
-        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

@@ -21,7 +21,9 @@ extension ResultsStore {
     public func writeRun(
         _ result: RunResult, metrics: [RegionMetrics], scenario: Scenario, manifest: RunManifest, in directory: URL
     ) throws {
-        try write(MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), to: "metrics.json", in: directory)
+        try write(to: "metrics.json", in: directory) {
+            MetricsWriter.write(scenario: scenario, result: result, metrics: metrics, into: &$0)
+        }
         try write(MetricsCSV.text(metrics), to: "metrics.csv", in: directory)
         try write(manifest.text, to: "manifest.json", in: directory)
     }

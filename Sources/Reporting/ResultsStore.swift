@@ -48,15 +48,21 @@ public struct ResultsStore: Sendable {
 
     /// Writes `text` to `name` inside `directory` atomically; refuses to replace an existing file.
     public func write(_ text: String, to name: String, in directory: URL) throws {
-        try write(to: name, in: directory) { $0.append(text) }
+        try writeFile(name, in: directory) { $0.append(text) }
     }
 
     /// Writes text already encoded as UTF-8 `bytes` to `name`, as `write(_:to:in:)`.
     public func write(bytes: [UInt8], to name: String, in directory: URL) throws {
-        try write(to: name, in: directory) { $0.write { $0.append(bytes: bytes) } }
+        try writeFile(name, in: directory) { $0.write { $0.append(bytes: bytes) } }
     }
 
-    private func write(to name: String, in directory: URL, _ body: (ResultFile) -> Void) throws {
+    /// Writes what `body` formats into the file's byte buffer to `name`, as `write(_:to:in:)`
+    /// (a large JSON file without a `String` in between).
+    public func write(to name: String, in directory: URL, formatting body: (inout JSONBytes) -> Void) throws {
+        try writeFile(name, in: directory) { $0.write(body) }
+    }
+
+    private func writeFile(_ name: String, in directory: URL, _ body: (ResultFile) -> Void) throws {
         let file = try ResultFile(name, in: directory)
         body(file)
         try file.commit()

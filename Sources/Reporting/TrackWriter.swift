@@ -8,7 +8,8 @@ public import SimulationCore
 ///
 /// track.jsonl has one line per phone per second of simulated time, in time order: `t` (s),
 /// `phone`, its position `x`, `y` (m) and `floor` on its walk, and `heard`, the beacons its radio
-/// received since the previous line, each with `packets`, mean `rssi` and strongest `maxRssi` (dBm).
+/// received since the previous line, each with `packets`, mean `rssi` and strongest `maxRssi` (dBm)
+/// (with `trackHeard: threshold`, only the beacons and packets at or above the threshold).
 /// plan.json is the venue as the scenario draws it: size, floors, walls (with material), zones and
 /// beacons with their positions (m) and, for iBeacons, their `uuid`, `major` and `minor` (to join
 /// ranging records to the plan), and the phones with their receiver's `sensitivity` (dBm) and each
@@ -19,16 +20,20 @@ public enum TrackWriter {
     public static let interval = SimDuration.seconds(1)
 
     /// Starts streaming `world`'s track into `file` (call before the run; `finish(at:)` after):
-    /// a sample every `interval`, or with `onlyChanges` a phone's sample only when it changed
+    /// a sample every `interval`, or with `onlyChanges` a phone's sample only when it changed;
+    /// with `listsOnlyThreshold`, each line's `heard` only the beacons at or above `rssiThreshold`
     /// (`TrackRecorder`).
     public static func record(
         _ world: World, into file: ResultFile, interval: SimDuration = interval, onlyChanges: Bool = false,
-        rssiThreshold: Int? = nil
+        rssiThreshold: Int? = nil, listsOnlyThreshold: Bool = false
     ) -> TrackRecorder {
         // Names are escaped once, not per line.
         let phones = world.phoneNames.map(quoted)
         let beacons = world.beaconNames.map(quoted)
-        return TrackRecorder(world: world, interval: interval, onlyChanges: onlyChanges, rssiThreshold: rssiThreshold) {
+        return TrackRecorder(
+            world: world, interval: interval, onlyChanges: onlyChanges, rssiThreshold: rssiThreshold,
+            listsOnlyThreshold: listsOnlyThreshold
+        ) {
             sample in
             file.write { write(sample, phone: phones[sample.phone], beaconNames: beacons, into: &$0) }
         }
@@ -82,77 +87,97 @@ public enum TrackWriter {
 
     /// plan.json for `scenario`.
     public static func plan(_ scenario: Scenario) -> String {
-        let point = { (p: Point2D) in JSONText.array([JSONText.number(p.x, decimals: 3), JSONText.number(p.y, decimals: 3)]) }
+        var out = JSONBytes()
+        plan(scenario, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// Appends plan.json's bytes for `scenario`, its final newline included (a crowd's phones and
+    /// their regions' beacons make it large: written as bytes, not a `String` per value).
+    public static func plan(_ scenario: Scenario, into out: inout JSONBytes) {
+        let point = { (out: inout JSONBytes, p: Point2D) in
+            out.byte(0x5B)
+            out.number(p.x, decimals: 3)
+            out.byte(0x2C)
+            out.number(p.y, decimals: 3)
+            out.byte(0x5D)
+        }
         let venue = scenario.venue
-        return JSONText.object([
-            ("scenario", JSONText.string(scenario.name)),
-            ("size", JSONText.array([JSONText.number(venue.width), JSONText.number(venue.height)])),
-            ("floors", JSONText.array(venue.floors.map { JSONText.string($0.name ?? "") })),
-            (
-                "walls",
-                JSONText.array(
-                    venue.walls.map { wall in
-                        JSONText.object([
-                            ("from", point(wall.from)), ("to", point(wall.to)), ("material", JSONText.string(wall.material)),
-                            ("floor", String(wall.floor)),
-                        ])
-                    })
-            ),
-            (
-                "zones",
-                JSONText.array(
-                    venue.zones.map { zone in
-                        JSONText.object([
-                            ("name", JSONText.string(zone.name)), ("polygon", JSONText.array(zone.polygon.map(point))),
-                            ("floor", String(zone.floor)),
-                        ])
-                    })
-            ),
-            (
-                "beacons",
-                JSONText.array(
-                    scenario.beacons.map { beacon in
-                        JSONText.object(
-                            [
-                                ("name", JSONText.string(beacon.name)), ("position", point(beacon.position)),
-                                ("floor", String(beacon.floor)),
-                            ]
-                                + (beacon.sendsIBeacon
-                                    ? [
-                                        ("uuid", JSONText.string(beacon.uuid)), ("major", String(beacon.major)),
-                                        ("minor", String(beacon.minor)),
-                                    ] : []))
-                    })
-            ),
-            ("phones", JSONText.array(phones(scenario))),
-        ]) + "\n"
+        out.raw("{\"scenario\":")
+        out.string(scenario.name)
+        out.raw(",\"size\":[")
+        out.number(venue.width)
+        out.byte(0x2C)
+        out.number(venue.height)
+        out.raw("],\"floors\":")
+        out.array(venue.floors) { out, floor in out.string(floor.name ?? "") }
+        out.raw(",\"walls\":")
+        out.array(venue.walls) { out, wall in
+            out.raw("{\"from\":")
+            point(&out, wall.from)
+            out.raw(",\"to\":")
+            point(&out, wall.to)
+            out.raw(",\"material\":")
+            out.string(wall.material)
+            out.raw(",\"floor\":")
+            out.int(wall.floor)
+            out.byte(0x7D)
+        }
+        out.raw(",\"zones\":")
+        out.array(venue.zones) { out, zone in
+            out.raw("{\"name\":")
+            out.string(zone.name)
+            out.raw(",\"polygon\":")
+            out.array(zone.polygon) { out, corner in point(&out, corner) }
+            out.raw(",\"floor\":")
+            out.int(zone.floor)
+            out.byte(0x7D)
+        }
+        out.raw(",\"beacons\":")
+        out.array(scenario.beacons) { out, beacon in
+            out.raw("{\"name\":")
+            out.string(beacon.name)
+            out.raw(",\"position\":")
+            point(&out, beacon.position)
+            out.raw(",\"floor\":")
+            out.int(beacon.floor)
+            if beacon.sendsIBeacon {
+                out.raw(",\"uuid\":")
+                out.string(beacon.uuid)
+                out.raw(",\"major\":")
+                out.int(Int(beacon.major))
+                out.raw(",\"minor\":")
+                out.int(Int(beacon.minor))
+            }
+            out.byte(0x7D)
+        }
+        out.raw(",\"phones\":")
+        phones(scenario, into: &out)
+        out.raw("}\n")
     }
 
     /// plan.json's phones: name, the receiving device's sensitivity (dBm) and each monitored
     /// region's beacons; none when the scenario does not resolve (it always does for a run).
-    static func phones(_ scenario: Scenario) -> [String] {
-        guard let resolved = try? ResolvedScenario(scenario) else { return [] }
-        return resolved.phones.map { phone in
-            JSONText.object([
-                ("name", JSONText.string(phone.name)),
-                ("sensitivity", JSONText.number(phone.device.sensitivity, decimals: 1)),
-                (
-                    "regions",
-                    JSONText.array(
-                        phone.regionBeacons.map { region in
-                            JSONText.object([
-                                ("name", JSONText.string(region.region)),
-                                (
-                                    "beacons",
-                                    JSONText.array(
-                                        region.beacons.filter { scenario.beacons.indices.contains($0) }.map {
-                                            JSONText.string(scenario.beacons[$0].name)
-                                        })
-                                ),
-                            ])
-                        })
-                ),
-            ])
+    static func phones(_ scenario: Scenario, into out: inout JSONBytes) {
+        guard let resolved = try? ResolvedScenario(scenario) else { return out.raw("[]") }
+        // Beacon names are escaped once, not per region of every phone.
+        let names = scenario.beacons.map { quoted($0.name) }
+        out.array(resolved.phones) { out, phone in
+            out.raw("{\"name\":")
+            out.string(phone.name)
+            out.raw(",\"sensitivity\":")
+            out.number(phone.device.sensitivity, decimals: 1)
+            out.raw(",\"regions\":")
+            out.array(phone.regionBeacons) { out, region in
+                out.raw("{\"name\":")
+                out.string(region.region)
+                out.raw(",\"beacons\":")
+                out.array(region.beacons.filter { names.indices.contains($0) }) { out, beacon in
+                    out.append(bytes: names[beacon])
+                }
+                out.byte(0x7D)
+            }
+            out.byte(0x7D)
         }
     }
 }

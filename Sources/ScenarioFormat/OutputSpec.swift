@@ -27,6 +27,16 @@ public struct OutputSpec: Sendable, Equatable {
         case off
     }
 
+    /// Which beacons a track line lists in `heard`.
+    public enum TrackHeard: String, Sendable, CaseIterable {
+        /// Every beacon the phone heard in the interval.
+        case all
+        /// Only the beacons whose strongest RSSI in the interval reached `trackRSSIThreshold` (with
+        /// `track: changes`, the ones that decide a change), with their packets at or above it;
+        /// every beacon when no threshold is set.
+        case threshold
+    }
+
     /// How the .jsonl files are stored.
     public enum Compression: String, Sendable, CaseIterable {
         case none
@@ -43,17 +53,19 @@ public struct OutputSpec: Sendable, Equatable {
     /// dBm; with `track: changes`, only beacons whose strongest RSSI in an interval reaches it count,
     /// so a crossing either way changes the phone's line.
     public var trackRSSIThreshold: Int?
+    public var trackHeard: TrackHeard?
     public var compression: Compression?
 
     public init(
         timeline: Bool? = nil, ranging: Ranging? = nil, track: Track? = nil, trackInterval: Int64? = nil,
-        trackRSSIThreshold: Int? = nil, compression: Compression? = nil
+        trackRSSIThreshold: Int? = nil, trackHeard: TrackHeard? = nil, compression: Compression? = nil
     ) {
         self.timeline = timeline
         self.ranging = ranging
         self.track = track
         self.trackInterval = trackInterval
         self.trackRSSIThreshold = trackRSSIThreshold
+        self.trackHeard = trackHeard
         self.compression = compression
     }
 
@@ -72,7 +84,7 @@ public struct OutputSpec: Sendable, Equatable {
     /// the command line's), then the defaults for `phones` phones. One phone up to `crowdPhones`:
     /// the full timeline, a track line every second, no compression (what a new user expects to
     /// open). A crowd: ranging records with the count of beacons, the track on changes of the
-    /// beacons heard at or above `crowdTrackThreshold`, gzip.
+    /// beacons heard at or above `crowdTrackThreshold`, listing only those beacons, gzip.
     public func resolved(over other: OutputSpec? = nil, phones: Int) -> OutputSpec {
         let crowd = phones > Self.crowdPhones
         let other = other ?? OutputSpec()
@@ -82,6 +94,7 @@ public struct OutputSpec: Sendable, Equatable {
             track: track ?? other.track ?? (crowd ? .changes : .every),
             trackInterval: trackInterval ?? other.trackInterval ?? 1_000_000_000,
             trackRSSIThreshold: trackRSSIThreshold ?? other.trackRSSIThreshold ?? (crowd ? Self.crowdTrackThreshold : nil),
+            trackHeard: trackHeard ?? other.trackHeard ?? (crowd ? .threshold : .all),
             compression: compression ?? other.compression ?? (crowd ? .gzip : Compression.none))
     }
 

@@ -62,7 +62,8 @@ public struct LiveListen {
     /// session had started) and `ScenarioError`.
     public func execute(stop: () -> Bool) throws -> Report {
         let name = try HCITransportName(parsing: transport)
-        _ = try World(externalRadioFor: scenario, phone: phone, duration: 1, seed: scenario.seed)  // fail before connecting
+        // Fail before connecting: an unknown phone, or a scenario the models reject.
+        _ = try ResolvedScenario(World.externalRadioScenario(for: scenario, phone: phone, duration: 1))
         let link = try name.open(timeout: timeout)
         defer { link.close() }
         return try execute(on: link, clock: WallSessionClock(), stop: stop)
@@ -71,28 +72,36 @@ public struct LiveListen {
     /// Runs the session over an open `link` (a real controller, or a test double) with simulated
     /// time = `clock`'s elapsed time, until `duration` or `stop()`.
     public func execute(on link: any HCITransport, clock: any SessionClock, stop: () -> Bool) throws -> Report {
-        let world = try World(
-            externalRadioFor: scenario, phone: phone, duration: duration?.nanoseconds ?? Int64.max / 4, seed: scenario.seed)
+        let reduced = try World.externalRadioScenario(
+            for: scenario, phone: phone, duration: duration?.nanoseconds ?? Int64.max / 4)
         let host = HCIHost(transport: link, commandTimeout: timeout)
-        try host.execute(.reset())
-        try host.execute(.leSetScanParameters(active: false, interval: 0x0010, window: 0x0010))
-        try host.execute(.leSetScanEnable(true, filterDuplicates: false))
-        let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "listen", clock: clock)
-        let directory = folder.directory
-        let timeline = try LiveTimeline(in: directory, show: show)
-        defer { timeline.close() }
+        var session: (folder: SessionFolder, timeline: LiveTimeline)?
+        defer { session?.timeline.close() }
         // The medium keeps `stop` only while the world runs.
-        let (result, medium) = withoutActuallyEscaping(stop) { stop in
+        let (measured, medium) = try withoutActuallyEscaping(stop) { stop in
             var medium = LiveMedium(
                 host: host, clock: clock, duration: duration, stop: stop, show: show, console: console)
-            var result = world.run(through: &medium, recordingTo: timeline)
-            result.trace = timeline.records
-            return (result, medium.summary)
+            let measured = try ReplicationMeasurement.measure(session: reduced, seed: scenario.seed, through: &medium) {
+                world in
+                try host.execute(.reset())
+                try host.execute(.leSetScanParameters(active: false, interval: 0x0010, window: 0x0010))
+                try host.execute(.leSetScanEnable(true, filterDuplicates: false))
+                let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "listen", clock: clock)
+                let timeline = try LiveTimeline(in: folder.directory, show: show)
+                session = (folder, timeline)
+                return timeline
+            }
+            return (measured, medium.summary)
         }
+        // `measure` attached the session (its folder and timeline) before the world ran.
+        guard let (folder, timeline) = session else { throw ScenarioError(setting: "listen", message: "no session") }
+        let directory = folder.directory
+        var result = measured.result
+        result.trace = timeline.records
         let end = medium.closedAt
         if medium.failure == nil { _ = try? host.execute(.leSetScanEnable(false)) }
         try timeline.check()
-        var ran = world.runScenario
+        var ran = measured.scenario
         ran.duration = max(1, end.nanoseconds)
         let manifest = folder.manifest(
             command: "listen", scenario: ran, seed: ran.seed, result: result, packetsName: "packetsOffered",

@@ -84,24 +84,30 @@ public struct ReplayRun {
             simulated.map { [$0, offset.nanoseconds] }
                 ?? [capture.lastObservation.nanoseconds, (tail ?? .minutes(5)).nanoseconds])
         let seed = self.seed ?? capture.simulation?.seed ?? scenario.seed
-        let world = try World(
-            externalRadioFor: scenario, phone: phone, duration: length, seed: seed, replication: replication)
-        world.stop = stop
         let reduced = try CaptureClaims.reduced(scenario, phone: phone, duration: length)
-        let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "replay", clock: clock)
-        let directory = folder.directory
-        // Streamed: the timeline is written and the metrics computed as the replay runs, so memory
-        // does not grow with the replayed span; only the records the claims' events match are kept.
-        let timeline = try ResultFile("timeline.jsonl", in: directory)
-        let accumulator = MetricsAccumulator(scenario: world.runScenario)
-        let recording = RunRecording(
-            timeline: timeline, metrics: accumulator, keeping: EventMeasure.eventNames(claims: reduced.expect))
-        var result = try world.run(capture: capture, recordingTo: recording)
-        result.trace = recording.kept
+        // The folder is made once the first world is built (a scenario the models reject leaves
+        // none). Streamed: the timeline is written and the metrics computed as the replay runs, so
+        // memory does not grow with the replayed span; only the records the claims' events match are kept.
+        var session: (folder: SessionFolder, timeline: ResultFile)?
+        let measured = try ReplicationMeasurement.measure(
+            reduced, seed: seed, replication: replication, radio: .capture(capture), stop: stop,
+            whenStopped: .returnWhatRan
+        ) { variant, world in
+            guard variant == nil else { return ReplicationMeasurement.Sinks() }
+            let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "replay", clock: clock)
+            let timeline = try ResultFile("timeline.jsonl", in: folder.directory)
+            session = (folder, timeline)
+            return ReplicationMeasurement.Sinks(timeline: timeline)
+        }
+        // `measure` always runs the scenario as written first, and made the folder for it.
+        guard let (folder, timeline) = session, let replayed = measured.worlds.first else {
+            throw ScenarioError(setting: "replay", message: "nothing was replayed")
+        }
         try timeline.commit()
-        let metrics = accumulator.finish()
-        let interrupted = world.stoppedEarly
-        let ran = world.runScenario
+        let directory = folder.directory
+        let (result, metrics) = (replayed.result, replayed.metrics)
+        let interrupted = measured.worlds.contains(where: \.stoppedEarly)
+        let ran = replayed.scenario
         let wall = clock.elapsed().seconds
         let manifest = folder.manifest(
             command: "replay", scenario: ran, seed: seed, result: result, packetsName: "packetsOffered",
@@ -122,8 +128,6 @@ public struct ReplayRun {
                 directory: directory, result: result, metrics: metrics, capture: capture, scenario: ran, claims: [],
                 skippedClaims: [], wallSeconds: wall, interrupted: true)
         }
-        let measured = try ReplicationMeasurement.measure(
-            reduced, seed: seed, replication: replication, radio: .capture(capture), base: (result, metrics), stop: stop)
         return Report(
             directory: directory, result: result, metrics: metrics, capture: capture, scenario: ran,
             claims: reduced.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) },

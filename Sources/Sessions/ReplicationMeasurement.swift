@@ -9,7 +9,7 @@ public import ScenarioFormat
 ///
 /// `measure` is the one place that builds and runs the worlds of a replication: `run`, `check`,
 /// `sweep`, `compare`, `replay`, `check --capture` and the kit (`BeaconSimKit.Simulation`) all
-/// call it, and Reporting's writers only receive what it produced.
+/// call it (`listen` its `measure(session:through:)`), and Reporting's writers only receive what it produced.
 public enum ReplicationMeasurement {
     /// One simulated world of the replication.
     public struct MeasuredWorld: Sendable {
@@ -18,6 +18,17 @@ public enum ReplicationMeasurement {
         public var scenario: Scenario
         public var result: RunResult
         public var metrics: [RegionMetrics]
+        /// `stop` ended this world early (`WhenStopped.returnWhatRan`): its result is what ran.
+        public var stoppedEarly = false
+    }
+
+    /// What `measure` does when `stop` ends a world early.
+    public enum WhenStopped: Sendable {
+        /// Throws `StopFlag.Stopped`: an incomplete replication is not recorded (`check`, `sweep`).
+        case throwStopped
+        /// Returns the worlds that ran, the stopped one last (`MeasuredWorld.stoppedEarly`): a
+        /// session's folder keeps what ran (`replay`).
+        case returnWhatRan
     }
 
     /// What drives the phones' radios.
@@ -79,12 +90,13 @@ public enum ReplicationMeasurement {
     /// metrics, already run. `attach(variant, world)` is called on each new world before it runs:
     /// it may attach recorders (track, HCI capture) and returns where the world's records are written.
     /// Throws `ScenarioError` for a scenario the models reject, and `StopFlag.Stopped` once `stop`
-    /// is raised (the running world returns early). `attach` comes before `apps` so that a trailing
-    /// closure is always `attach`.
+    /// is raised (the running world returns early) unless `whenStopped` says to return what ran.
+    /// `attach` comes before `apps` so that a trailing closure is always `attach`.
     public static func measure(
         _ scenario: Scenario, seed: UInt64, replication: Int, radio: Radio = .synthetic(resolved: nil),
         worlds: Worlds = .claimed(also: nil), mode: LoopMode = .fast, keeping: Keeping = .claimRecords,
         base: (result: RunResult, metrics: [RegionMetrics])? = nil, stop: StopFlag? = nil,
+        whenStopped: WhenStopped = .throwStopped,
         attach: (_ variant: String?, _ world: World) throws -> Sinks = { _, _ in Sinks() }, apps: AppFactory? = nil
     ) throws -> (run: ClaimRun, worlds: [MeasuredWorld]) {
         var run = ClaimRun(replication: replication, metrics: [])
@@ -98,6 +110,7 @@ public enum ReplicationMeasurement {
         for variant in [nil] + names.map(Optional.some) {
             guard let ran = scenario.variant(variant) else { continue }
             let (result, metrics): (RunResult, [RegionMetrics])
+            var stopped = false
             if variant == nil, let base {
                 (result, metrics) = base
             } else {
@@ -107,15 +120,39 @@ public enum ReplicationMeasurement {
                 let sinks = try attach(variant, world)
                 (result, metrics) = try runWorld(
                     world, scenario: ran, radio: radio, mode: mode, keeping: keeping, keptEvents: keptEvents, sinks: sinks)
-                if world.stoppedEarly { throw StopFlag.Stopped() }
+                stopped = world.stoppedEarly
+                if stopped, case .throwStopped = whenStopped { throw StopFlag.Stopped() }
             }
             if let variant { run.variantMetrics[variant] = metrics } else { run.metrics = metrics }
             run.measures.merge(
                 EventMeasure.samples(claims: scenario.expect, variant: variant, scenario: ran, result: result)
             ) { first, _ in first }
-            measured.append(MeasuredWorld(variant: variant, scenario: ran, result: result, metrics: metrics))
+            measured.append(
+                MeasuredWorld(variant: variant, scenario: ran, result: result, metrics: metrics, stoppedEarly: stopped))
+            if stopped { break }
         }
         return (run, measured)
+    }
+
+    /// The one world of a session whose radio the session paces (`listen`'s live controller):
+    /// `scenario` reduced to one phone and no beacons (`World.externalRadioScenario`), built as a
+    /// capture's world is, `attach`ed (it returns the recorder the world's records go to; the
+    /// session's folder is made there, once the world exists), then run through the one loop with
+    /// `medium` as its radio. The session's length is known only when the medium closes, so the
+    /// caller computes the metrics over what ran. Throws `ScenarioError` for a scenario the models
+    /// reject, and what `attach` throws.
+    public static func measure<Medium: RadioMedium & ~Copyable>(
+        session scenario: Scenario, seed: UInt64, through medium: inout Medium,
+        attach: (_ world: World) throws -> any TraceRecorder
+    ) throws -> (scenario: Scenario, result: RunResult) {
+        let world = try externalRadioWorld(scenario, seed: seed, replication: 0)
+        let recorder = try attach(world)
+        return (world.runScenario, world.run(through: &medium, recordingTo: recorder))
+    }
+
+    /// The world of an externally driven scenario (one phone, no beacons: `World.externalRadioScenario`).
+    static func externalRadioWorld(_ scenario: Scenario, seed: UInt64, replication: Int) throws -> World {
+        try World(externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
     }
 
     /// The world of `scenario` (a variant `variant` of the measured scenario, nil: as written).
@@ -130,8 +167,7 @@ public enum ReplicationMeasurement {
             return try World(scenario: scenario, seed: seed, replication: replication, apps: apps)
         case .capture:
             // A capture-driven scenario already has one phone and no beacons (`CaptureClaims.reduced`).
-            return try World(
-                externalRadioFor: scenario, phone: nil, duration: scenario.duration, seed: seed, replication: replication)
+            return try externalRadioWorld(scenario, seed: seed, replication: replication)
         }
     }
 

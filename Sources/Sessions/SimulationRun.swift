@@ -85,7 +85,8 @@ public struct SimulationRun {
                     let file = try ResultFile(written.fileName("track.jsonl"), in: directory)
                     let recorder = TrackWriter.record(
                         world, into: file, interval: SimDuration(nanoseconds: written.trackInterval ?? 1_000_000_000),
-                        onlyChanges: written.track == .changes, rssiThreshold: written.trackRSSIThreshold)
+                        onlyChanges: written.track == .changes, rssiThreshold: written.trackRSSIThreshold,
+                        listsOnlyThreshold: written.trackHeard == .threshold)
                     track = (recorder, file)
                 }
                 return .init(timeline: timeline, ranging: written.ranging ?? .full)
@@ -104,7 +105,7 @@ public struct SimulationRun {
             if let track {
                 track.recorder.finish(at: SimTime(nanoseconds: ran.duration))
                 try track.file.commit()
-                try store.write(TrackWriter.plan(ran), to: "plan.json", in: directory)
+                try store.write(to: "plan.json", in: directory) { TrackWriter.plan(ran, into: &$0) }
             }
             let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
             // The verdicts of this replication beside its timeline, for its report (a re-run of a failing

@@ -27,6 +27,7 @@ struct CompareCommand: AsyncParsableCommand {
     @Argument(help: "Two check folders, or layout scenario files.")
     var inputs: [String]
 
+    // Not the shared option groups: both apply to layout files only, and default to the first layout's value.
     @Option(parsing: .unconditional, help: "Layouts: replications per layout (default: the first layout's `replications`).")
     var replications: Int?
 
@@ -38,8 +39,7 @@ struct CompareCommand: AsyncParsableCommand {
 
     @OptionGroup var grid: CoverageGridOptions
 
-    @Option(help: "Results folder (holding catalogue.sqlite; tables go to a new folder under OUT/compare).")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give two check folders or at least one layout scenario") }
@@ -55,7 +55,7 @@ struct CompareCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let store = ResultsStore(root: URL(fileURLWithPath: out))
+        let store = out.store
         let started = Date()
         if comparesFolders {
             guard inputs.count == 2 else { throw ValidationError("compare takes exactly two check folders") }

@@ -20,8 +20,7 @@ struct CoverageCommand: ParsableCommand {
 
     @OptionGroup var grid: CoverageGridOptions
 
-    @Option(help: "Results folder: the map goes to a new folder OUT/<scenario>/<time>-coverage-<pitch>m.")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     func run() throws {
         let pitch = try grid.pitch()
@@ -30,7 +29,7 @@ struct CoverageCommand: ParsableCommand {
         let clock = WallClock()
         let map = try CoverageMap(scenario: scenario, resolution: pitch)
         let (directory, lines) = try CoverageReport.write(
-            map, into: ResultsStore(root: URL(fileURLWithPath: out)), startedAt: started, wallSeconds: clock.seconds,
+            map, into: out.store, startedAt: started, wallSeconds: clock.seconds,
             scale: try grid.scale())
         print("\(scenario.sourcePath): coverage on a \(JSONText.number(pitch)) m grid")
         for line in lines { print("  " + line) }

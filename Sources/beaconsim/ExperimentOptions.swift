@@ -10,16 +10,17 @@ struct ExperimentOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Replications (per grid point for sweep; default: the scenario's `replications`).")
     var replications: Int?
 
-    @Option(parsing: .unconditional, help: "Seed (default: the scenario's `seed`). Every grid point uses the same seeds.")
-    var seed: UInt64?
+    @OptionGroup var seedOption: SeedOption
+
+    /// `--seed`, nil for the scenario's own (every grid point of a sweep uses the same seeds).
+    var seed: UInt64? { seedOption.requested }
 
     @OptionGroup var threadOptions: ThreadOptions
 
     /// The worker threads (`--threads`, else every CPU the process may use).
     var threads: Int { threadOptions.count }
 
-    @Option(help: "Results folder (the catalogue is OUT/catalogue.sqlite).")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     @OptionGroup var shardOptions: ShardOptions
 
@@ -30,7 +31,7 @@ struct ExperimentOptions: ParsableArguments {
         if let replications, replications < 1 { throw ValidationError("--replications must be at least 1") }
     }
 
-    var root: URL { URL(fileURLWithPath: out) }
+    var root: URL { out.url }
 
     /// Records the shard count of `experiment` under OUT, or refuses a re-run whose count came only
     /// from the Slurm array's range and differs from the recorded one (`ShardCountRecord`).

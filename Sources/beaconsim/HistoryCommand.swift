@@ -22,8 +22,7 @@ struct HistoryCommand: ParsableCommand {
     @Argument(help: "Scenario file or scenario name.")
     var scenario: String
 
-    @Option(help: "Results folder holding catalogue.sqlite.")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     @Option(help: "Only claims whose name contains this text (e.g. exitLatency).")
     var claim: String?
@@ -31,10 +30,10 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         let file = FileManager.default.fileExists(atPath: scenario) ? try ScenarioInput.load(scenario) : nil
         let name = file?.name ?? scenario
-        let root = URL(fileURLWithPath: out)
+        let root = out.url
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("catalogue.sqlite").path) else {
             throw CommandError(
-                "error: no catalogue at \(root.path)/catalogue.sqlite; run check, sweep or run with --out \(out) first")
+                "error: no catalogue at \(root.path)/catalogue.sqlite; run check, sweep or run with --out \(out.path) first")
         }
         let rows = try ResultsCatalogue(root: root).history(scenario: name).filter {
             claim == nil || $0.measurement.claim.contains(claim ?? "")

@@ -11,7 +11,8 @@ struct MergeCommand: ParsableCommand {
         discussion:
             "Every replication must be present exactly once; the summary is byte-identical to an unsharded run's. A shard run "
             + "again may be given twice: identical copies are fine (the newer is used); copies that differ are resolved "
-            + "by the tool version of the other shards, or refused with both named.")
+            + "by the tool version of the other shards, or refused with both named. The merged folder goes to a new "
+            + "folder under OUT (a check's or sweep's is recorded in OUT/catalogue.sqlite).")
 
     @OptionGroup var access: ScenarioAccess
 
@@ -21,11 +22,10 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "The scenario file, when it is not at the path recorded in the manifests (its hash must match).")
     var scenario: String?
 
-    @Option(help: "Results folder for the merged folder (the catalogue is OUT/catalogue.sqlite).")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     func run() throws {
-        let root = URL(fileURLWithPath: out)
+        let root = out.url
         if let (plan, directory, compare) = try LayoutPlanner.merge(
             directories.map { URL(fileURLWithPath: $0) }, imports: ScenarioAccess.policy, store: ResultsStore(root: root))
         {

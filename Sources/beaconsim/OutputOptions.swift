@@ -26,6 +26,12 @@ struct OutputOptions: ParsableArguments {
         help: "With --track changes, an RSSI (dBm, e.g. --track-rssi-threshold -70) whose crossing changes a phone's line.")
     var trackRssiThreshold: Int?
 
+    @Option(
+        help:
+            "Beacons a track line lists: all (every beacon heard) or threshold (those at or above --track-rssi-threshold; a crowd's default)."
+    )
+    var trackHeard: TrackHeardChoice?
+
     @Option(help: "Compress timeline and track: none or gzip (.jsonl.gz).")
     var compress: CompressionChoice?
 
@@ -34,7 +40,7 @@ struct OutputOptions: ParsableArguments {
         OutputSpec(
             timeline: timeline, ranging: ranging?.value, track: track?.value,
             trackInterval: trackInterval?.duration.nanoseconds, trackRSSIThreshold: trackRssiThreshold,
-            compression: compress?.value)
+            trackHeard: trackHeard?.value, compression: compress?.value)
     }
 
     func validate() throws {
@@ -65,6 +71,16 @@ struct TrackChoice: ExpressibleByArgument {
         self.value = value
     }
     static var allValueStrings: [String] { OutputSpec.Track.allCases.map(\.rawValue) }
+}
+
+/// `--track-heard`'s values (`OutputSpec.TrackHeard`).
+struct TrackHeardChoice: ExpressibleByArgument {
+    var value: OutputSpec.TrackHeard
+    init?(argument: String) {
+        guard let value = OutputSpec.TrackHeard(rawValue: argument) else { return nil }
+        self.value = value
+    }
+    static var allValueStrings: [String] { OutputSpec.TrackHeard.allCases.map(\.rawValue) }
 }
 
 /// `--compress`'s values (`OutputSpec.Compression`).

@@ -17,7 +17,7 @@ struct PlanCommand: AsyncParsableCommand {
             with replicated runs under common random numbers, the hand-made layout first (as `compare`). Chooses \
             the layout meeting every claim with the fewest beacons, then the longest battery life; writes \
             plan.txt, plan.csv (with the Pareto front of beacons × battery years × entry latency) and \
-            manifest.json, and the comparison folder. With --shard (or a Slurm array task) it runs one shard of \
+            manifest.json into a new folder under OUT, and the comparison folder. With --shard (or a Slurm array task) it runs one shard of \
             the confirmation; `beaconsim merge` of every shard's folder writes the same plan.
             """)
 
@@ -51,26 +51,22 @@ struct PlanCommand: AsyncParsableCommand {
         help: ArgumentHelp("An area where no beacon may be mounted (repeatable).", valueName: "x0,y0,x1,y1"))
     var keepOut: [String] = []
 
-    @Option(parsing: .unconditional, help: "Replications per layout to confirm with (default 20).")
+    // Not `check`'s option: a fixed default (20), not the scenario's `replications`.
+    @Option(parsing: .unconditional, help: "Replications per layout to confirm with.")
     var replications: Int = 20
 
     @OptionGroup var seedOption: SeedOption
 
-    @Option(
-        parsing: .unconditional,
-        help: "Worker threads (default: the CPUs this process may use). Results do not depend on it.")
-    var threads: Int = CPUBudget.available
+    @OptionGroup var threadOptions: ThreadOptions
 
     @OptionGroup var grid: CoverageGridOptions
 
-    @Option(help: "Results folder (the plan and its comparison go to new folders under it).")
-    var out: String = "Results"
+    @OptionGroup var out: ResultsFolderOption
 
     @OptionGroup var shardOptions: ShardOptions
 
     func validate() throws {
         if replications < 1 { throw ValidationError("--replications must be at least 1") }
-        if threads < 1 { throw ValidationError("--threads must be at least 1") }
         _ = try options(seed: 1, scenarioPowers: [0])
     }
 
@@ -117,7 +113,8 @@ struct PlanCommand: AsyncParsableCommand {
         for power in powers ?? scenarioPowers where !distinct.contains(power) { distinct.append(power) }
         return LayoutPlanner.Options(
             pitch: pitchValue, txPowers: distinct, targets: targets, keepOuts: keepOuts, seed: seed,
-            replications: replications, threads: threads, resolution: try grid.pitch(), intervals: intervalValues ?? [])
+            replications: replications, threads: threadOptions.count, resolution: try grid.pitch(),
+            intervals: intervalValues ?? [])
     }
 
     func run() async throws {
@@ -130,7 +127,7 @@ struct PlanCommand: AsyncParsableCommand {
         if !shard.isWhole {
             let (directory, records, prepared) = try await LayoutPlanner.runShard(
                 source, options: options, shard: shard, imports: ScenarioAccess.policy,
-                store: ResultsStore(root: URL(fileURLWithPath: out)), startedAt: started, progress: bar.update)
+                store: out.store, startedAt: started, progress: bar.update)
             bar.finish()
             print(
                 "\(source.sourcePath): \(prepared.proposals.count) layouts proposed; shard \(shard): "
@@ -147,7 +144,7 @@ struct PlanCommand: AsyncParsableCommand {
                 + "replications each, seed \(options.seed)")
         print(plan.text, terminator: "")
         let (directory, compare) = try plan.write(
-            into: ResultsStore(root: URL(fileURLWithPath: out)), startedAt: started, wallSeconds: clock.seconds)
+            into: out.store, startedAt: started, wallSeconds: clock.seconds)
         print("→ \(plan.confirmed.dropFirst().map(\.path).joined(separator: ", ")) (the planned scenario files)")
         print("→ \(directory.path)/ (plan.txt, plan.csv, manifest.json)")
         print("→ \(compare.path)/ (the comparison; `beaconsim report` draws it)")

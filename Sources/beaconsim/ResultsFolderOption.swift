@@ -3,9 +3,11 @@ import ArgumentParser
 import Foundation
 import Reporting
 
-/// `--out`, shared by the sessions that write one results folder (`run`, `replay`, `listen`).
+/// `--out`, the root of the results tree, shared by every command that writes a result into it
+/// (`run`, `replay`, `listen`, `check`, `sweep`, `compare`, `plan`, `merge`, `coverage`) or reads its
+/// catalogue (`history`). Where under it a command's result goes is said in that command's discussion.
 struct ResultsFolderOption: ParsableArguments {
-    @Option(name: .customLong("out"), help: "Results folder.")
+    @Option(name: .customLong("out"), help: "Results folder: the root holding each result's own folder and catalogue.sqlite.")
     var path: String = "Results"
 
     /// The folder as a URL.

@@ -3,7 +3,7 @@ import ArgumentParser
 import ScenarioFormat
 
 /// `--seed`, shared by the commands that run one scenario with its own seed by default (`run`,
-/// `bench`, `plan`).
+/// `bench`, `plan`, `check`, `sweep`). `compare`'s differs: the first layout's seed, for layouts only.
 struct SeedOption: ParsableArguments {
     @Option(name: .customLong("seed"), parsing: .unconditional, help: "Seed (default: the scenario's `seed`).")
     var requested: UInt64?

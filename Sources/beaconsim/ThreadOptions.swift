@@ -3,7 +3,7 @@ import ArgumentParser
 import Experiments
 
 /// `--threads`, shared by the commands that run replications in parallel (`check`, `sweep`,
-/// `compare`): optional, so that the help states its default once, in words.
+/// `compare`, `plan`): optional, so that the help states its default once, in words.
 struct ThreadOptions: ParsableArguments {
     @Option(
         name: .customLong("threads"), parsing: .unconditional,

@@ -56,6 +56,10 @@ struct OutputOptionsTests {
                 ],
                 ["timeline.jsonl.gz", "track.jsonl.gz", "plan.json"]
             ),
+            (
+                ["--track", "changes", "--track-rssi-threshold=-75", "--track-heard", "threshold"],
+                ["timeline.jsonl", "track.jsonl", "plan.json"]
+            ),
         ]
         for (options, expected) in cases {
             let folder = try run([scenario] + options, out: out)
@@ -104,6 +108,56 @@ struct OutputOptionsTests {
         #expect(Set(changes).isSubset(of: Set(every)))
     }
 
+    @Test("--track-heard threshold: the full line cut to the beacons at or above the threshold, and their packets there")
+    func thresholdListing() throws {
+        let out = try CLI.temporaryDirectory()
+        let scenario = try Self.mallMinute(in: out)
+        let plain = try run([scenario, "--no-timeline"], out: out)
+        let listed = try run(
+            [scenario, "--no-timeline", "--track-heard", "threshold", "--track-rssi-threshold=-70", "--compress", "gzip"],
+            out: out)
+        let every = lines(try Data(contentsOf: plain.appendingPathComponent("track.jsonl")))
+        let few = lines(try gunzip(listed.appendingPathComponent("track.jsonl.gz")))
+        #expect(every.count == few.count && !every.isEmpty)
+        var dropped = 0
+        var weaker = 0
+        for (line, short) in zip(every, few) {
+            var full = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            var cut = try #require(try JSONSerialization.jsonObject(with: Data(short.utf8)) as? [String: Any])
+            let heard = try #require(full["heard"] as? [[String: Any]]).filter { ($0["maxRssi"] as? Int ?? .min) >= -70 }
+            let kept = try #require(cut["heard"] as? [[String: Any]])
+            dropped += try #require(full["heard"] as? [Any]).count - kept.count
+            // The same beacons with the same strongest RSSI; of their packets, only those at -70 dBm or above.
+            #expect(kept.map { $0["beacon"] as? String } == heard.map { $0["beacon"] as? String }, "\(short)")
+            #expect(kept.map { $0["maxRssi"] as? Int } == heard.map { $0["maxRssi"] as? Int }, "\(short)")
+            for (mine, theirs) in zip(kept, heard) {
+                let (packets, all) = (mine["packets"] as? Int ?? 0, theirs["packets"] as? Int ?? 0)
+                #expect(packets >= 1 && packets <= all)
+                #expect((mine["rssi"] as? Double ?? -999) >= -70)
+                if packets < all { weaker += 1 }
+            }
+            full["heard"] = nil
+            cut["heard"] = nil
+            #expect(NSDictionary(dictionary: cut).isEqual(to: full), "\(short)")
+        }
+        #expect(dropped > 0 && weaker > 0)
+        // On changes, the lines come at the same times whether they list every beacon or only those.
+        let changes = ["--no-timeline", "--track", "changes", "--track-rssi-threshold=-70"]
+        let stamps = { (folder: URL) in
+            try self.lines(try Data(contentsOf: folder.appendingPathComponent("track.jsonl"))).map {
+                $0.prefix { $0 != "x" }
+            }
+        }
+        let allListed = try stamps(try run([scenario] + changes, out: out))
+        #expect(try stamps(try run([scenario] + changes + ["--track-heard", "threshold"], out: out)) == allListed)
+        #expect(allListed.count > 1 && allListed.count < every.count)
+        // Without a threshold there is nothing to cut: the full lines.
+        let unbounded = try run([scenario, "--no-timeline", "--track-heard", "threshold"], out: out)
+        #expect(
+            try Data(contentsOf: unbounded.appendingPathComponent("track.jsonl"))
+                == Data(contentsOf: plain.appendingPathComponent("track.jsonl")))
+    }
+
     @Test("the outputs key sizes a run, the options override it, and a crowd defaults to compact outputs")
     func scenarioKeyAndCrowd() throws {
         let out = try CLI.temporaryDirectory()
@@ -122,6 +176,13 @@ struct OutputOptionsTests {
             $0.contains("didRangeBeacons")
         }
         #expect(!ranging.isEmpty && ranging.allSatisfy { $0.contains("\"beaconCount\":") })
+        let track = lines(try gunzip(folder.appendingPathComponent("track.jsonl.gz")))
+        for line in track {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let heard = try #require(object["heard"] as? [[String: Any]])
+            #expect(heard.allSatisfy { ($0["maxRssi"] as? Int ?? .min) >= -70 }, "\(line)")
+        }
+        #expect(!track.isEmpty)
         let small = try Self.mallMinute(in: out, phones: 10)
         #expect(try files(try run([small], out: out)).contains("timeline.jsonl"))
     }

@@ -22,9 +22,11 @@ struct SnapshotTests {
     }
 
     static let runFiles = ["timeline.jsonl", "metrics.json"]
+    /// With the floor plan the report draws (recorded before plan.json was written as bytes).
+    static let runFilesWithPlan = runFiles + ["plan.json"]
 
     static let cases: [Case] = [
-        Case(name: "retail-store", arguments: ["run", "Scenarios/retail-store.yaml"], files: runFiles),
+        Case(name: "retail-store", arguments: ["run", "Scenarios/retail-store.yaml"], files: runFilesWithPlan),
         Case(
             name: "ios-exit-after-power-off",
             arguments: ["run", "Scenarios/claims/c02-exit-after-power-off.yaml", "--seed", "7"], files: runFiles),
@@ -56,7 +58,7 @@ struct SnapshotTests {
             name: "nearby-screen-on-check",
             arguments: ["check", "Scenarios/claims/c59-nearby-screen-on.yaml", "--replications", "10"],
             files: ["check.json"]),
-        Case(name: "layout-office", arguments: ["run", "Scenarios/layouts/office.yaml"], files: runFiles),
+        Case(name: "layout-office", arguments: ["run", "Scenarios/layouts/office.yaml"], files: runFilesWithPlan),
         Case(
             name: "replay-horizon74",
             arguments: [

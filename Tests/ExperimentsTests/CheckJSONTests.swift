@@ -22,7 +22,8 @@ struct CheckJSONTests {
 
     static let runs = [run(0, latencies: [1, 2, 3], variant: [1, 1, 2]), run(1, latencies: [4, 5, 9], variant: [2, 3, 3])]
 
-    static func outcomes(bound: Double) -> [ClaimOutcome] {
+    /// A plain claim, a variant versus it, and `anyOf` the two, each bounded by `bound` s.
+    static func specs(bound: Double) -> [ClaimSpec] {
         let condition = { (statistic: ClaimStatistic) in
             ClaimCondition(statistic: statistic, comparison: .lessOrEqual, bound: bound, text: "<= \(bound)s")
         }
@@ -32,8 +33,10 @@ struct CheckJSONTests {
         let plain = ClaimSpec(.measured(MeasuredClaim(side: side, conditions: [condition(.p50), condition(.mean)])))
         let versus = ClaimSpec(.measured(MeasuredClaim(side: variant, versus: side, conditions: [condition(.mean)])))
         let either = ClaimSpec(.anyOf([plain, versus]))
-        return [plain, versus, either].map { ClaimEvaluator.evaluate($0, runs: runs) }
+        return [plain, versus, either]
     }
+
+    static func outcomes(bound: Double) -> [ClaimOutcome] { specs(bound: bound).map { ClaimEvaluator.evaluate($0, runs: runs) } }
 
     @Test("every field ClaimReport.json writes decodes back to the outcomes it came from")
     func roundTrip() throws {

@@ -21,7 +21,9 @@ struct FloorPlanExplanationTests {
         """
     }.joined(separator: "\n")
 
-    static func records(_ lines: [String]) -> [TimelineFigure.Record] { TimelineFigure.parse(lines.joined(separator: "\n")) }
+    static func records(_ lines: [String]) -> [TimelineFigure.Record] {
+        (try? TimelineFigure.parse(lines.joined(separator: "\n"), path: "timeline.jsonl")) ?? []
+    }
 
     static var timeline: [TimelineFigure.Record] {
         records([
@@ -37,19 +39,15 @@ struct FloorPlanExplanationTests {
     }
 
     static var context: TimelineFigure.Context {
-        TimelineFigure.Context(
-            metrics: [
-                "regions": [
-                    ["phone": "ann", "region": "shop-region", "zone": "shop"],
-                    ["phone": "bob", "region": "shop-region", "zone": "shop"],
-                ]
-            ],
-            plan: nil)
+        let metrics = try? MetricsJSON.decode(
+            #"{"regions":[{"phone":"ann","region":"shop-region","zone":"shop"},{"phone":"bob","region":"shop-region","zone":"shop"}]}"#,
+            path: "metrics.json")
+        return TimelineFigure.Context(metrics: metrics, plan: nil)
     }
 
     @Test("missed entries are marked where the visit began, each saying why; an undelivered exit where the OS decided it")
     func missedAndUndelivered() throws {
-        let plan = try #require(FloorPlanData(plan: Self.plan, track: Self.track))
+        let plan = try #require(try FloorPlanData(plan: Self.plan, track: Self.track))
         let figures = FloorPlanFigure.html(plan, timeline: Self.timeline, context: Self.context, duration: 20)
         #expect(figures.plan.components(separatedBy: "missed entry: ").count - 1 == 2)
         #expect(
@@ -109,7 +107,7 @@ struct FloorPlanExplanationTests {
 
     @Test("the page selects first the phone with exits to explain, then the one that heard the most beacons")
     func defaultPhone() throws {
-        let plan = try #require(FloorPlanData(plan: Self.plan, track: Self.track))
+        let plan = try #require(try FloorPlanData(plan: Self.plan, track: Self.track))
         #expect(RSSIStripFigure.defaultPhone(plan, timeline: Self.timeline) == 0)
         #expect(RSSIStripFigure.defaultPhone(plan, timeline: []) == 0)  // ann heard the door, bob nothing
         let bobExits = Self.records([#"{"t":18,"phone":"bob","event":"didExitRegion","region":"shop-region","lastPacketAt":14}"#])

@@ -16,6 +16,7 @@ struct OutputsKeyTests {
               track: changes
               trackInterval: 5s
               trackRssiThreshold: -70
+              trackHeard: threshold
               compression: gzip
             """)
         let scenario = try ScenarioLoader.parse(text: text, path: "t.yaml", catalogue: .permissive)
@@ -23,7 +24,7 @@ struct OutputsKeyTests {
             scenario.outputs
                 == OutputSpec(
                     timeline: false, ranging: .off, track: .changes, trackInterval: 5_000_000_000, trackRSSIThreshold: -70,
-                    compression: .gzip))
+                    trackHeard: .threshold, compression: .gzip))
         let off = try ScenarioLoader.parse(
             text: Support.document("outputs: { track: off, compression: none }"), path: "t.yaml", catalogue: .permissive)
         #expect(off.outputs == OutputSpec(track: .off, compression: OutputSpec.Compression.none))
@@ -31,9 +32,11 @@ struct OutputsKeyTests {
 
     @Test("bad values are reported where they are, all at once")
     func diagnostics() {
-        let text = Support.document("outputs:\n  track: sometimes\n  trackInterval: 0s\n  trackRssiThreshold: -200\n  zip: yes")
+        let text = Support.document(
+            "outputs:\n  track: sometimes\n  trackInterval: 0s\n  trackRssiThreshold: -200\n  zip: yes\n  trackHeard: some")
         let found = Support.diagnostics(text)
-        #expect(found.count == 4, "\(found)")
+        #expect(found.count == 5, "\(found)")
+        #expect(found.contains { $0.hasPrefix("t.yaml:10:15: ") && $0.contains("some") })
         #expect(found.contains { $0.hasPrefix("t.yaml:6:10: ") && $0.contains("sometimes") })
         #expect(found.contains { $0.hasPrefix("t.yaml:7:18: ") && $0.contains("trackInterval") })
         #expect(found.contains { $0.hasPrefix("t.yaml:8:23: ") && $0.contains("trackRssiThreshold") })
@@ -46,11 +49,12 @@ struct OutputsKeyTests {
         #expect(
             one
                 == OutputSpec(
-                    timeline: true, ranging: .full, track: .every, trackInterval: 1_000_000_000,
+                    timeline: true, ranging: .full, track: .every, trackInterval: 1_000_000_000, trackHeard: .all,
                     compression: OutputSpec.Compression.none))
         #expect(OutputSpec().resolved(phones: OutputSpec.crowdPhones) == one)
         let crowd = OutputSpec().resolved(phones: OutputSpec.crowdPhones + 1)
         #expect(crowd.ranging == .count && crowd.track == .changes && crowd.compression == .gzip && crowd.timeline == true)
+        #expect(crowd.trackHeard == .threshold && crowd.trackRSSIThreshold == OutputSpec.crowdTrackThreshold)
         let scenario = OutputSpec(ranging: .full, compression: .gzip)
         let command = OutputSpec(compression: OutputSpec.Compression.none)
         let both = command.resolved(over: scenario, phones: 100)

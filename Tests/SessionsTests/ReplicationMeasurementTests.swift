@@ -145,4 +145,19 @@ struct ReplicationMeasurementTests {
             try ReplicationMeasurement.measure(scenario, seed: 1, replication: 0, stop: stop)
         }
     }
+
+    @Test("with returnWhatRan a raised stop flag returns the world that ran, marked stopped, and no variant after it")
+    func stopReturnsWhatRan() throws {
+        let scenario = try Self.claimForms(minutes: 20)
+        #expect(!ReplicationMeasurement.variants(of: scenario.expect, in: scenario).isEmpty)
+        let stop = StopFlag()
+        stop.raise()
+        let stopped = try ReplicationMeasurement.measure(
+            scenario, seed: 1, replication: 0, stop: stop, whenStopped: .returnWhatRan)
+        #expect(stopped.worlds.map(\.variant) == [nil])
+        #expect(stopped.worlds.map(\.stoppedEarly) == [true])
+        let whole = try ReplicationMeasurement.measure(scenario, seed: 1, replication: 0, whenStopped: .returnWhatRan)
+        #expect(whole.worlds.count > 1 && whole.worlds.allSatisfy { !$0.stoppedEarly })
+        #expect(stopped.worlds[0].result.eventsHandled < whole.worlds[0].result.eventsHandled)
+    }
 }

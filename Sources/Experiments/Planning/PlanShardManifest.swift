@@ -48,7 +48,7 @@ struct PlanShardManifest: Decodable, Equatable {
         do {
             return try JSONDecoder().decode(PlanShardManifest.self, from: Data(data))
         } catch let error as DecodingError {
-            throw ExperimentError(at: url.path, "not a plan shard manifest (\(ReplicationRecord.reason(error)))")
+            throw ExperimentError(at: url.path, "not a plan shard manifest (\(ReadModelFile.reason(error)))")
         }
     }
 

@@ -74,16 +74,6 @@ struct ClaimRow {
         }
     }
 
-    /// The rows of a sweep point's `claims` as `JSONSerialization` gave them (sweep.json is still read
-    /// that way): re-encoded and decoded through `CheckJSON.Claim`.
-    static func rows(json claims: Any?) -> [ClaimRow] {
-        guard let claims, JSONSerialization.isValidJSONObject(claims),
-            let data = try? JSONSerialization.data(withJSONObject: claims),
-            let decoded = try? JSONDecoder().decode([CheckJSON.Claim].self, from: data)
-        else { return [] }
-        return rows(decoded)
-    }
-
     /// The claim's bounds as lines on a figure of the latency `metric` of `phone`'s `region` (none for
     /// another metric, region or phone, a paired claim or a count).
     func thresholds(metric: String, phone: String, region: String?) -> [DistributionFigure.Threshold] {

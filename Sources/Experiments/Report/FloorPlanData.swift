@@ -60,63 +60,48 @@ struct FloorPlanData {
 
     var floorCount: Int { max(1, floorNames.count) }
 
-    /// nil when either file is missing or unreadable (a run folder from an older version).
-    init?(plan: String?, track: String?) {
-        guard let plan, let track,
-            let venue = try? JSONSerialization.jsonObject(with: Data(plan.utf8)) as? [String: Any],
-            let size = (venue["size"] as? [NSNumber])?.map(\.doubleValue), size.count == 2
-        else { return nil }
-        func point(_ any: Any?) -> (Double, Double) {
-            let values = (any as? [NSNumber])?.map(\.doubleValue) ?? []
-            return values.count == 2 ? (values[0], values[1]) : (0, 0)
+    /// nil when either file is missing (a run folder from an older version); throws a located error
+    /// when one is not what the writer writes (`planPath`, `trackPath` name them).
+    init?(plan: String?, track: String?, planPath: String = "plan.json", trackPath: String = "track.jsonl") throws {
+        guard let plan, let track else { return nil }
+        let venue = try PlanJSON.decode(plan, path: planPath)
+        guard venue.size.count == 2 else { return nil }
+        let samples = try TrackLine.decode(track, path: trackPath)
+        func point(_ values: [Double]?) -> (Double, Double) {
+            guard let values, values.count == 2 else { return (0, 0) }
+            return (values[0], values[1])
         }
-        let list = { (key: String) in venue[key] as? [[String: Any]] ?? [] }
-        width = size[0]
-        height = size[1]
-        floorNames = venue["floors"] as? [String] ?? []
-        walls = list("walls").map {
-            Wall(
-                from: point($0["from"]), to: point($0["to"]), material: $0["material"] as? String ?? "",
-                floor: $0["floor"] as? Int ?? 0)
+        width = venue.size[0]
+        height = venue.size[1]
+        floorNames = venue.floors ?? []
+        walls = (venue.walls ?? []).map {
+            Wall(from: point($0.from), to: point($0.to), material: $0.material ?? "", floor: $0.floor ?? 0)
         }
-        zones = list("zones").map {
-            Zone(
-                name: $0["name"] as? String ?? "", polygon: ($0["polygon"] as? [Any] ?? []).map(point),
-                floor: $0["floor"] as? Int ?? 0)
+        zones = (venue.zones ?? []).map {
+            Zone(name: $0.name ?? "", polygon: ($0.polygon ?? []).map(point), floor: $0.floor ?? 0)
         }
-        beacons = list("beacons").map { beacon in
-            let identity = (beacon["uuid"] as? String).map { uuid in
-                "\(uuid) \(beacon["major"] as? Int ?? 0) \(beacon["minor"] as? Int ?? 0)"
-            }
+        beacons = (venue.beacons ?? []).map { beacon in
+            let identity = beacon.uuid.map { uuid in "\(uuid) \(beacon.major ?? 0) \(beacon.minor ?? 0)" }
             return Beacon(
-                name: beacon["name"] as? String ?? "", position: point(beacon["position"]), floor: beacon["floor"] as? Int ?? 0,
-                identity: identity)
+                name: beacon.name ?? "", position: point(beacon.position), floor: beacon.floor ?? 0, identity: identity)
         }
-        phones = list("phones").map { phone in
+        phones = (venue.phones ?? []).map { phone in
             Phone(
-                name: phone["name"] as? String ?? "", sensitivity: (phone["sensitivity"] as? NSNumber)?.doubleValue,
-                regions: (phone["regions"] as? [[String: Any]] ?? []).map {
-                    ($0["name"] as? String ?? "", $0["beacons"] as? [String] ?? [])
-                })
+                name: phone.name ?? "", sensitivity: phone.sensitivity,
+                regions: (phone.regions ?? []).map { ($0.name ?? "", $0.beacons ?? []) })
         }
         var tracks: [Track] = []
-        for line in track.split(separator: "\n") {
-            guard let sample = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let phone = sample["phone"] as? String, let t = (sample["t"] as? NSNumber)?.doubleValue,
-                let x = (sample["x"] as? NSNumber)?.doubleValue, let y = (sample["y"] as? NSNumber)?.doubleValue
-            else { continue }
+        for sample in samples {
             let index =
-                tracks.firstIndex { $0.phone == phone }
+                tracks.firstIndex { $0.phone == sample.phone }
                 ?? {
-                    tracks.append(Track(phone: phone))
+                    tracks.append(Track(phone: sample.phone))
                     return tracks.count - 1
                 }()
-            tracks[index].times.append(t)
-            tracks[index].points.append((x, y, sample["floor"] as? Int ?? 0))
+            tracks[index].times.append(sample.t)
+            tracks[index].points.append((sample.x, sample.y, sample.floor ?? 0))
             tracks[index].heard.append(
-                (sample["heard"] as? [[String: Any]] ?? []).map {
-                    ($0["beacon"] as? String ?? "?", ($0["rssi"] as? NSNumber)?.doubleValue ?? 0, $0["packets"] as? Int ?? 0)
-                })
+                (sample.heard ?? []).map { ($0.beacon ?? "?", $0.rssi ?? 0, $0.packets ?? 0) })
         }
         self.tracks = tracks
     }

@@ -25,28 +25,30 @@ public enum ReportWriter {
     /// The HTML text of the report for `folder`.
     public static func page(folder: URL) throws -> String {
         try ResultsFolderMarker.requireFinished(folder)
-        let manifest =
-            (try? Data(contentsOf: folder.appendingPathComponent("manifest.json")))
-            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
         // A run's .jsonl files may be gzip-compressed (`outputs: { compression: gzip }`).
         let file = { (name: String) in ResultText.read(name, in: folder) }
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        let manifest = try file("manifest.json").map { try ManifestFacts.decode($0, path: path("manifest.json")) }
         var sections: [(String, [String])] = []
         let timeline = file("timeline.jsonl")
         // A run written without a timeline (`--no-timeline`) still has its floor plan and latencies.
         if timeline != nil || (file("metrics.json") != nil && !ResultText.exists("replications.jsonl", in: folder)) {
-            let metrics = file("metrics.json").flatMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
-            let records = TimelineFigure.parse(timeline ?? "")
-            let duration = (metrics?["durationSeconds"] as? NSNumber)?.doubleValue ?? records.last?.t ?? 0
+            let metrics = try file("metrics.json").map { try MetricsJSON.decode($0, path: path("metrics.json")) }
+            let records = try TimelineFigure.parse(timeline ?? "", path: path("timeline.jsonl"))
+            let duration = metrics?.durationSeconds ?? records.last?.t ?? 0
             let claims = claimRows(file("claims.json"))
             if let claims {
-                let replication = manifest["replication"].map { " (replication \($0), seed \(manifest["seed"] ?? "?"))" } ?? ""
+                let replication =
+                    manifest?.replication.map {
+                        " (replication \($0), seed \(manifest?.seed.map(\.description) ?? "?"))"
+                    } ?? ""
                 sections.append(("Claims over this replication\(replication)", [ClaimTable.check(claims)]))
             } else if let kept = KeptTimelinesSection.claimsOfKeptReplication(folder) {
                 sections.append(kept)
             }
-            let plan = FloorPlanData(plan: file("plan.json"), track: file("track.jsonl"))
+            let plan = try FloorPlanData(
+                plan: file("plan.json"), track: file("track.jsonl"), planPath: path("plan.json"),
+                trackPath: path("track.jsonl"))
             let context = TimelineFigure.Context(metrics: metrics, plan: plan)
             if let plan {
                 let figures = FloorPlanFigure.html(plan, timeline: records, context: context, duration: duration)
@@ -54,22 +56,18 @@ public enum ReportWriter {
                 sections.append(("What the selected phone heard, and when the OS declared each exit", [figures.strips]))
             }
             sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration, context: context).map(\.svg)))
-            sections.append(("Latencies", latencyFiguresOfRun(metrics ?? [:], claims: claims ?? [])))
+            sections.append(("Latencies", latencyFiguresOfRun(metrics, claims: claims ?? [])))
         }
-        if let compare = file("compare.json").flatMap({
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }) {
+        if let compare = try file("compare.json").map({ try CompareJSON.decode($0, path: path("compare.json")) }) {
             sections += ComparisonSection.sections(compare, folder: folder)
-        } else if let sweep = file("sweep.json").flatMap({
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }) {
+        } else if let sweep = try file("sweep.json").map({ try SweepJSON.decode($0, path: path("sweep.json")) }) {
             let series = SweepSeries(sweep)
-            let points = (sweep["points"] as? [[String: Any]] ?? []).map { point in
+            let points = (sweep.points ?? []).map { point in
                 (
                     settings: series.values(of: point).enumerated().map { "\(series.axes[$0.offset].path)=\($0.element)" }
                         .joined(separator: " "),
-                    passed: point["passed"] as? Bool ?? false,
-                    rows: ClaimRow.rows(json: point["claims"])
+                    passed: point.passed ?? false,
+                    rows: ClaimRow.rows(point.claims ?? [])
                 )
             }
             sections.append(("Verdicts per point", [ClaimTable.sweep(points)]))
@@ -94,8 +92,8 @@ public enum ReportWriter {
                 "\(folder.path): no timeline.jsonl, replications.jsonl, sweep.json or compare.json to report on")
         }
         if let kept = KeptTimelinesSection.section(folder: folder) { sections.append(kept) }
-        let scenarios = (manifest["scenarios"] as? [[String: Any]])?.compactMap { $0["scenario"] as? String }
-        let name = manifest["scenario"] as? String ?? scenarios?.joined(separator: " vs ") ?? folder.lastPathComponent
+        let scenarios = manifest?.scenarios?.compactMap(\.scenario)
+        let name = manifest?.scenario ?? scenarios?.joined(separator: " vs ") ?? folder.lastPathComponent
         let title = "\(name) — \(folder.lastPathComponent)"
         return html(title: title, manifest: manifest, sections: sections)
     }
@@ -147,8 +145,8 @@ public enum ReportWriter {
     /// Per latency, one CDF per sweep point: the colour of the point's series (as in the claim
     /// figures), the dash pattern of its value of the first swept parameter. A sweep of one
     /// parameter has one series, so its values take the palette's colours (dashed after ten).
-    static func latencyCDFsPerPoint(_ records: [ReplicationRecord], sweep: [String: Any], series: SweepSeries) -> [String] {
-        let points = sweep["points"] as? [[String: Any]] ?? []
+    static func latencyCDFsPerPoint(_ records: [ReplicationRecord], sweep: SweepJSON, series: SweepSeries) -> [String] {
+        let points = sweep.points ?? []
         let dashes = ["", "8,4", "2,3", "10,3,2,3", "4,4", "1,2"]
         let styles = points.map { point -> (label: String, colour: String, dash: String) in
             let values = series.values(of: point)
@@ -181,27 +179,24 @@ public enum ReportWriter {
         return ClaimRow.rows(check.claims)
     }
 
-    static func latencyFiguresOfRun(_ metrics: [String: Any], claims: [ClaimRow] = []) -> [String] {
-        (metrics["regions"] as? [[String: Any]] ?? []).flatMap { entry -> [String] in
-            let (phone, region) = (entry["phone"] as? String ?? "?", entry["region"] as? String)
+    static func latencyFiguresOfRun(_ metrics: MetricsJSON?, claims: [ClaimRow] = []) -> [String] {
+        (metrics?.regions ?? []).flatMap { entry -> [String] in
+            let (phone, region) = (entry.phone ?? "?", entry.region)
             let subject = "\(phone)\(region.map { " / \($0)" } ?? "")"
-            let latencies = entry["latencies"] as? [String: Any] ?? [:]
+            let latencies = entry.latencies ?? [:]
             return ClaimMetric.allCases.filter(\.isLatency).compactMap { metric in
-                guard let summary = latencies[metric.rawValue] as? [String: Any],
-                    let samples = summary["samples"] as? [NSNumber], !samples.isEmpty
-                else { return nil }
+                guard let samples = latencies[metric.rawValue]?.samples, !samples.isEmpty else { return nil }
                 return DistributionFigure.histogramAndCDF(
-                    title: "\(subject) — \(metric.rawValue)", samples: samples.map(\.doubleValue),
+                    title: "\(subject) — \(metric.rawValue)", samples: samples,
                     thresholds: claims.flatMap { $0.thresholds(metric: metric.rawValue, phone: phone, region: region) })
             }
         }
     }
 
-    static func html(title: String, manifest: [String: Any], sections: [(String, [String])]) -> String {
-        let facts = ["command", "version", "scenarioPath", "scenarioHash", "seed", "replications", "startedAt"]
-            .compactMap { key in
-                manifest[key].map { "<tr><th>\(key)</th><td>\(Escaping.htmlText("\($0)"))</td></tr>" }
-            }
+    static func html(title: String, manifest: ManifestFacts?, sections: [(String, [String])]) -> String {
+        let facts = (manifest?.table ?? []).map { key, value in
+            "<tr><th>\(key)</th><td>\(Escaping.htmlText(value.description))</td></tr>"
+        }
         var parts = [
             "<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
             "<title>\(Escaping.htmlText(title))</title>",

@@ -16,12 +16,12 @@ enum SweepFigure {
         var row: ClaimRow?
     }
 
-    /// One SVG per claim condition of sweep.json (parsed with JSONSerialization).
-    static func svgs(_ sweep: [String: Any], series: SweepSeries) -> [String] {
+    /// One SVG per claim condition of sweep.json.
+    static func svgs(_ sweep: SweepJSON, series: SweepSeries) -> [String] {
         let axes = series.axes
-        let points = sweep["points"] as? [[String: Any]] ?? []
+        let points = sweep.points ?? []
         guard let first = axes.first, !points.isEmpty else { return [] }
-        let rows = points.map { ClaimRow.rows(json: $0["claims"]) }
+        let rows = points.map { ClaimRow.rows($0.claims ?? []) }
         return (rows.first ?? []).indices.map { index in
             let figurePoints = points.enumerated().map { number, point in
                 Point(settings: series.values(of: point), row: rows[number].indices.contains(index) ? rows[number][index] : nil)

@@ -8,25 +8,25 @@ struct SweepSeries {
     /// `phones.*.os=ios` (empty when only one parameter is swept).
     let labels: [String]
 
-    init(_ sweep: [String: Any]) {
-        axes = (sweep["axes"] as? [[String: Any]] ?? []).compactMap { axis in
-            guard let path = axis["path"] as? String, let values = axis["values"] as? [String] else { return nil }
+    init(_ sweep: SweepJSON) {
+        axes = (sweep.axes ?? []).compactMap { axis in
+            guard let path = axis.path, let values = axis.values else { return nil }
             return SweepAxis(path: path, values: values)
         }
         var labels: [String] = []
         let axes = self.axes
-        for point in sweep["points"] as? [[String: Any]] ?? [] {
-            let settings = point["settings"] as? [String: Any] ?? [:]
-            let label = Self.label(axes: axes, values: axes.map { settings[$0.path] as? String ?? "" })
+        for point in sweep.points ?? [] {
+            let settings = point.settings ?? [:]
+            let label = Self.label(axes: axes, values: axes.map { settings[$0.path] ?? "" })
             if !labels.contains(label) { labels.append(label) }
         }
         self.labels = labels
     }
 
     /// The point's value of each axis, in axis order.
-    func values(of point: [String: Any]) -> [String] {
-        let settings = point["settings"] as? [String: Any] ?? [:]
-        return axes.map { settings[$0.path] as? String ?? "" }
+    func values(of point: SweepJSON.Point) -> [String] {
+        let settings = point.settings ?? [:]
+        return axes.map { settings[$0.path] ?? "" }
     }
 
     func label(of values: [String]) -> String { Self.label(axes: axes, values: values) }

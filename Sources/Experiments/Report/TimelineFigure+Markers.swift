@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import Foundation
 
 extension TimelineFigure.Record {
     /// The region-API callback this record is drawn as, so every API shows its entries and exits
@@ -19,9 +18,6 @@ extension TimelineFigure.Record {
         default: return event
         }
     }
-
-    /// A number field's value (times in seconds); nil when absent or not a number.
-    func number(_ key: String) -> Double? { (fields[key] as? NSNumber)?.doubleValue }
 
     /// The record's name in a tooltip: the event, and a CLMonitor event's state and diagnostics.
     var label: String {

@@ -6,13 +6,7 @@ internal import Foundation
 /// notifications, lost callbacks, and beacon power changes as dashed lines, on one time axis.
 enum TimelineFigure {
     /// One timeline.jsonl record, as read back.
-    struct Record {
-        var t: Double
-        var phone: String?
-        var event: String
-        var fields: [String: Any]
-        func string(_ key: String) -> String? { fields[key] as? String }
-    }
+    typealias Record = TimelineLine
 
     static let appColours = [
         "notRunning": "#e0e0e0", "suspended": "#9ecae1", "background": "#4292c6", "foreground": "#08306b",
@@ -22,14 +16,8 @@ enum TimelineFigure {
     static let width = 1000.0
     static let row = 24.0
 
-    static func parse(_ text: String) -> [Record] {
-        text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let t = (object["t"] as? NSNumber)?.doubleValue, let event = object["event"] as? String
-            else { return nil }
-            return Record(t: t, phone: object["phone"] as? String, event: event, fields: object)
-        }
-    }
+    /// The records of `text`, the timeline.jsonl at `path` (named in the error of a line that is not one).
+    static func parse(_ text: String, path: String) throws -> [Record] { try TimelineLine.decode(text, path: path) }
 
     /// What the figures know besides the timeline: each (phone, region)'s zone (metrics.json), to
     /// mark missed entries, and each iBeacon's name by `UUID major minor` (plan.json), to name the
@@ -41,14 +29,11 @@ enum TimelineFigure {
         var missedEntryCounts: [String: Int] = [:]
 
         /// From a run's metrics.json (`regions`: phone, region, zone).
-        init(metrics: [String: Any]?, plan: FloorPlanData?) {
-            for entry in metrics?["regions"] as? [[String: Any]] ?? [] {
-                guard let phone = entry["phone"] as? String, let region = entry["region"] as? String,
-                    let zone = entry["zone"] as? String
-                else { continue }
+        init(metrics: MetricsJSON?, plan: FloorPlanData?) {
+            for entry in metrics?.regions ?? [] {
+                guard let phone = entry.phone, let region = entry.region, let zone = entry.zone else { continue }
                 zones["\(phone)\u{1F}\(region)"] = zone
-                let counts = entry["counts"] as? [String: Any]
-                missedEntryCounts["\(phone)\u{1F}\(region)"] = (counts?["missedEntries"] as? [String: Any])?["count"] as? Int
+                missedEntryCounts["\(phone)\u{1F}\(region)"] = entry.counts?["missedEntries"]?.count
             }
             for beacon in plan?.beacons ?? [] { if let identity = beacon.identity { beaconNames[identity] = beacon.name } }
         }
@@ -84,22 +69,22 @@ enum TimelineFigure {
     /// The text of a ranging callback's tooltip: how many beacons, and the nearest (CoreLocation's
     /// first, the one `wrongNearest` compares) with its name, RSSI, accuracy and proximity.
     static func rangingLabel(_ record: Record, context: Context) -> String {
-        let beacons = record.fields["beacons"] as? [[String: Any]] ?? []
+        let beacons = record.beacons ?? []
         guard let nearest = beacons.first, let name = nearestName(record, context: context) else {
             return "didRangeBeacons at \(SVG.label(record.t)) s: no beacons"
         }
-        let accuracy = (nearest["accuracy"] as? NSNumber).map { SVG.label($0.doubleValue) } ?? "?"
+        let accuracy = nearest.accuracy.map(SVG.label) ?? "?"
         return
             "didRangeBeacons at \(SVG.label(record.t)) s: \(beacons.count) beacon\(beacons.count == 1 ? "" : "s"); nearest \(name) "
-            + "(\(nearest["rssi"] as? Int ?? 0) dBm, \(accuracy) m, \(nearest["proximity"] as? String ?? "?"))"
+            + "(\(nearest.rssi) dBm, \(accuracy) m, \(nearest.proximity))"
     }
 
     /// The name of a ranging callback's nearest beacon (CoreLocation's first): the plan's name of
     /// its identity, else its major and minor; nil when the callback ranged no beacon.
     static func nearestName(_ record: Record, context: Context) -> String? {
-        guard let nearest = (record.fields["beacons"] as? [[String: Any]])?.first else { return nil }
-        let identity = "\(nearest["uuid"] as? String ?? "?") \(nearest["major"] as? Int ?? 0) \(nearest["minor"] as? Int ?? 0)"
-        return context.beaconNames[identity] ?? "major \(nearest["major"] as? Int ?? 0) minor \(nearest["minor"] as? Int ?? 0)"
+        guard let nearest = record.beacons?.first else { return nil }
+        let identity = "\(nearest.uuid) \(nearest.major) \(nearest.minor)"
+        return context.beaconNames[identity] ?? "major \(nearest.major) minor \(nearest.minor)"
     }
 
     /// The drawn OS delay behind a callback at `t` for `region`, as a tooltip suffix.
@@ -257,7 +242,7 @@ enum TimelineFigure {
             guard record.string("zone") == zone else { continue }
             if record.event == "zoneEntered" {
                 inZone = true
-                guard record.fields["atStart"] as? Bool != true else { continue }
+                guard record.flag("atStart") != true else { continue }
                 if early { early = false } else { awaiting = record.t }
             } else if record.event == "zoneExited" {
                 inZone = false

@@ -48,7 +48,7 @@ struct ExperimentManifest: Decodable {
             manifest = try JSONDecoder().decode(ExperimentManifest.self, from: Data(bytes))
         } catch let error as DecodingError {
             throw ExperimentError(
-                at: "\(path)", "not a check or sweep manifest (\(ReplicationRecord.reason(error)))", cause: error)
+                at: "\(path)", "not a check or sweep manifest (\(ReadModelFile.reason(error)))", cause: error)
         } catch {
             throw ExperimentError(
                 at: "\(path)", "not a check or sweep manifest (not JSON)", cause: error)

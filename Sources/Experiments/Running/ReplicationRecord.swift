@@ -168,7 +168,7 @@ public struct ReplicationRecord: Sendable, Equatable {
                     at: "\(path):\(number + 1)", "not a replication record (\(error.message))", cause: error)
             } catch let error as DecodingError {
                 throw ExperimentError(
-                    at: "\(path):\(number + 1)", "not a replication record (\(Self.reason(error)))", cause: error)
+                    at: "\(path):\(number + 1)", "not a replication record (\(ReadModelFile.reason(error)))", cause: error)
             }
             if let problem = record.problem(points: points, replications: replications) {
                 throw ExperimentError(
@@ -203,18 +203,6 @@ public struct ReplicationRecord: Sendable, Equatable {
         }
         if measures.values.contains(where: { !$0.allSatisfy(\.isFinite) }) { return "measures: a value is not finite" }
         return nil
-    }
-
-    /// A decoding error in a few words: where in the record, and what was wrong.
-    static func reason(_ error: DecodingError) -> String {
-        let context: DecodingError.Context
-        switch error {
-        case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found), .valueNotFound(_, let found):
-            context = found
-        @unknown default: return "cannot be decoded"
-        }
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
     }
 
     init(decoding data: Data) throws {

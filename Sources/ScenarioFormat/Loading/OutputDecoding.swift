@@ -10,6 +10,7 @@ enum _OutputDecoding {
             track: map.choice("track", as: OutputSpec.Track.self),
             trackInterval: map.duration("trackInterval", in: 1_000_000...ScenarioLimits.maximumSpan),
             trackRSSIThreshold: map.integer("trackRssiThreshold", in: -127...20),
+            trackHeard: map.choice("trackHeard", as: OutputSpec.TrackHeard.self),
             compression: map.choice("compression", as: OutputSpec.Compression.self))
     }
 }

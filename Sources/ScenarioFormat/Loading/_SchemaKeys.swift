@@ -51,7 +51,7 @@ enum _SchemaKeys {
         "materials",
     ])
     static let outputs = _KeyTable([
-        "timeline", "ranging", "track", "trackInterval", "trackRssiThreshold", "compression",
+        "timeline", "ranging", "track", "trackInterval", "trackRssiThreshold", "trackHeard", "compression",
     ])
     /// `devices:` maps any device name to one of these.
     static let devices = _KeyTable(nil)
