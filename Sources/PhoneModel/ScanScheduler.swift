@@ -75,9 +75,10 @@ public struct ScanScheduler {
     private var longScan: LongScanTimeout
     /// Timeouts since the last `takeScanTimeouts()`, for the trace.
     private var timeouts: [(at: SimTime, outcome: ScanTimeoutOutcome)] = []
-    /// The scheduled scan job and the one before it: when each runs and the delay drawn before it
-    /// (`jobDelay(deciding:)`); a detection window or another policy clears them.
-    private var jobs: (current: ScheduledJob?, previous: ScheduledJob?) = (nil, nil)
+    /// The scan job before the scheduled one and the scheduled one (at most two, the last scheduled
+    /// last): when each runs and the delay drawn before it (`jobDelay(deciding:)`); a detection window
+    /// or another policy clears them. An array, so the scheduler every packet reads stays small.
+    private var jobs: [ScheduledJob] = []
     /// Last: a large value, kept away from the state above.
     public let profile: OSProfile
 
@@ -115,7 +116,7 @@ public struct ScanScheduler {
     /// window holds `now`, its end included: exits are evaluated at cycle ends); nil outside scan
     /// jobs (the foreground, a filtered hit's detection window, other policies).
     public func jobDelay(deciding now: SimTime) -> OSDelay? {
-        [jobs.current, jobs.previous].compactMap { $0 }.first { $0.start <= now && now <= $0.end }?.delay
+        jobs.last { $0.start <= now && now <= $0.end }?.delay
     }
 
     public var nextDeadline: SimTime? {
@@ -225,7 +226,7 @@ public struct ScanScheduler {
 
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
-        jobs = (nil, nil)
+        jobs.removeAll()
         longScan.scanStarted(at: now, runsUnbroken: false)
         defer { longScan.scanStarted(at: now, runsUnbroken: runsUnbroken) }
         let deadUntil = startupEnd(at: now)
@@ -300,7 +301,7 @@ public struct ScanScheduler {
     /// low-power pattern inside the window.
     private mutating func startWindow(at start: SimTime, length: SimDuration) {
         inOneShotWindow = true
-        jobs = (nil, nil)
+        jobs.removeAll()
         filteredAnchor = start + length
         let gate: ScanPattern =
             if case .atScreenOn(let scan) = scanCycles?.background { scan.scan.pattern(anchor: start) } else { .continuous }
@@ -325,7 +326,8 @@ public struct ScanScheduler {
         if var drawn = delay {
             drawn.endsAt = start
             let job = ScheduledJob(start: start, end: start + jobs.window, delay: drawn)
-            self.jobs = (job, replacing ? self.jobs.previous : self.jobs.current)
+            if replacing, !self.jobs.isEmpty { self.jobs.removeLast() }
+            self.jobs = self.jobs.suffix(1) + [job]
         }
         inOneShotWindow = true
         filteredAnchor = start + jobs.window
@@ -438,7 +440,7 @@ public struct ScanScheduler {
         {
             let start = newRestrictions.allowedStart(max(proposed, now), length: jobs.window)
             if start != from {
-                scheduleJob(jobs, start: max(proposed, now), delay: self.jobs.current?.delay, replacing: true)
+                scheduleJob(jobs, start: max(proposed, now), delay: self.jobs.last?.delay, replacing: true)
                 return
             }
         }
