@@ -48,9 +48,12 @@ extension PhoneDevice {
         }
     }
 
-    /// Records the OS delay drawn for a transition (none in the foreground or by a software scan).
+    /// Records the OS delay drawn for a transition: the hardware filter's (iOS background), or the
+    /// delay before the Android scan job whose scan decided it; none in the foreground, by a software
+    /// scan or a filtered hit's detection window.
     func traceDrawnDelay(of region: RegionDefinition, toward state: RegionState, at now: SimTime) {
-        guard let delay = monitor.drawnDelay(of: region.identifier, toward: state) else { return }
+        guard let delay = monitor.drawnDelay(of: region.identifier, toward: state) ?? scanner.jobDelay(deciding: now)
+        else { return }
         trace.append(now, phone: name, .osDelayDrawn(region: region.identifier, delay: delay))
     }
 

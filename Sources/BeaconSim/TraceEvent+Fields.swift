@@ -89,7 +89,7 @@ extension TraceEvent {
                 TraceField("region", .text(region)), TraceField("kind", .text(delay.kind.rawValue)),
                 TraceField("delay", .time(SimTime(nanoseconds: delay.duration.nanoseconds))),
                 TraceField("distribution", .text(delay.distribution)),
-            ]
+            ] + (delay.endsAt.map { [TraceField("jobStart", .time($0))] } ?? [])
         }
     }
 

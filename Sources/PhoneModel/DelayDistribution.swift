@@ -24,11 +24,14 @@ public struct DelayDistribution: Hashable, Sendable {
     /// The distribution's name with its parameters, as the timeline's `osDelayDrawn` records it:
     /// `truncated log-normal (median 5 s, log-SD 1.2, 0 s…600 s)`.
     public var description: String {
-        let seconds = { (duration: SimDuration) in
-            let value = (duration.seconds * 1000).rounded() / 1000
-            return value == value.rounded() ? "\(Int64(value)) s" : "\(value) s"
-        }
+        let seconds = Self.label
         return "truncated log-normal (median \(seconds(median)), log-SD \(logSD), \(seconds(minimum))…\(seconds(maximum)))"
+    }
+
+    /// A duration as the names of drawn delays write it: `5 s`, `0.25 s` (to the millisecond).
+    public static func label(_ duration: SimDuration) -> String {
+        let value = (duration.seconds * 1000).rounded() / 1000
+        return value == value.rounded() ? "\(Int64(value)) s" : "\(value) s"
     }
 
     /// One delay, from one uniform of `random`.

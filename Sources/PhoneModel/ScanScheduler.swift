@@ -75,6 +75,10 @@ public struct ScanScheduler {
     private var longScan: LongScanTimeout
     /// Timeouts since the last `takeScanTimeouts()`, for the trace.
     private var timeouts: [(at: SimTime, outcome: ScanTimeoutOutcome)] = []
+    /// The scan job before the scheduled one and the scheduled one (at most two, the last scheduled
+    /// last): when each runs and the delay drawn before it (`jobDelay(deciding:)`); a detection window
+    /// or another policy clears them. An array, so the scheduler every packet reads stays small.
+    private var jobs: [ScheduledJob] = []
     /// Last: a large value, kept away from the state above.
     public let profile: OSProfile
 
@@ -99,6 +103,20 @@ public struct ScanScheduler {
         let softwareInterval = profile.monitoring.coreLocation?.softwareScan.interval ?? .zero
         softwareScanAnchor = SimTime(nanoseconds: Int64(softwarePhase * Double(softwareInterval.nanoseconds)))
         rebuild(at: now)
+    }
+
+    /// One scan job: its window and the delay drawn before it.
+    private struct ScheduledJob {
+        var start: SimTime
+        var end: SimTime
+        var delay: OSDelay
+    }
+
+    /// The drawn delay before the scan job whose scan decided an entry or exit at `now` (the job's
+    /// window holds `now`, its end included: exits are evaluated at cycle ends); nil outside scan
+    /// jobs (the foreground, a filtered hit's detection window, other policies).
+    public func jobDelay(deciding now: SimTime) -> OSDelay? {
+        jobs.last { $0.start <= now && now <= $0.end }?.delay
     }
 
     public var nextDeadline: SimTime? {
@@ -208,6 +226,7 @@ public struct ScanScheduler {
 
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
+        jobs.removeAll()
         longScan.scanStarted(at: now, runsUnbroken: false)
         defer { longScan.scanStarted(at: now, runsUnbroken: runsUnbroken) }
         let deadUntil = startupEnd(at: now)
@@ -250,7 +269,7 @@ public struct ScanScheduler {
         case .jobs(let jobs):
             hasScanned = true
             let delay = SimDuration(seconds: random.uniform(0, jobs.intervalMax.seconds))
-            scheduleJob(jobs, start: now + delay)
+            scheduleJob(jobs, start: now + delay, delay: Self.jobDelay(delay, from: .zero, to: jobs.intervalMax))
         case .cycles(let screenOn, let screenOff):
             let duty = context.screenOn ? screenOn : screenOff
             let deadUntil = startupEnd(at: now)
@@ -282,6 +301,7 @@ public struct ScanScheduler {
     /// low-power pattern inside the window.
     private mutating func startWindow(at start: SimTime, length: SimDuration) {
         inOneShotWindow = true
+        jobs.removeAll()
         filteredAnchor = start + length
         let gate: ScanPattern =
             if case .atScreenOn(let scan) = scanCycles?.background { scan.scan.pattern(anchor: start) } else { .continuous }
@@ -291,9 +311,24 @@ public struct ScanScheduler {
             cycleEnd: start + length)
     }
 
-    private mutating func scheduleJob(_ jobs: ScanJobs, start proposed: SimTime) {
+    /// A scan job's delay `value`, drawn uniformly in [`from`, `to`].
+    private static func jobDelay(_ value: SimDuration, from: SimDuration, to: SimDuration) -> OSDelay {
+        OSDelay(
+            kind: .scanJobDelay, duration: value,
+            distribution: "uniform (\(DelayDistribution.label(from))…\(DelayDistribution.label(to)))")
+    }
+
+    /// Schedules the next scan job at `proposed` (or where the restrictions allow it), `delay` after
+    /// the previous job's start; `replacing`: the pending job moved by the restrictions, same delay.
+    private mutating func scheduleJob(_ jobs: ScanJobs, start proposed: SimTime, delay: OSDelay?, replacing: Bool = false) {
         proposedJobStart = proposed
         let start = restrictions?.allowedStart(proposed, length: jobs.window) ?? proposed
+        if var drawn = delay {
+            drawn.endsAt = start
+            let job = ScheduledJob(start: start, end: start + jobs.window, delay: drawn)
+            if replacing, !self.jobs.isEmpty { self.jobs.removeLast() }
+            self.jobs = self.jobs.suffix(1) + [job]
+        }
         inOneShotWindow = true
         filteredAnchor = start + jobs.window
         set(
@@ -314,7 +349,8 @@ public struct ScanScheduler {
         case .jobs(let jobs):
             restrictions?.recordJob(from: end - jobs.window, to: end)
             let gap = SimDuration(seconds: random.uniform(jobs.intervalMin.seconds, jobs.intervalMax.seconds))
-            scheduleJob(jobs, start: end + gap - jobs.window)
+            scheduleJob(
+                jobs, start: end + gap - jobs.window, delay: Self.jobDelay(gap, from: jobs.intervalMin, to: jobs.intervalMax))
         case .cycles(let screenOn, let screenOff):
             nextCycle(after: end, duty: context.screenOn ? screenOn : screenOff)
         }
@@ -404,7 +440,7 @@ public struct ScanScheduler {
         {
             let start = newRestrictions.allowedStart(max(proposed, now), length: jobs.window)
             if start != from {
-                scheduleJob(jobs, start: max(proposed, now))
+                scheduleJob(jobs, start: max(proposed, now), delay: self.jobs.last?.delay, replacing: true)
                 return
             }
         }

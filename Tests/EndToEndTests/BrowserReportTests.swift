@@ -92,4 +92,37 @@ struct BrowserReportTests {
             #expect(try Browser.screenshot(report, name: name, height: 2400).count > 60_000)
         }
     }
+
+    @Test("the RSSI strips follow the phone selected on the floor plan: a strip per beacon it heard, its sensitivity, its exits")
+    func stripsFollowTheSelectedPhone() throws {
+        let out = try CLI.temporaryDirectory()
+        let run = try CLI.run(["run", CLI.fixture("report-two-phones.yaml"), "--report", "--out", out.path])
+        #expect(run.status <= 1, "\(run.stderr)")
+        let report = try Experiments.folder(in: out, scenario: "report-two-phones", containing: "seed4")
+            .appendingPathComponent("report.html")
+        let html = try String(contentsOf: report, encoding: .utf8)
+        // The samples are in the page once (the floor plan's data); the strips are drawn from them.
+        #expect(html.components(separatedBy: "id=\"fp-data\"").count == 2)
+        #expect(
+            html.contains("<div id=\"rs-figure\"></div>") && !html.contains("<svg id=\"rs-svg\""),
+            "strips drawn in the file, not by the page")
+        // bob's scan jobs missed his second visit (the OS still held the store inside): on the plan, with why.
+        #expect(html.contains("missed entry: bob was in zone store") && html.contains("the OS still held the region inside from"))
+        for (index, phone) in ["alice", "bob"].enumerated() {
+            let page = try Browser.load(report, fragment: "#t=300&phone=\(index)")
+            #expect(page.errors.isEmpty, "\(page.errors)")
+            #expect(page.dom.contains("data-selected-phone=\"\(index)\""))
+            let title = try #require(Browser.capture(#"<p id="rs-title"[^>]*>([^<]*)</p>"#, in: page.dom))
+            #expect(title.hasPrefix("\(phone): RSSI of each beacon heard") && title.contains("sensitivity -"), "\(title)")
+            let strips = try #require(Browser.capture(#"(<svg id="rs-svg".*?</svg>)"#, in: page.dom))
+            #expect(strips.contains(">till<") && strips.contains(">region store<") && strips.contains("<polyline"))
+            #expect(strips.contains(">sensitivity -"))
+            #expect(
+                try Browser.screenshot(report, fragment: "#t=300&phone=\(index)", name: "strips-\(phone)", height: 2000).count
+                    > 40_000)
+        }
+        // The page opens on a phone with an exit to explain; alice's strips show the OS's exit.
+        let alice = try Browser.load(report, fragment: "#t=300&phone=0")
+        #expect(alice.dom.contains(">OS: store exit<") && alice.dom.contains("didExitRegion store at"))
+    }
 }

@@ -46,6 +46,10 @@ struct SnapshotTests {
             name: "android-abl-foreground-exit-check",
             arguments: ["check", "Scenarios/calibration/android-abl-foreground-exit.yaml", "--replications", "20"],
             files: ["check.json"]),
+        // Android 8+ scan jobs: the exit's osDelayDrawn is the scan job's drawn spacing (issue 29).
+        Case(
+            name: "android-abl8-job-exit",
+            arguments: ["run", "Scenarios/calibration/android-abl8-job-exit.yaml", "--seed", "2"], files: runFiles),
         Case(
             name: "android-abl8-job-exit-check",
             arguments: ["check", "Scenarios/calibration/android-abl8-job-exit.yaml", "--replications", "20"],

@@ -31,6 +31,8 @@ struct ReadModelTests {
         // The run's own metrics, and one entry with samples the writer shortens (a run of equal values).
         var extra = RegionMetrics(phone: "alice", region: "store", zone: "store")
         extra.latencies[.rangingInterval] = SampleSeries([1, 2.5, 2.5, 2.5, 3.123456789])
+        extra.counts[.missedEntries] = 2
+        extra.opportunities[.missedEntries] = 5
         let metrics = MetricsCalculator.compute(scenario: scenario, result: result) + [extra]
         let decoded = try MetricsJSON.decode(
             MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), path: "metrics.json")
@@ -47,8 +49,13 @@ struct ReadModelTests {
                 #expect(zip(read, samples).allSatisfy { Self.close($0, $1, within: 1e-9) }, "\(metric)")
                 latencies += samples.count
             }
+            for metric in ClaimMetric.allCases where !metric.isSample {
+                #expect(entry.counts?[metric.rawValue]?.count == expected.counts[metric], "\(metric)")
+                #expect(entry.counts?[metric.rawValue]?.opportunities == expected.opportunities[metric], "\(metric)")
+            }
         }
         #expect(latencies > 0, "the scenario measures some latency, so the samples are checked")
+        #expect(regions.last?.counts?["missedEntries"] == MetricsJSON.Count(count: 2, opportunities: 5))
     }
 
     @Test("timeline.jsonl: every record's time, phone, event and fields come back by kind")

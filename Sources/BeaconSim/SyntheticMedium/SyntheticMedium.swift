@@ -19,6 +19,8 @@ struct SyntheticMedium<Queue: SourceScheduling>: ~Copyable {
     /// `_withUnsafeGuaranteedRef` costs no reference counting on the phone object's own cache
     /// line. The world's `phones` keeps them alive.
     private var unretainedPhones: [Unmanaged<PhoneDevice>] = []
+    /// The world's beacons, unretained likewise: read once per advertising event heard.
+    private var unretainedBeacons: [Unmanaged<BeaconDevice>] = []
     /// The last instant a beacon's event may start (the scenario's duration).
     private var duration: Int64 = 0
 
@@ -39,6 +41,7 @@ struct SyntheticMedium<Queue: SourceScheduling>: ~Copyable {
 extension SyntheticMedium: RadioMedium {
     mutating func start(in world: World) {
         unretainedPhones = world.phones.map { Unmanaged.passUnretained($0) }
+        unretainedBeacons = world.beacons.map { Unmanaged.passUnretained($0) }
         duration = world.scenario.duration
         advertising = FlatArray(
             zip(world.beacons, world.scenario.beacons).map { beacon, spec in
@@ -92,7 +95,6 @@ extension SyntheticMedium: RadioMedium {
             table.beaconStopped(index)
             return false
         }
-        let beacon = world.beacons[index]
         var rescheduled = false
         let start = time.nanoseconds
         let powerOff = advertising[index].nextPowerOff(after: start)
@@ -100,14 +102,16 @@ extension SyntheticMedium: RadioMedium {
         let count = table.receptionCount
         if count > 0 {
             table.packetsReceived += count
-            // A rotated address is a new transmitter to the scanner: a new ranging source.
-            let source = index + beacon.addressGeneration * world.beacons.count
+            let (event, beaconCount) = (table.beacons[index].events &- 1, unretainedBeacons.count)
+            let (source, frame, rotated, address) = unretainedBeacons[index]._withUnsafeGuaranteedRef { beacon in
+                // A rotated address is a new transmitter to the scanner: a new ranging source.
+                let source = index + beacon.addressGeneration * beaconCount
+                // A multi-format beacon's frame of this event (`FrameRotation`); nil: its one iBeacon frame.
+                return (source, beacon.frame, beacon.rotation.map { $0.frame(forEvent: event) }, beacon.address)
+            }
             // Receptions come grouped by phone: each phone gets its packets of the event at once,
             // then, if they asked for it, its reschedule (which touches only that phone's timer
             // and pattern).
-            let frame = beacon.frame
-            // A multi-format beacon's frame of this event (`FrameRotation`); nil: its one iBeacon frame.
-            let rotated = beacon.rotation.map { $0.frame(forEvent: table.beacons[index].events &- 1) }
             var position = 0
             let receivers = table.receiverCount
             for receiver in 0..<receivers {
@@ -124,7 +128,7 @@ extension SyntheticMedium: RadioMedium {
                     position += 1
                 }
                 let outcome = unretainedPhones[phone]._withUnsafeGuaranteedRef {
-                    if let rotated { return $0.receive(rotated, address: beacon.address, source: source, packets: packets) }
+                    if let rotated { return $0.receive(rotated, address: address, source: source, packets: packets) }
                     return $0.receive(frame, source: source, packets: packets)
                 }
                 if outcome.needsReschedule {

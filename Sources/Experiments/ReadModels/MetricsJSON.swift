@@ -2,8 +2,8 @@
 internal import Foundation
 
 /// The read model of a run's `metrics.json` (what Reporting's `MetricsWriter.json` writes), as
-/// far as the report draws it: the run's length and, per phone and region, its zone and each
-/// latency's samples. Keys the report can do without are optional, so an older or hand-trimmed
+/// far as the report draws it: the run's length and, per phone and region, its zone, each
+/// latency's samples and each count. Keys the report can do without are optional, so an older or hand-trimmed
 /// file still reads; a value of the wrong kind is a located error (`ReadModelFile`).
 struct MetricsJSON: Decodable, Equatable {
     /// The scenario's duration, s.
@@ -17,6 +17,14 @@ struct MetricsJSON: Decodable, Equatable {
         var zone: String?
         /// Per latency metric (`ClaimMetric.rawValue`), its summary.
         var latencies: [String: Latency]?
+        /// Per counted metric (`missedEntries`, `falseExits` …), its count.
+        var counts: [String: Count]?
+    }
+
+    /// A counted metric: how often it happened, and out of how many chances when the writer knows.
+    struct Count: Decodable, Equatable {
+        var count: Int?
+        var opportunities: Int?
     }
 
     /// A latency's summary; the report draws only its samples (s).

@@ -6,9 +6,11 @@ internal import Reporting
 /// scale bar, each phone's walk, a marker where each callback fired (▲ didEnterRegion, ▼
 /// didExitRegion, ● didDetermineState, ◆ notification), and a time slider (with play) that moves
 /// each phone along its walk and shows, at that instant, its app state, the OS's state of each
-/// region and the beacons it heard with their RSSI — highlighted on the plan. Self-contained: inline
-/// SVG, the data as JSON and a small script (`FloorPlanScript`); no network. `#t=SECONDS` in the
-/// page address opens it at that time.
+/// region and the beacons it heard with their RSSI — highlighted on the plan; missed entries and
+/// undelivered exits marked where they happened (`drawMissed`). One phone is selected, and the RSSI
+/// strips under the plan (`RSSIStripFigure`) show it. Self-contained: inline SVG, the data as JSON
+/// once and a small script (`FloorPlanScript`); no network. `#t=SECONDS` (and `&phone=INDEX`) in the
+/// page address opens it at that time (and phone).
 enum FloorPlanFigure {
     struct Geometry {
         var k: Double
@@ -30,14 +32,19 @@ enum FloorPlanFigure {
             block: plan.height * k + 40 + PlanAxes.bottomMargin)
     }
 
-    static func html(_ plan: FloorPlanData, timeline: [TimelineFigure.Record]) -> String {
+    /// The floor plan's figure, and the RSSI strips' figure with the data and script of both.
+    static func html(
+        _ plan: FloorPlanData, timeline: [TimelineFigure.Record], context: TimelineFigure.Context, duration: Double
+    ) -> (plan: String, strips: String) {
         let g = geometry(plan)
+        let end = max(duration, timeline.last?.t ?? 0, plan.tracks.compactMap { $0.times.last }.max() ?? 0, 1)
         let width = g.left + plan.width * g.k + 30
         var svg = SVG(width: width, height: g.block * Double(plan.floorCount) + 10)
         for floor in 0..<plan.floorCount { drawFloor(plan, floor: floor, geometry: g, into: &svg) }
         for (index, track) in plan.tracks.enumerated() { drawWalk(track, colour: colour(index), geometry: g, into: &svg) }
         let regions = regionOrder(timeline)
         for record in timeline { drawCallback(record, plan: plan, regions: regions, geometry: g, into: &svg) }
+        drawMissed(plan, timeline: timeline, context: context, end: end, geometry: g, into: &svg)
         for (index, beacon) in plan.beacons.enumerated() {
             let (x, y) = g.point(beacon.position.0, beacon.position.1, floor: beacon.floor)
             svg.raw(
@@ -47,15 +54,16 @@ enum FloorPlanFigure {
         for (index, track) in plan.tracks.enumerated() {
             let start = track.points.first.map { g.point($0.x, $0.y, floor: $0.floor) } ?? (0, 0)
             svg.raw(
-                "<g id=\"fp-phone-\(index)\" class=\"fp-phone\" transform=\"translate(\(SVG.n(start.0)),\(SVG.n(start.1)))\">"
-                    + "<circle r=\"7\" fill=\"\(colour(index))\" stroke=\"#fff\" stroke-width=\"2\"/>"
+                "<g id=\"fp-phone-\(index)\" class=\"fp-phone\" transform=\"translate(\(SVG.n(start.0)),\(SVG.n(start.1)))\" "
+                    + "cursor=\"pointer\"><circle id=\"fp-ring-\(index)\" r=\"12\" fill=\"none\" stroke=\"#ff7f0e\" "
+                    + "stroke-width=\"3\" opacity=\"0\"/><circle r=\"7\" fill=\"\(colour(index))\" stroke=\"#fff\" stroke-width=\"2\"/>"
                     + "<text x=\"10\" y=\"-8\" font-size=\"12\" font-weight=\"bold\" fill=\"\(colour(index))\" stroke=\"#fff\" "
                     + "stroke-width=\"3\" paint-order=\"stroke\">\(SVG.escapeText(track.phone))</text></g>")
         }
         let last = plan.tracks.map { $0.times.count }.max() ?? 1
-        return """
+        let figure = """
             <div class="floor-plan">
-            <p class="fp-controls"><button type="button" id="fp-play">▶ play</button> \
+            <p class="fp-controls"><label>phone <select id="fp-select"></select></label> <button type="button" id="fp-play">▶ play</button> \
             <input type="range" id="fp-time" min="0" max="\(max(0, last - 1))" step="1" value="0" aria-label="simulated time"> \
             <output id="fp-clock">0 s</output></p>
             \(svg.text)
@@ -63,12 +71,19 @@ enum FloorPlanFigure {
             <th>beacons heard in the last second (mean RSSI)</th><th>nearest ranged beacon</th></tr></thead><tbody id="fp-state"></tbody></table>
             <p class="fp-legend">▲ didEnterRegion &nbsp; ▼ didExitRegion (outline: entry green, exit red; fill and label: \
             the region) &nbsp; ● didDetermineState &nbsp; ◆ notification \
-            &nbsp; orange ring: beacon heard at the slider's time &nbsp; hover a marker for its time</p>
+            &nbsp; dashed △: missed entry &nbsp; ✕: exit the OS never delivered &nbsp; orange ring: beacon heard at \
+            the slider's time, or the selected phone (click a phone or its row to select it) &nbsp; hover a marker for \
+            its time and why</p>
             \(regionLegend(regions))
-            <script type="application/json" id="fp-data">\(Escaping.scriptJSON(data(plan, timeline: timeline, geometry: g)))</script>
-            <script>\(FloorPlanScript.source)</script>
             </div>
             """
+        let data = data(plan, timeline: timeline, context: context, end: end, geometry: g)
+        let strips = """
+            \(RSSIStripFigure.html)
+            <script type="application/json" id="fp-data">\(Escaping.scriptJSON(data))</script>
+            <script>\(FloorPlanScript.source)</script>
+            """
+        return (figure, strips)
     }
 
     /// The phone's ranged nearest beacon over time (the one `wrongNearest` compares), as changes:
@@ -190,12 +205,17 @@ enum FloorPlanFigure {
         }
     }
 
-    /// The script's data: geometry, and per phone its samples, heard beacons and state changes.
-    static func data(_ plan: FloorPlanData, timeline: [TimelineFigure.Record], geometry g: Geometry) -> String {
+    /// The script's data: geometry, and per phone its samples, heard beacons and state changes, and
+    /// for its RSSI strips its sensitivity, regions' beacons, zone visits and exit marks
+    /// (`RSSIStripFigure`); the phone selected first; the time axis.
+    static func data(
+        _ plan: FloorPlanData, timeline: [TimelineFigure.Record], context: TimelineFigure.Context, end: Double,
+        geometry g: Geometry
+    ) -> String {
         let number = { (value: Double) in JSONText.number(value, decimals: 2) }
-        let context = TimelineFigure.Context(metrics: nil, plan: plan)
         let phones = plan.tracks.enumerated().map { index, track in
             let records = timeline.filter { $0.phone == track.phone }
+            let receiver = plan.phones.first { $0.name == track.phone }
             let app = records.filter { $0.event == "appStateChanged" }.map {
                 JSONText.array([number($0.t), JSONText.string($0.string("to") ?? "?")])
             }
@@ -231,6 +251,19 @@ enum FloorPlanFigure {
                 ("app", JSONText.array(app)),
                 ("regions", JSONText.object(regions.map { ($0.0, JSONText.array($0.1)) })),
                 ("nearest", JSONText.array(nearest)),
+                ("sensitivity", receiver?.sensitivity.map(number) ?? "null"),
+                (
+                    "regionBeacons",
+                    JSONText.array(
+                        (receiver?.regions ?? []).map {
+                            JSONText.array([
+                                JSONText.string($0.name), JSONText.array($0.beacons.map(JSONText.string)),
+                                context.zone(phone: track.phone, region: $0.name).map(JSONText.string) ?? "null",
+                            ])
+                        })
+                ),
+                ("visits", JSONText.array(RSSIStripFigure.visits(records, end: end))),
+                ("marks", JSONText.array(RSSIStripFigure.marks(records))),
             ])
         }
         // `</` never appears in JSON numbers or in escaped names that matter; guard anyway for the script tag.
@@ -238,6 +271,10 @@ enum FloorPlanFigure {
             ("k", number(g.k)), ("left", number(g.left)), ("top", number(g.top)), ("height", number(g.height)),
             ("block", number(g.block)), ("beacons", JSONText.array(plan.beacons.map { JSONText.string($0.name) })),
             ("phones", JSONText.array(phones)),
+            ("selected", String(RSSIStripFigure.defaultPhone(plan, timeline: timeline))),
+            ("duration", number(end)), ("ticks", JSONText.array(SVG.ticks(0...end).map(number))),
+            ("palette", JSONText.array(DistributionFigure.palette.map(JSONText.string))),
+            ("power", JSONText.array(RSSIStripFigure.powerChanges(timeline))),
         ]).replacingOccurrences(of: "</", with: "<\\/")
     }
 }

@@ -1,141 +1,130 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-internal import Foundation
+internal import Reporting
 
-/// The picture that explains "latency from last packet": for one phone, the mean RSSI of each
-/// beacon it heard, second by second (track.jsonl), against simulated time, with the receiver's
-/// sensitivity (plan.json) as a dashed line, the zone visits shaded, and per region the last packet
+/// The picture that explains "latency from last packet", for the phone selected on the floor plan:
+/// one strip per beacon it heard, the beacon's mean RSSI second by second (track.jsonl) against
+/// simulated time, with the receiver's sensitivity (plan.json) as a dashed line, the zone visits
+/// shaded (on a beacon's strip, the visits of its regions' zones), and per region the last packet
 /// before each exit, the OS delay drawn for it (`osDelayDrawn`), the moment the OS declared the exit
-/// (`osRegionState` outside) and the didExitRegion the app received — or the ✕ of an exit the OS
-/// never delivered. Hover a line or mark for its values.
+/// (`osRegionState` outside) and the didExitRegion the app received, or the ✕ of an exit the OS never
+/// delivered — each on the strip of the region's beacon heard last before it (the one whose silence
+/// the OS waited out; with a parent region over every exhibit, not on every strip). Hover a line or
+/// mark for its values. A beacon switched off or on is marked on its strip.
+///
+/// Drawn by the page's script (`RSSIStripScript`) from the floor plan's data (`FloorPlanFigure.data`:
+/// the samples are there once, for every phone), so it follows the selection without repeating
+/// them per phone; this type supplies the per-phone marks and visits that data carries, and the
+/// markup the script draws into. Names reach the page only as JSON text and become SVG text through
+/// `textContent`, never markup.
 enum RSSIStripFigure {
-    static let left = 170.0
-    static let width = 1000.0
+    /// The strip section's markup: a title and an empty figure the script fills, and the legend.
+    static let html = """
+        <div class="rssi-strip">
+        <p id="rs-title" class="fp-legend">the strips are drawn by the page's script (enable JavaScript to see them)</p>
+        <div id="rs-figure"></div>
+        <p class="fp-legend">one strip per beacon the selected phone heard (choose the phone on the floor plan: its \
+        list, marker or row) &nbsp; red dashed across: the phone's sensitivity &nbsp; shaded: in the zone (truth) \
+        &nbsp; grey dotted: last packet before an exit &nbsp; purple band: OS delay drawn &nbsp; red dashed down: the \
+        OS declared the exit &nbsp; ▼ didExitRegion &nbsp; ✕ exit the OS never delivered &nbsp; orange: the slider's \
+        time &nbsp; grey or green solid: the beacon switched off or on &nbsp; hover for values</p>
+        </div>
+        """
 
-    static func svg(
-        track: FloorPlanData.Track, phone: FloorPlanData.Phone?, records: [TimelineFigure.Record], duration: Double
-    ) -> String? {
-        var order: [String] = []
-        for sample in track.heard { for heard in sample where !order.contains(heard.beacon) { order.append(heard.beacon) } }
-        guard !order.isEmpty else { return nil }
-        let end = max(duration, track.times.last ?? 0, 1)
-        let values = track.heard.flatMap { $0.map(\.rssi) } + [phone?.sensitivity].compactMap { $0 }
-        let low = ((values.min() ?? -100) - 3).rounded(.down)
-        let high = ((values.max() ?? -40) + 3).rounded(.up)
-        let (top, plotHeight) = (30.0, 180.0)
-        let bottom = top + plotHeight
-        let legendRows = (order.count + 3) / 4
-        var svg = SVG(width: width, height: bottom + 56 + 16 * Double(legendRows + 1))
-        let x = { (t: Double) in left + t / end * (width - left - 20) }
-        let y = { (rssi: Double) in bottom - (rssi - low) / max(high - low, 1) * plotHeight }
-        svg.text(10, 18, "\(track.phone): RSSI of each beacon heard (mean per second)", weight: "bold")
-        svg.rect(left, top, width - left - 20, plotHeight, fill: "#fafafa")
-        // Zone visits (ground truth) shaded behind the lines.
-        var entered: [String: Double] = [:]
+    /// The zone visits of one phone's records as `[start, end, tooltip, zone]` (an unfinished visit
+    /// ends at `end`).
+    static func visits(_ records: [TimelineFigure.Record], end: Double) -> [String] {
+        var entered: [(zone: String, t: Double)] = []
+        var result: [(Double, String)] = []
+        func visit(_ zone: String, _ start: Double, _ stop: Double, open: Bool) {
+            let title =
+                open
+                ? "in zone \(zone) from \(SVG.label(start)) s to the end"
+                : "in zone \(zone) \(SVG.label(start))–\(SVG.label(stop)) s"
+            result.append((start, JSONText.array([number(start), number(stop), JSONText.string(title), JSONText.string(zone)])))
+        }
         for record in records {
             guard let zone = record.string("zone") else { continue }
-            if record.event == "zoneEntered" { entered[zone] = record.t }
-            if record.event == "zoneExited", let start = entered.removeValue(forKey: zone) {
-                svg.rect(
-                    x(start), top, x(record.t) - x(start), plotHeight, fill: "#fde9d9",
-                    title: "in zone \(zone) \(SVG.label(start))–\(SVG.label(record.t)) s")
+            if record.event == "zoneEntered" { entered.append((zone, record.t)) }
+            if record.event == "zoneExited", let at = entered.firstIndex(where: { $0.zone == zone }) {
+                visit(zone, entered[at].t, record.t, open: false)
+                entered.remove(at: at)
             }
         }
-        for (zone, start) in entered.sorted(by: { $0.value < $1.value }) {
-            svg.rect(
-                x(start), top, x(end) - x(start), plotHeight, fill: "#fde9d9", title: "in zone \(zone) from \(SVG.label(start)) s"
-            )
-        }
-        if let sensitivity = phone?.sensitivity {
-            svg.line(left, y(sensitivity), width - 20, y(sensitivity), stroke: "#cb181d", width: 1.2, dash: "6,3")
-            svg.text(
-                width - 22, y(sensitivity) - 4, "sensitivity \(SVG.label(sensitivity)) dBm", anchor: "end", size: 10,
-                fill: "#cb181d")
-        }
-        for (index, beacon) in order.enumerated() {
-            let colour = DistributionFigure.palette[index % DistributionFigure.palette.count]
-            var run: [(Double, Double)] = []
-            var previous: Double?
-            func flush() {
-                if run.count == 1, let point = run.first {
-                    svg.circle(point.0, point.1, r: 1.8, fill: colour, title: beacon)
-                } else if run.count > 1 {
-                    svg.polyline(run, stroke: colour, width: 1.4, title: beacon)
-                }
-                run = []
-            }
-            for (sample, t) in zip(track.heard, track.times) {
-                guard let heard = sample.first(where: { $0.beacon == beacon }) else {
-                    flush()
-                    continue
-                }
-                // A gap of more than one sample (the beacon not heard in between) breaks the line.
-                if let previous, t - previous > 1.5 { flush() }
-                run.append((x(t), y(heard.rssi)))
-                previous = t
-            }
-            flush()
-        }
-        drawExits(&svg, records: records, x: x, top: top, bottom: bottom)
-        svg.xAxis(y: bottom, x0: left, x1: width - 20, domain: 0...end, label: "simulated time (s)")
-        svg.yAxis(x: left, y0: bottom, y1: top, domain: low...high, label: "RSSI (dBm)")
-        var legendY = bottom + 56
-        for (index, beacon) in order.enumerated() {
-            let colour = DistributionFigure.palette[index % DistributionFigure.palette.count]
-            let column = Double(index % 4)
-            if index > 0, index % 4 == 0 { legendY += 16 }
-            svg.line(left + column * 200, legendY - 4, left + column * 200 + 20, legendY - 4, stroke: colour, width: 2)
-            svg.text(left + column * 200 + 26, legendY, beacon, size: 10)
-        }
-        svg.text(
-            10, legendY + 16,
-            "grey dotted: last packet before an exit · purple band: OS delay drawn · red dashed: the OS declared the exit "
-                + "· ▼ didExitRegion · ✕ exit the OS never delivered · shaded: in the zone",
-            size: 10, fill: "#555")
-        return svg.text
+        for open in entered { visit(open.zone, open.t, end, open: true) }
+        return result.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// Per exit: the last packet, the drawn delay, the OS's decision and what the app was told.
-    static func drawExits(
-        _ svg: inout SVG, records: [TimelineFigure.Record], x: (Double) -> Double, top: Double, bottom: Double
-    ) {
-        var exitLabels = 0
-        for record in records {
+    /// Per exit of one phone's records, what decided it, as `[kind, t, from, region, tooltip]`:
+    /// `delay` (the OS delay drawn, `from` its start), `os` (the OS declared the exit), `exit`
+    /// (didExitRegion, `from` the last packet) and `lost` (exitNotDelivered, `from` the last packet).
+    static func marks(_ records: [TimelineFigure.Record]) -> [String] {
+        records.compactMap { record in
             let region = record.string("region") ?? ""
+            func mark(_ kind: String, from: Double?, _ title: String) -> String {
+                JSONText.array([
+                    JSONText.string(kind), number(record.t), from.map(number) ?? "null", JSONText.string(region),
+                    JSONText.string(title),
+                ])
+            }
             switch record.drawnAs {
             case "osDelayDrawn":
-                let seconds = record.number("seconds") ?? 0
-                svg.rect(
-                    x(record.t - seconds), top, x(record.t) - x(record.t - seconds), 6, fill: "#9e9ac8",
-                    title: "\(region): \(record.string("delay") ?? "delay") \(SVG.label(seconds)) s drawn from "
-                        + (record.string("distribution") ?? "?"))
+                // A scan job's delay ends where the job started, before the decision it explains.
+                let (seconds, ends) = (record.number("delay") ?? 0, record.number("jobStart") ?? record.t)
+                return JSONText.array([
+                    JSONText.string("delay"), number(ends), number(ends - seconds), JSONText.string(region),
+                    JSONText.string(delayTitle(record, region: region)),
+                ])
             case "osRegionState" where record.string("state") == "outside" && record.string("reason") == "transition":
-                svg.line(x(record.t), top, x(record.t), bottom, stroke: "#cb181d", width: 1.2, dash: "4,3")
-                // Staggered, so the labels of exits close in time do not overprint.
-                exitLabels += 1
-                svg.text(x(record.t) + 3, top + 14 + Double(exitLabels % 4) * 10, "OS: \(region) exit", size: 9, fill: "#cb181d")
+                return mark("os", from: nil, "the OS declared the exit from \(region) at \(SVG.label(record.t)) s")
             case "didExitRegion":
-                if let last = record.number("lastPacketAt") {
-                    svg.line(x(last), top, x(last), bottom, stroke: "#737373", width: 1.2, dash: "1,3")
-                }
-                let at = x(record.t)
-                svg.polyline(
-                    [(at, bottom - 2), (at - 6, bottom - 14), (at + 6, bottom - 14)], stroke: "#a50f15", fill: "#ef3b2c",
-                    closed: true,
-                    title: "didExitRegion \(region) at \(SVG.label(record.t)) s"
-                        + (record.number("lastPacketAt").map {
-                            ", \(SVG.label(record.t - $0)) s after the last packet"
-                        } ?? ""))
+                let last = record.number("lastPacketAt")
+                return mark(
+                    "exit", from: last,
+                    "didExitRegion \(region) at \(SVG.label(record.t)) s"
+                        + (last.map { ", \(SVG.label(record.t - $0)) s after the last packet at \(SVG.label($0)) s" } ?? ""))
             case "exitNotDelivered":
-                if let last = record.number("lastPacketAt") {
-                    svg.line(x(last), top, x(last), bottom, stroke: "#737373", width: 1.2, dash: "1,3")
-                }
-                let (at, y) = (x(record.t), bottom - 8)
-                svg.raw(
-                    "<g><title>\(SVG.escapeText(TimelineFigure.undeliveredExplanation(region: region, at: record.t)))</title>"
-                        + "<path d=\"M\(SVG.n(at - 5)),\(SVG.n(y - 5))L\(SVG.n(at + 5)),\(SVG.n(y + 5))M\(SVG.n(at - 5)),"
-                        + "\(SVG.n(y + 5))L\(SVG.n(at + 5)),\(SVG.n(y - 5))\" stroke=\"#cb181d\" stroke-width=\"2\"/></g>")
-            default: break
+                return mark(
+                    "lost", from: record.number("lastPacketAt"),
+                    TimelineFigure.undeliveredExplanation(region: region, at: record.t))
+            default: return nil
             }
         }
     }
+
+    /// An `osDelayDrawn` record's tooltip: which delay, its value and the distribution drawn from.
+    static func delayTitle(_ record: TimelineFigure.Record, region: String) -> String {
+        let seconds = record.number("delay") ?? 0
+        let head =
+            "\(region): \(record.string("kind") ?? "delay") of \(SVG.label(seconds)) s drawn from "
+            + "\(record.string("distribution") ?? "?")"
+        guard let job = record.number("jobStart") else { return head + ", ending at \(SVG.label(record.t)) s" }
+        return head + ", ending when the scan job started at \(SVG.label(job)) s (its scan decided the change the OS "
+            + "recorded at \(SVG.label(record.t)) s)"
+    }
+
+    /// The phone the page selects first: the one with the most exits to explain (OS exits,
+    /// didExitRegion, undelivered exits), then the one that heard the most beacons; the first on a tie.
+    static func defaultPhone(_ plan: FloorPlanData, timeline: [TimelineFigure.Record]) -> Int {
+        let exits = ["didExitRegion", "exitNotDelivered"]
+        let scores = plan.tracks.map { track in
+            let records = timeline.filter { $0.phone == track.phone }
+            let explained = records.filter { exits.contains($0.drawnAs) }.count
+            let beacons = Set(track.heard.flatMap { $0.map(\.beacon) }).count
+            return (explained, beacons)
+        }
+        var best = 0
+        for (index, score) in scores.enumerated() where score > scores[best] { best = index }
+        return best
+    }
+
+    /// The beacons' power changes (world events) as `[t, beacon, on]`: drawn on the beacon's strip.
+    static func powerChanges(_ timeline: [TimelineFigure.Record]) -> [String] {
+        timeline.filter { $0.phone == nil && ["beaconPowerOff", "beaconPowerOn"].contains($0.event) }.compactMap { record in
+            record.string("beacon").map {
+                JSONText.array([number(record.t), JSONText.string($0), record.event == "beaconPowerOn" ? "true" : "false"])
+            }
+        }
+    }
+
+    static func number(_ value: Double) -> String { JSONText.number(value, decimals: 2) }
 }

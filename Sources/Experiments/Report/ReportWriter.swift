@@ -57,16 +57,12 @@ public enum ReportWriter {
             let plan = try FloorPlanData(
                 plan: file("plan.json"), track: file("track.jsonl"), planPath: path("plan.json"),
                 trackPath: path("track.jsonl"))
-            if let plan {
-                sections.append(("Floor plan", [FloorPlanFigure.html(plan, timeline: records)]))
-                let strips = plan.tracks.compactMap { track in
-                    RSSIStripFigure.svg(
-                        track: track, phone: plan.phones.first { $0.name == track.phone },
-                        records: records.filter { $0.phone == track.phone }, duration: duration)
-                }
-                if !strips.isEmpty { sections.append(("What each phone heard, and when the OS declared each exit", strips)) }
-            }
             let context = TimelineFigure.Context(metrics: metrics, plan: plan)
+            if let plan {
+                let figures = FloorPlanFigure.html(plan, timeline: records, context: context, duration: duration)
+                sections.append(("Floor plan", [figures.plan]))
+                sections.append(("What the selected phone heard, and when the OS declared each exit", [figures.strips]))
+            }
             sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration, context: context).map(\.svg)))
             sections.append(("Latencies", latencyFiguresOfRun(metrics, claims: claims ?? [])))
         }

@@ -25,12 +25,15 @@ enum TimelineFigure {
     struct Context {
         var zones: [String: String] = [:]
         var beaconNames: [String: String] = [:]
+        /// Each (phone, region)'s missed entries as the metrics counted them.
+        var missedEntryCounts: [String: Int] = [:]
 
         /// From a run's metrics.json (`regions`: phone, region, zone).
         init(metrics: MetricsJSON?, plan: FloorPlanData?) {
             for entry in metrics?.regions ?? [] {
                 guard let phone = entry.phone, let region = entry.region, let zone = entry.zone else { continue }
                 zones["\(phone)\u{1F}\(region)"] = zone
+                missedEntryCounts["\(phone)\u{1F}\(region)"] = entry.counts?["missedEntries"]?.count
             }
             for beacon in plan?.beacons ?? [] { if let identity = beacon.identity { beaconNames[identity] = beacon.name } }
         }
@@ -38,6 +41,8 @@ enum TimelineFigure {
         init() {}
 
         func zone(phone: String, region: String) -> String? { zones["\(phone)\u{1F}\(region)"] }
+
+        func missedEntryCount(phone: String, region: String) -> Int? { missedEntryCounts["\(phone)\u{1F}\(region)"] }
     }
 
     /// One SVG per phone, in order of first appearance.
@@ -87,6 +92,7 @@ enum TimelineFigure {
         guard let delay = delays.first(where: { $0.string("region") == region && abs($0.t - t) < 1e-9 }) else { return "" }
         let seconds = delay.number("delay").map(SVG.label) ?? "?"
         return "; after a \(delay.string("kind") ?? "delay") of \(seconds) s drawn from \(delay.string("distribution") ?? "?")"
+            + (delay.number("jobStart").map { " (the scan job that decided it started at \(SVG.label($0)) s)" } ?? "")
     }
 
     static func svg(phone: String, records: [Record], power: [Record], duration: Double, context: Context = Context()) -> String {
@@ -148,7 +154,8 @@ enum TimelineFigure {
             }
             let y = rowY("callbacks \(region)") + row / 2
             if let zone = context.zone(phone: phone, region: region) {
-                for visit in missedEntries(records, zone: zone, region: region, end: end) {
+                let counted = context.missedEntryCount(phone: phone, region: region)
+                for visit in missedEntries(records, zone: zone, region: region, end: end, counted: counted) {
                     let at = x(visit.exit)
                     svg.polyline(
                         [(at, y - 8), (at - 6, y + 6), (at + 6, y + 6)], stroke: "#737373", fill: "white", closed: true,
@@ -175,11 +182,11 @@ enum TimelineFigure {
                 case "didRangeBeacons":
                     svg.rect(at - 0.5, y - 10, 1.5, 6, fill: "#969696", title: rangingLabel(record, context: context))
                 case "osDelayDrawn":
-                    let seconds = record.number("delay") ?? 0
+                    // A scan job's delay ends where the job started, before the decision it explains.
+                    let (seconds, ends) = (record.number("delay") ?? 0, record.number("jobStart") ?? record.t)
                     svg.rect(
-                        x(record.t - seconds), y + 7, x(record.t) - x(record.t - seconds), 3, fill: "#9e9ac8",
-                        title: "\(record.string("kind") ?? "delay") \(SVG.label(seconds)) s, drawn from "
-                            + "\(record.string("distribution") ?? "?"), ending at \(SVG.label(record.t)) s")
+                        x(ends - seconds), y + 7, x(ends) - x(ends - seconds), 3, fill: "#9e9ac8",
+                        title: RSSIStripFigure.delayTitle(record, region: region))
                 case "callbackLost", "exitNotDelivered", "monitoringRejected":
                     let explanation =
                         record.event == "exitNotDelivered"
@@ -214,26 +221,36 @@ enum TimelineFigure {
     }
 
     /// The visits of `zone` (not the one the phone starts in) during which the app was never told it
-    /// entered `region` and the OS did not already hold it inside: the metrics' missed entries.
-    static func missedEntries(_ records: [Record], zone: String, region: String, end: Double) -> [(entry: Double, exit: Double)] {
+    /// entered `region`, by the metrics' rule (Reporting's region tracker): an entry the app got
+    /// while outside the zone counts for the next visit, an exit cancels it. A visit still open at
+    /// the run's end is missed only when the metrics counted it (`counted`: the metrics' missed
+    /// entries; they count it once it lasted `missedAfter`, which the folder does not record).
+    static func missedEntries(
+        _ records: [Record], zone: String, region: String, end: Double, counted: Int? = nil
+    ) -> [(entry: Double, exit: Double)] {
         var missed: [(entry: Double, exit: Double)] = []
-        var visit: Double?
-        var told = false
-        var osInside = false
+        var awaiting: Double?
+        var early = false
+        var inZone = false
         for record in records {
             if record.string("region") == region {
-                if record.event == "osRegionState" { osInside = record.string("state") == "inside" }
-                if record.drawnAs == "didEnterRegion" { told = true }
+                if record.drawnAs == "didEnterRegion" {
+                    if awaiting != nil { awaiting = nil } else if !inZone { early = true }
+                }
+                if record.drawnAs == "didExitRegion" { early = false }
             }
             guard record.string("zone") == zone else { continue }
             if record.event == "zoneEntered" {
-                visit = record.flag("atStart") == true ? nil : record.t
-                told = osInside
-            } else if record.event == "zoneExited", let start = visit {
-                if !told { missed.append((start, record.t)) }
-                visit = nil
+                inZone = true
+                guard record.flag("atStart") != true else { continue }
+                if early { early = false } else { awaiting = record.t }
+            } else if record.event == "zoneExited" {
+                inZone = false
+                if let start = awaiting { missed.append((start, record.t)) }
+                awaiting = nil
             }
         }
+        if let start = awaiting, missed.count < (counted ?? 0) { missed.append((start, end)) }
         return missed
     }
 
