@@ -54,17 +54,20 @@ enum ComparisonSection {
                 + "<th>battery life, shortest</th><th>zones covered</th><th>file</th></tr></thead><tbody>"
         ]
         for layout in ordered {
-            let coverage = (layout.coverage ?? [:]).sorted { $0.key < $1.key }.map {
-                "\($0.key) \(Int(($0.value ?? 0) * 100)) %"
-            }
-            let whole = { (value: Int?) in value.map(String.init) ?? "" }
-            html.append(
-                "<tr><td class=\"num\">\(whole(layout.rank))</td><td>\(e(layout.name ?? ""))</td>"
-                    + "<td class=\"num\">\(whole(layout.claimsMet)) of \(whole(layout.claims))</td>"
-                    + "<td class=\"num\">\(whole(layout.beacons))</td>"
-                    + "<td class=\"num\">\(layout.batteryLifeShortestYears.map { format($0, "years") } ?? "–")</td>"
-                    + "<td>\(e(coverage.joined(separator: ", ")))</td>"
-                    + "<td>\(e(layout.path ?? ""))</td></tr>")
+            // Typed one step at a time: as one expression it exceeded the type checker's budget in the fuzz build.
+            let zones: [(key: String, value: Double?)] = (layout.coverage ?? [:]).sorted { $0.key < $1.key }
+            let coverage: [String] = zones.map { zone in "\(zone.key) \(Int((zone.value ?? 0) * 100)) %" }
+            let whole = { (value: Int?) -> String in value.map(String.init) ?? "" }
+            let battery: String = layout.batteryLifeShortestYears.map { format($0, "years") } ?? "–"
+            let cells: [String] = [
+                "<tr><td class=\"num\">\(whole(layout.rank))</td><td>\(e(layout.name ?? ""))</td>",
+                "<td class=\"num\">\(whole(layout.claimsMet)) of \(whole(layout.claims))</td>",
+                "<td class=\"num\">\(whole(layout.beacons))</td>",
+                "<td class=\"num\">\(battery)</td>",
+                "<td>\(e(coverage.joined(separator: ", ")))</td>",
+                "<td>\(e(layout.path ?? ""))</td></tr>",
+            ]
+            html.append(cells.joined())
         }
         return html.joined(separator: "\n") + "</tbody></table>"
     }
