@@ -16,6 +16,8 @@ demo: build
 	@echo
 	@echo "Open the timeline:  less $$(ls -d Results/retail-store/*-seed1* | tail -n 1)/timeline.jsonl"
 
+# The release build takes `make install`'s flags (--static-swift-stdlib), so ci-recipes' installs reuse it
+# instead of building release a second time.
 # Last: the documented Slurm array on a real single-node Slurm (as root or through sudo; installs
 # Debian's slurm and munge when missing, starts and stops its own daemons).
 test:
@@ -25,7 +27,7 @@ test:
 	$(SWIFT) build --product generate-manual
 	$(SWIFT) test
 	$(MAKE) --no-print-directory test-internal-checks
-	$(SWIFT) build -c release --product beaconsim
+	$(SWIFT) build -c release --static-swift-stdlib --product beaconsim
 	$(MAKE) --no-print-directory check-scenarios CHECK_BIN=$(RELEASE_BIN)
 	$(MAKE) --no-print-directory check-radio CHECK_BIN=$(RELEASE_BIN)
 	$(MAKE) --no-print-directory notebooks
