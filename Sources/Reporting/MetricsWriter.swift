@@ -38,16 +38,7 @@ public enum MetricsWriter {
     }
 
     static func write(_ metrics: RegionMetrics, into out: inout JSONBytes) {
-        out.raw("{\"phone\":")
-        out.string(metrics.phone)
-        if let region = metrics.region {
-            out.raw(",\"region\":")
-            out.string(region)
-        }
-        if let zone = metrics.zone {
-            out.raw(",\"zone\":")
-            out.string(zone)
-        }
+        writeHead(of: metrics, into: &out)
         out.raw(",\"latencies\":{")
         var first = true
         for metric in ClaimMetric.allCases where metric.isSample {
@@ -74,6 +65,21 @@ public enum MetricsWriter {
             out.byte(0x7D)
         }
         out.raw("}}")
+    }
+
+    /// The start of a region's metrics object, `{"phone":…[,"region":…][,"zone":…]` (no closing
+    /// brace): metrics.json's regions and the replication records (Experiments) open alike.
+    package static func writeHead(of metrics: RegionMetrics, into out: inout JSONBytes) {
+        out.raw("{\"phone\":")
+        out.string(metrics.phone)
+        if let region = metrics.region {
+            out.raw(",\"region\":")
+            out.string(region)
+        }
+        if let zone = metrics.zone {
+            out.raw(",\"zone\":")
+            out.string(zone)
+        }
     }
 
     /// `{count, min, mean, p50, p95, max, samples}` of latencies in seconds.

@@ -86,8 +86,7 @@ public enum ReplicationMeasurement {
     /// Measures replication `replication` of `scenario` (with seed `seed`) for its claims
     /// (`scenario.expect`): builds one world per variant `worlds` selects, with `radio` as its
     /// radio and `apps` as its phones' apps (synthetic radio only; nil: the scenario's rule-based app), runs it with the
-    /// loop `mode` and measures it. `base`, when given, is the scenario-as-written's result and
-    /// metrics, already run. `attach(variant, world)` is called on each new world before it runs:
+    /// loop `mode` and measures it. `attach(variant, world)` is called on each new world before it runs:
     /// it may attach recorders (track, HCI capture) and returns where the world's records are written.
     /// Throws `ScenarioError` for a scenario the models reject, and `StopFlag.Stopped` once `stop`
     /// is raised (the running world returns early) unless `whenStopped` says to return what ran.
@@ -95,7 +94,7 @@ public enum ReplicationMeasurement {
     public static func measure(
         _ scenario: Scenario, seed: UInt64, replication: Int, radio: Radio = .synthetic(resolved: nil),
         worlds: Worlds = .claimed(also: nil), mode: LoopMode = .fast, keeping: Keeping = .claimRecords,
-        base: (result: RunResult, metrics: [RegionMetrics])? = nil, stop: StopFlag? = nil,
+        stop: StopFlag? = nil,
         whenStopped: WhenStopped = .throwStopped,
         attach: (_ variant: String?, _ world: World) throws -> Sinks = { _, _ in Sinks() }, apps: AppFactory? = nil
     ) throws -> (run: ClaimRun, worlds: [MeasuredWorld]) {
@@ -109,20 +108,13 @@ public enum ReplicationMeasurement {
         let keptEvents = EventMeasure.eventNames(claims: scenario.expect)
         for variant in [nil] + names.map(Optional.some) {
             guard let ran = scenario.variant(variant) else { continue }
-            let (result, metrics): (RunResult, [RegionMetrics])
-            var stopped = false
-            if variant == nil, let base {
-                (result, metrics) = base
-            } else {
-                let world = try makeWorld(
-                    ran, variant: variant, radio: radio, seed: seed, replication: replication, apps: apps)
-                world.stop = stop
-                let sinks = try attach(variant, world)
-                (result, metrics) = try runWorld(
-                    world, scenario: ran, radio: radio, mode: mode, keeping: keeping, keptEvents: keptEvents, sinks: sinks)
-                stopped = world.stoppedEarly
-                if stopped, case .throwStopped = whenStopped { throw StopFlag.Stopped() }
-            }
+            let world = try makeWorld(ran, variant: variant, radio: radio, seed: seed, replication: replication, apps: apps)
+            world.stop = stop
+            let sinks = try attach(variant, world)
+            let (result, metrics) = try runWorld(
+                world, scenario: ran, radio: radio, mode: mode, keeping: keeping, keptEvents: keptEvents, sinks: sinks)
+            let stopped = world.stoppedEarly
+            if stopped, case .throwStopped = whenStopped { throw StopFlag.Stopped() }
             if let variant { run.variantMetrics[variant] = metrics } else { run.metrics = metrics }
             run.measures.merge(
                 EventMeasure.samples(claims: scenario.expect, variant: variant, scenario: ran, result: result)

@@ -118,24 +118,6 @@ struct ReplicationMeasurementTests {
         }
     }
 
-    @Test("`base` stands for the scenario as written: it is not run again")
-    func baseIsNotRunAgain() throws {
-        let scenario = try Self.claimForms(minutes: 2)
-        let first = try ReplicationMeasurement.measure(scenario, seed: 3, replication: 0, worlds: .asWritten)
-        var base = first.worlds[0].result
-        base.packetsSent = -1  // a marker no run produces
-        var attached: [String?] = []
-        let again = try ReplicationMeasurement.measure(
-            scenario, seed: 3, replication: 0, base: (base, first.worlds[0].metrics)
-        ) { variant, _ in
-            attached.append(variant)
-            return .init()
-        }
-        #expect(again.worlds[0].result.packetsSent == -1)
-        #expect(attached == ["withTask"])
-        #expect(again.run.metrics == first.run.metrics)
-    }
-
     @Test("a raised stop flag ends the running world and throws Stopped")
     func stopThrows() throws {
         let scenario = try Self.claimForms(minutes: 20)

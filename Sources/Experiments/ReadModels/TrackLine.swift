@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import Foundation
 
-/// The read model of one line of a run's `track.jsonl` (what Reporting's `TrackWriter` writes
-/// once a second per phone): time (s), position (m) and floor, and each beacon heard in that
-/// second with its mean RSSI (dBm) and packet count. A value of the wrong kind is a located error.
+/// The read model of one line of a run's `track.jsonl` (what Reporting's `TrackWriter` writes per
+/// phone every `trackInterval`, or on changes): time (s), position (m) and floor, and each beacon
+/// heard in the interval ending at `t` with its mean RSSI (dBm) and packet count. A value of the wrong kind is a located error.
 struct TrackLine: Decodable, Equatable {
     var t: Double
     var phone: String

@@ -88,16 +88,7 @@ public struct ReplicationRecord: Sendable, Equatable {
     /// One region's metrics: `{phone[, region][, zone], latencies, counts, opportunities}`, each
     /// metric in `ClaimMetric`'s order.
     static func write(_ metrics: RegionMetrics, into out: inout JSONBytes) {
-        out.raw("{\"phone\":")
-        out.string(metrics.phone)
-        if let region = metrics.region {
-            out.raw(",\"region\":")
-            out.string(region)
-        }
-        if let zone = metrics.zone {
-            out.raw(",\"zone\":")
-            out.string(zone)
-        }
+        MetricsWriter.writeHead(of: metrics, into: &out)
         out.raw(",\"latencies\":")
         byMetric(metrics.latencies, into: &out) { out, samples in
             out.array(samples) { out, sample in out.append("\(sample)") }
