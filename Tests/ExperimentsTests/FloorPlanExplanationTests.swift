@@ -105,6 +105,25 @@ struct FloorPlanExplanationTests {
         #expect(RSSIStripFigure.visits(open, end: 20) == [#"[12,20,"in zone shop from 12 s to the end","shop"]"#])
     }
 
+    @Test("a drawn scan phase: its band is the stretch without a scan before the deciding scan, explained on hover")
+    func scanPhaseMarks() {
+        let records = Self.records([
+            #"{"t":303,"phone":"ann","event":"osDelayDrawn","region":"r","kind":"softwareScanPhase","delay":300,"distribution":"uniform (0 s…900 s)","scanStart":300,"lastScanEnd":10}"#,
+            #"{"t":303,"phone":"ann","event":"osRegionState","region":"r","state":"outside","reason":"transition"}"#,
+            #"{"t":303,"phone":"ann","event":"didExitRegion","region":"r","lastPacketAt":2}"#,
+        ])
+        let marks = RSSIStripFigure.marks(records)
+        #expect(
+            marks.first
+                == #"["delay",300,10,"r","r: softwareScanPhase of 300 s drawn from uniform (0 s…900 s) (where the phone's periodic background scans sit, drawn once per phone): no scan from 10 s to 300 s; the scan that started at 300 s decided the change the OS recorded at 303 s"]"#
+        )
+        let svg = TimelineFigure.svg(phone: "ann", records: records, power: [], duration: 400)
+        #expect(
+            svg.contains(
+                "didExitRegion at 303 s; after a softwareScanPhase of 300 s drawn from uniform (0 s…900 s) (the phone&apos;s "
+                    + "periodic background scans sit at that phase: the scan that decided it started at 300 s, none since 10 s)"))
+    }
+
     @Test("the page selects first the phone with exits to explain, then the one that heard the most beacons")
     func defaultPhone() throws {
         let plan = try #require(try FloorPlanData(plan: Self.plan, track: Self.track))

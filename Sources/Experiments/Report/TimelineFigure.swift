@@ -93,6 +93,20 @@ enum TimelineFigure {
         let seconds = delay.number("delay").map(SVG.label) ?? "?"
         return "; after a \(delay.string("kind") ?? "delay") of \(seconds) s drawn from \(delay.string("distribution") ?? "?")"
             + (delay.number("jobStart").map { " (the scan job that decided it started at \(SVG.label($0)) s)" } ?? "")
+            + (delay.number("scanStart").map { scan in
+                " (the phone's periodic background scans sit at that phase: the scan that decided it started at "
+                    + "\(SVG.label(scan)) s" + (delay.number("lastScanEnd").map { ", none since \(SVG.label($0)) s" } ?? "") + ")"
+            } ?? "")
+    }
+
+    /// Where an `osDelayDrawn` record's band lies (s): the hardware filter's delay ends at the
+    /// decision, a scan job's where the job started; a drawn phase's band is the stretch without a
+    /// scan before the scan that decided (`lastScanEnd`…`scanStart`).
+    static func delaySpan(_ record: Record) -> (from: Double, to: Double) {
+        let seconds = record.number("delay") ?? 0
+        if let scan = record.number("scanStart") { return (record.number("lastScanEnd") ?? scan, scan) }
+        let ends = record.number("jobStart") ?? record.t
+        return (ends - seconds, ends)
     }
 
     static func svg(phone: String, records: [Record], power: [Record], duration: Double, context: Context = Context()) -> String {
@@ -182,10 +196,9 @@ enum TimelineFigure {
                 case "didRangeBeacons":
                     svg.rect(at - 0.5, y - 10, 1.5, 6, fill: "#969696", title: rangingLabel(record, context: context))
                 case "osDelayDrawn":
-                    // A scan job's delay ends where the job started, before the decision it explains.
-                    let (seconds, ends) = (record.number("delay") ?? 0, record.number("jobStart") ?? record.t)
+                    let span = delaySpan(record)
                     svg.rect(
-                        x(ends - seconds), y + 7, x(ends) - x(ends - seconds), 3, fill: "#9e9ac8",
+                        x(span.from), y + 7, x(span.to) - x(span.from), 3, fill: "#9e9ac8",
                         title: RSSIStripFigure.delayTitle(record, region: region))
                 case "callbackLost", "exitNotDelivered", "monitoringRejected":
                     let explanation =
