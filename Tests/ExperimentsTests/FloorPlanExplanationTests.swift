@@ -40,7 +40,8 @@ struct FloorPlanExplanationTests {
 
     static var context: TimelineFigure.Context {
         let metrics = try? MetricsJSON.decode(
-            #"{"regions":[{"phone":"ann","region":"shop-region","zone":"shop"},{"phone":"bob","region":"shop-region","zone":"shop"}]}"#,
+            #"{"regions":[{"phone":"ann","region":"shop-region","zone":"shop","counts":{"missedEntries":{"count":1,"visits":[{"zoneEntered":5,"zoneExited":15}]}}},"#
+                + #"{"phone":"bob","region":"shop-region","zone":"shop","counts":{"missedEntries":{"count":1,"visits":[{"zoneEntered":5,"zoneExited":15}]}}}]}"#,
             path: "metrics.json")
         return TimelineFigure.Context(metrics: metrics, plan: nil)
     }
@@ -64,23 +65,22 @@ struct FloorPlanExplanationTests {
         #expect(figures.strips.contains("<div id=\"rs-figure\"></div>") && !figures.strips.contains("<svg"))
     }
 
-    @Test("missed entries follow the metrics' rule: an entry before a visit counts for it; an open visit only when counted")
-    func missedEntryRule() {
-        let records = Self.records([
-            #"{"t":1,"phone":"ann","event":"didEnterRegion","region":"r"}"#,
-            #"{"t":2,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-            #"{"t":3,"phone":"ann","event":"zoneExited","zone":"z"}"#,
-            #"{"t":4,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-            #"{"t":5,"phone":"ann","event":"zoneExited","zone":"z"}"#,
-            #"{"t":6,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-            #"{"t":7,"phone":"ann","event":"didEnterRegion","region":"r"}"#,
-            #"{"t":8,"phone":"ann","event":"zoneExited","zone":"z"}"#,
-            #"{"t":9,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-        ])
-        // 2–3 took the entry at 1 s; 6–8 was told at 7 s; 4–5 was never told; 9– is open at the end.
-        #expect(TimelineFigure.missedEntries(records, zone: "z", region: "r", end: 20).map(\.entry) == [4])
-        let counted = TimelineFigure.missedEntries(records, zone: "z", region: "r", end: 20, counted: 2)
-        #expect(counted.map(\.entry) == [4, 9] && counted.map(\.exit) == [5, 20])
+    @Test("missed entries are the visits metrics.json counted, not re-derived from the timeline")
+    func missedEntriesReadFromTheMetrics() throws {
+        let plan = try #require(try FloorPlanData(plan: Self.plan, track: Self.track))
+        // The same timeline; the metrics counted no missed entry for bob and one 7–12 s for ann.
+        let metrics = try MetricsJSON.decode(
+            #"{"regions":[{"phone":"ann","region":"shop-region","zone":"shop","counts":{"missedEntries":{"count":1,"visits":[{"zoneEntered":7,"zoneExited":12}]}}},"#
+                + #"{"phone":"bob","region":"shop-region","zone":"shop"}]}"#, path: "metrics.json")
+        let context = TimelineFigure.Context(metrics: metrics, plan: nil)
+        #expect(context.missedEntries(phone: "ann", region: "shop-region").map(\.entry) == [7])
+        #expect(context.missedEntries(phone: "bob", region: "shop-region").isEmpty)
+        let figures = FloorPlanFigure.html(plan, timeline: Self.timeline, context: context, duration: 20)
+        #expect(figures.plan.components(separatedBy: "missed entry: ").count - 1 == 1)
+        #expect(figures.plan.contains("missed entry: ann was in zone shop 7–12 s"))
+        let svg = TimelineFigure.svg(
+            phone: "ann", records: Self.timeline.filter { $0.phone == "ann" }, power: [], duration: 20, context: context)
+        #expect(svg.components(separatedBy: "missed entry: zone shop visited 7–12 s").count - 1 == 1)
     }
 
     @Test("strip marks: a scan job's delay ends at the job's start; exits carry their last packet; visits their span")
