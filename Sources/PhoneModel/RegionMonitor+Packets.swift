@@ -137,8 +137,9 @@ extension EddystoneUID: _RegionMatchable {
 extension RegionMonitor {
     /// Hands `visitor` the arrays `observe(_:packets:mode:)` reads for every event heard: the
     /// match keys, then the tracks. Mutating although it changes nothing: called on the phone's
-    /// monitor in place, it hands over the arrays without copying the monitor.
-    public mutating func visitPacketStorage(_ visitor: some PacketStorageVisitor) {
+    /// monitor in place, it hands over the arrays without copying the monitor. Inlinable, so the
+    /// visit is compiled for the caller's visitor and the arrays' element types.
+    @inlinable public mutating func visitPacketStorage(_ visitor: some PacketStorageVisitor) {
         visitor.visit(matchKeys)
         visitor.visit(tracks)
     }

@@ -26,10 +26,10 @@ public struct RegionMonitor {
     /// One per monitored region, in registration order. Changed in length or order only through
     /// `setTracks`, which keeps `matchKeys` in step (packets change the tracks in place:
     /// `RegionMonitor+Packets`).
-    var tracks: [_RegionTrack] = []
+    @usableFromInline var tracks: [_RegionTrack] = []
     /// What each track's region matches, in the tracks' order: apart from the tracks, so matching
     /// an advertising event's beacon reads a few bytes per region (`observe(_:packets:mode:)`).
-    private(set) var matchKeys: [_RegionMatchKey] = []
+    @usableFromInline private(set) var matchKeys: [_RegionMatchKey] = []
     private let random: RandomStream
     /// CoreLocation's parameters; nil when the app's scan cycles monitor.
     let coreLocation: CoreLocationMonitoring?

@@ -4,7 +4,7 @@ internal import BLEAdvertising
 /// The fields of a region that decide which beacons belong to it (`RegionDefinition.matches`),
 /// 24 bytes, so the monitor matches an event's beacon against every region in a few cache lines.
 /// An Eddystone-UID region keeps its namespace and instance in `uuid`'s 16 bytes.
-struct _RegionMatchKey {
+@usableFromInline struct _RegionMatchKey {
     let uuid: BeaconUUID
     let major: UInt16?
     let minor: UInt16?

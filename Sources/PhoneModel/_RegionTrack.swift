@@ -3,7 +3,7 @@ internal import BLEAdvertising
 internal import SimulationCore
 
 /// The OS's bookkeeping for one monitored region.
-struct _RegionTrack {
+@usableFromInline struct _RegionTrack {
     // The fields a received packet reads and writes come first, so a packet touches one cache
     // line of its track; the definition and the rarely read fields follow.
     var state: RegionState = .unknown

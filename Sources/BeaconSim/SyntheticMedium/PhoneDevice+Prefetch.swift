@@ -15,6 +15,6 @@ extension PhoneDevice.ReceiveState {
     /// addresses are read from the fields `prefetchFields` fetched: so called a few deliveries
     /// after it. A hint only.
     func prefetchMonitorStorage() {
-        monitor.visitPacketStorage(_ArrayStoragePrefetcher(headBytes: 64))
+        monitor.visitPacketStorage(_ArrayStoragePrefetcher(headBytes: 64, elementCount: 4))
     }
 }

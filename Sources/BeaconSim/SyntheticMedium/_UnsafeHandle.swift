@@ -130,17 +130,19 @@ func _prefetchObject(_ object: Unmanaged<some AnyObject>, bytes: Int) {
 
 /// Fetches the storage of each array it visits (`RegionMonitor.visitPacketStorage`): the header
 /// line (count and reference count, read by every access) and the first `headBytes` bytes of
-/// each of the first eight elements. A hint only.
+/// each of the first `elementCount` element places, whether or not the array has that many: its
+/// count is in the header, and reading it would wait for the header to arrive. A hint only.
 struct _ArrayStoragePrefetcher: PacketStorageVisitor {
     /// How much of each element the phone reads for a packet (its fields that come first).
     let headBytes: Int
+    let elementCount: Int
 
     func visit<Element>(_ elements: borrowing [Element]) {
         elements.withUnsafeBufferPointer { buffer in
             guard let first = buffer.baseAddress else { return }
             let base = UnsafeRawPointer(first)
             beaconsim_prefetch(base - 32)  // the array's header, just before its elements
-            for index in 0..<min(buffer.count, 8) {
+            for index in 0..<elementCount {
                 let element = base + index * MemoryLayout<Element>.stride
                 beaconsim_prefetch(element)
                 beaconsim_prefetch(element + (min(headBytes, MemoryLayout<Element>.size) - 1))
