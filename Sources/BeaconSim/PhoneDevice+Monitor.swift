@@ -48,11 +48,15 @@ extension PhoneDevice {
         }
     }
 
-    /// Records the OS delay drawn for a transition: the hardware filter's (iOS background), or the
-    /// delay before the Android scan job whose scan decided it; none in the foreground, by a software
-    /// scan or a filtered hit's detection window.
+    /// Records the OS delay drawn for a transition: the hardware filter's (iOS background), the
+    /// delay before the Android scan job whose scan decided it, or the drawn phase that placed the
+    /// deciding scan (iOS's software background scan, Android 5–7 background cycles running since
+    /// the start); none in the foreground, by cycles an event restarted or a filtered hit's
+    /// detection window.
     func traceDrawnDelay(of region: RegionDefinition, toward state: RegionState, at now: SimTime) {
-        guard let delay = monitor.drawnDelay(of: region.identifier, toward: state) ?? scanner.jobDelay(deciding: now)
+        guard
+            let delay = monitor.drawnDelay(of: region.identifier, toward: state) ?? scanner.jobDelay(deciding: now)
+                ?? scanner.phaseDelay(deciding: now)
         else { return }
         trace.append(now, phone: name, .osDelayDrawn(region: region.identifier, delay: delay))
     }

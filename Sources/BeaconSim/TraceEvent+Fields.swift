@@ -89,7 +89,8 @@ extension TraceEvent {
                 TraceField("region", .text(region)), TraceField("kind", .text(delay.kind.rawValue)),
                 TraceField("delay", .time(SimTime(nanoseconds: delay.duration.nanoseconds))),
                 TraceField("distribution", .text(delay.distribution)),
-            ] + (delay.endsAt.map { [TraceField("jobStart", .time($0))] } ?? [])
+            ] + (delay.endsAt.map { [TraceField(delay.kind == .scanJobDelay ? "jobStart" : "scanStart", .time($0))] } ?? [])
+                + (delay.quietSince.map { [TraceField("lastScanEnd", .time($0))] } ?? [])
         }
     }
 

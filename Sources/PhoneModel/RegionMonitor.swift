@@ -236,7 +236,12 @@ public struct RegionMonitor {
             track.exitDelay = OSDelay(
                 kind: .backgroundExitDelay, duration: delay, distribution: filter.exitDelay.description)
         } else {
-            track.exitConfirmAt = softwareScanReport(after: now)
+            let report = softwareScanReport(after: now)
+            track.exitConfirmAt = report
+            if !softwareScan.isOff, !softwareScan.isContinuous {  // the drawn phase placed the scan that reports
+                track.exitDelay = OSDelay.phase(
+                    .softwareScanPhase, softwareScan.anchor - .zero, of: softwareScan, deciding: report)
+            }
         }
         track.exitArmedLastSeen = track.lastSeen
         return []
@@ -270,7 +275,9 @@ public struct RegionMonitor {
     }
 
     /// The delay drawn for the transition of region `identifier` towards `state` that the monitor
-    /// just reported (nil when none was drawn for it: foreground, software scan, scan cycles).
+    /// just reported: the hardware filter's, or the software scan's phase for a background exit
+    /// the software scan reported (nil when none was drawn for it: foreground, scan cycles; a
+    /// software scan's entry is the scan scheduler's `phaseDelay(deciding:)`).
     public func drawnDelay(of identifier: String, toward state: RegionState) -> OSDelay? {
         guard let track = tracks.first(where: { $0.definition.identifier == identifier }) else { return nil }
         return state == .inside ? track.entryDelay : track.exitDelay

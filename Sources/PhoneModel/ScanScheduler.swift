@@ -44,6 +44,9 @@ public struct ScanScheduler {
     public private(set) var version = 0
     /// The current schedule; nil while Bluetooth is off.
     public private(set) var schedule: ListeningSchedule?
+    /// Whether `schedule` has a filtered scan: the one question a received packet asks of it,
+    /// kept beside it so a packet does not copy the schedule to ask.
+    private var hearsFilteredScan = false
     private let random: RandomStream
     public private(set) var context: ScanContext
     /// The end of the current or next gate window, reported by `advance` as a cycle end.
@@ -79,6 +82,10 @@ public struct ScanScheduler {
     /// last): when each runs and the delay drawn before it (`jobDelay(deciding:)`); a detection window
     /// or another policy clears them. An array, so the scheduler every packet reads stays small.
     private var jobs: [ScheduledJob] = []
+    /// Which drawn phase placed the current schedule's periodic windows (`phaseDelay(deciding:)`):
+    /// the software scan's, or the cycle phase of background cycles already running at the start;
+    /// nil when an event placed them (or the schedule has no periodic windows).
+    private var placedBy: OSDelay.Kind?
     /// Last: a large value, kept away from the state above.
     public let profile: OSProfile
 
@@ -117,6 +124,18 @@ public struct ScanScheduler {
     /// jobs (the foreground, a filtered hit's detection window, other policies).
     public func jobDelay(deciding now: SimTime) -> OSDelay? {
         jobs.last { $0.start <= now && now <= $0.end }?.delay
+    }
+
+    /// The drawn phase that placed the scan window deciding an entry or exit at `now` (the last
+    /// window starting at or before `now`): iOS's software background scan (every window), or the
+    /// background cycles that were running when the run began (until an event restarts them);
+    /// nil for windows an event placed, continuous scanning and the other policies.
+    public func phaseDelay(deciding now: SimTime) -> OSDelay? {
+        guard let kind = placedBy, let gate = schedule?.gate, !gate.isOff, !gate.isContinuous else { return nil }
+        let phase =
+            kind == .softwareScanPhase
+            ? softwareScanAnchor - .zero : CycleGrid(period: gate.interval, phase: cyclePhase).offset
+        return OSDelay.phase(kind, phase, of: gate, deciding: now)
     }
 
     public var nextDeadline: SimTime? {
@@ -162,7 +181,7 @@ public struct ScanScheduler {
     /// The packets of one advertising event arrived: each as `packetHeard(at:)`, in turn. A
     /// schedule without a filtered scan (most) is looked at once, not per packet.
     public mutating func packetsHeard(_ packets: EventPackets) {
-        guard schedule?.filtered != nil else { return }
+        guard hearsFilteredScan else { return }
         for (_, time) in packets { packetHeard(at: time) }
     }
 
@@ -227,6 +246,7 @@ public struct ScanScheduler {
     private mutating func rebuild(at now: SimTime, screenTurnedOn: Bool = false) {
         inOneShotWindow = false
         jobs.removeAll()
+        placedBy = nil
         longScan.scanStarted(at: now, runsUnbroken: false)
         defer { longScan.scanStarted(at: now, runsUnbroken: runsUnbroken) }
         let deadUntil = startupEnd(at: now)
@@ -246,6 +266,7 @@ public struct ScanScheduler {
                 if coreLocation.hardwareFilter != nil {
                     set(ListeningSchedule(gate: .continuous, deadUntil: deadUntil), cycleEnd: nil)
                 } else {
+                    placedBy = .softwareScanPhase
                     set(
                         ListeningSchedule(
                             gate: coreLocation.softwareScan.pattern(anchor: softwareScanAnchor), deadUntil: deadUntil),
@@ -273,6 +294,9 @@ public struct ScanScheduler {
         case .cycles(let screenOn, let screenOff):
             let duty = context.screenOn ? screenOn : screenOff
             let deadUntil = startupEnd(at: now)
+            if !hasScanned, CycleGrid(period: duty.interval, phase: cyclePhase).offset > .zero {
+                placedBy = .backgroundCyclePhase  // startAnchor places this first pattern at the phase
+            }
             let pattern = backgroundPattern(duty, anchor: startAnchor(interval: duty.interval, at: now))
             set(
                 ListeningSchedule(
@@ -302,6 +326,7 @@ public struct ScanScheduler {
     private mutating func startWindow(at start: SimTime, length: SimDuration) {
         inOneShotWindow = true
         jobs.removeAll()
+        placedBy = nil
         filteredAnchor = start + length
         let gate: ScanPattern =
             if case .atScreenOn(let scan) = scanCycles?.background { scan.scan.pattern(anchor: start) } else { .continuous }
@@ -360,6 +385,7 @@ public struct ScanScheduler {
     /// again once a detection window is over.
     private mutating func nextCycle(after end: SimTime, duty: ScanDuty) {
         if inOneShotWindow {  // a detection window ended: back to the periodic cycles
+            placedBy = nil
             let pattern = backgroundPattern(duty, anchor: end)
             inOneShotWindow = false
             set(
@@ -416,6 +442,7 @@ public struct ScanScheduler {
         }
         if newSchedule != schedule { version &+= 1 }
         schedule = newSchedule
+        hearsFilteredScan = newSchedule?.filtered != nil
         // Only scan-cycle monitoring acts on cycle ends; CoreLocation-style profiles need no timer.
         nextCycleEnd = scanCycles != nil ? cycleEnd : nil
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import BeaconSim
 public import ScenarioFormat
+internal import SimulationCore
 internal import Stochastics
 
 /// Writes metrics.json for one run: counters, then per phone and region every latency with its
@@ -85,6 +86,16 @@ public enum MetricsWriter {
             if let opportunities = metrics.opportunities[metric] {
                 out.raw(",\"opportunities\":")
                 out.int(opportunities)
+            }
+            if metric == .missedEntries, !metrics.missedEntryVisits.isEmpty {
+                out.raw(",\"visits\":")
+                out.array(metrics.missedEntryVisits) { out, visit in
+                    out.raw("{\"zoneEntered\":")
+                    out.number(visit.zoneEntered.seconds, decimals: 9)
+                    out.raw(",\"zoneExited\":")
+                    out.number(visit.zoneExited.seconds, decimals: 9)
+                    out.byte(0x7D)
+                }
             }
             out.byte(0x7D)
         }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 public import ScenarioFormat
+public import SimulationCore
 
 /// What one run measured for one phone and region (or, for `notifications`, the phone alone).
 public struct RegionMetrics: Sendable, Equatable {
@@ -15,6 +16,21 @@ public struct RegionMetrics: Sendable, Equatable {
     public var counts: [ClaimMetric: Int] = [:]
     /// For missed exits/entries: how many exits/entries could have been missed.
     public var opportunities: [ClaimMetric: Int] = [:]
+    /// The zone visits counted in `missedEntries`, in order: when the phone entered the zone and
+    /// when it left (the run's end for a visit still open then), so the report marks the very
+    /// visits the metrics counted.
+    public var missedEntryVisits: [MissedVisit] = []
+
+    /// A zone visit during which the app was never told it entered the region.
+    public struct MissedVisit: Sendable, Equatable {
+        public var zoneEntered: SimTime
+        public var zoneExited: SimTime
+
+        public init(zoneEntered: SimTime, zoneExited: SimTime) {
+            self.zoneEntered = zoneEntered
+            self.zoneExited = zoneExited
+        }
+    }
 
     public init(phone: String, region: String?, zone: String?) {
         self.phone = phone

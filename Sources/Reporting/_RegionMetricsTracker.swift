@@ -68,7 +68,7 @@ struct _RegionMetricsTracker {
         case .zoneExited(let name) where name == zone:
             inZone = false
             if name == beaconZone { beaconZone = nil }
-            if zoneEntryAwaiting != nil { metrics.count(.missedEntries) }
+            if let entry = zoneEntryAwaiting { missedEntry(from: entry, to: now) }
             zoneEntryAwaiting = nil
             if osState == .inside {
                 zoneExitAwaiting = now
@@ -166,12 +166,18 @@ struct _RegionMetricsTracker {
         if powerOffAwaiting != nil { metrics.opportunities[.missedExits, default: 1] -= 1 }
         if let entry = zoneEntryAwaiting {
             if end - entry >= cutoff {
-                metrics.count(.missedEntries)
+                missedEntry(from: entry, to: end)
             } else {
                 metrics.opportunities[.missedEntries, default: 1] -= 1
             }
         }
         return metrics
+    }
+
+    /// Counts a missed entry, the zone visit from `entry` to `exit` (or the run's end) with it.
+    private mutating func missedEntry(from entry: SimTime, to exit: SimTime) {
+        metrics.count(.missedEntries)
+        metrics.missedEntryVisits.append(RegionMetrics.MissedVisit(zoneEntered: entry, zoneExited: exit))
     }
 
     private mutating func expireMissedExits(at now: SimTime) {

@@ -63,7 +63,9 @@ public enum TimelineVocabulary {
     /// What a long-scan timeout did (`ScanTimeoutOutcome`).
     public static let scanTimeoutOutcomes = ["opportunistic", "lowPower", "restarted"]
     /// The OS delays a timeline records (`OSDelay.Kind`).
-    public static let osDelayKinds = ["backgroundEntryDelay", "backgroundExitDelay", "scanJobDelay"]
+    public static let osDelayKinds = [
+        "backgroundEntryDelay", "backgroundExitDelay", "scanJobDelay", "softwareScanPhase", "backgroundCyclePhase",
+    ]
 
     private static let region = Field.text("region")
     private static let stateReason = Field.one("reason", of: regionStateReasons)

@@ -49,6 +49,11 @@ struct KeepTimelinesTests {
         #expect(html.contains("Kept replications (\(kept.count))"))
         #expect(html.contains("href=\"timelines/replication-\(replication)/timeline.jsonl\""))
         #expect(FileManager.default.fileExists(atPath: keptFolder.appendingPathComponent("report.html").path))
+        // The kept report has no track to draw the floor plan from: it gives the command that re-runs it with one.
+        let keptHTML = try String(contentsOf: keptFolder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(
+            keptHTML.contains(
+                "<code>beaconsim run \(CLI.fixture("rerun.yaml")) --seed 5 --replication \(replication) --report</code>"))
     }
 
     @Test("all: every replication; none when the option is absent; a bad value exits 2")

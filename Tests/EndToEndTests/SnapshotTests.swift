@@ -54,6 +54,15 @@ struct SnapshotTests {
             name: "android-abl8-job-exit-check",
             arguments: ["check", "Scenarios/calibration/android-abl8-job-exit.yaml", "--replications", "20"],
             files: ["check.json"]),
+        // Drawn scan phases (issue 29): iOS 7.0's software background scan and Android 5–7's
+        // background cycles running since the start decide when their entries and exits come.
+        Case(
+            name: "ios-7.0-periodic-scan",
+            arguments: ["run", "Scenarios/claims/c05-ios70-periodic-scan.yaml", "--seed", "1"], files: runFiles),
+        Case(
+            name: "android-abl-background-exit",
+            arguments: ["run", "Tests/EndToEndTests/Fixtures/android-abl-background-exit.yaml", "--seed", "1"],
+            files: runFiles),
         Case(
             name: "nearby-screen-on-check",
             arguments: ["check", "Scenarios/claims/c59-nearby-screen-on.yaml", "--replications", "10"],

@@ -40,7 +40,8 @@ struct FloorPlanExplanationTests {
 
     static var context: TimelineFigure.Context {
         let metrics = try? MetricsJSON.decode(
-            #"{"regions":[{"phone":"ann","region":"shop-region","zone":"shop"},{"phone":"bob","region":"shop-region","zone":"shop"}]}"#,
+            #"{"regions":[{"phone":"ann","region":"shop-region","zone":"shop","counts":{"missedEntries":{"count":1,"visits":[{"zoneEntered":5,"zoneExited":15}]}}},"#
+                + #"{"phone":"bob","region":"shop-region","zone":"shop","counts":{"missedEntries":{"count":1,"visits":[{"zoneEntered":5,"zoneExited":15}]}}}]}"#,
             path: "metrics.json")
         return TimelineFigure.Context(metrics: metrics, plan: nil)
     }
@@ -64,23 +65,22 @@ struct FloorPlanExplanationTests {
         #expect(figures.strips.contains("<div id=\"rs-figure\"></div>") && !figures.strips.contains("<svg"))
     }
 
-    @Test("missed entries follow the metrics' rule: an entry before a visit counts for it; an open visit only when counted")
-    func missedEntryRule() {
-        let records = Self.records([
-            #"{"t":1,"phone":"ann","event":"didEnterRegion","region":"r"}"#,
-            #"{"t":2,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-            #"{"t":3,"phone":"ann","event":"zoneExited","zone":"z"}"#,
-            #"{"t":4,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-            #"{"t":5,"phone":"ann","event":"zoneExited","zone":"z"}"#,
-            #"{"t":6,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-            #"{"t":7,"phone":"ann","event":"didEnterRegion","region":"r"}"#,
-            #"{"t":8,"phone":"ann","event":"zoneExited","zone":"z"}"#,
-            #"{"t":9,"phone":"ann","event":"zoneEntered","zone":"z"}"#,
-        ])
-        // 2–3 took the entry at 1 s; 6–8 was told at 7 s; 4–5 was never told; 9– is open at the end.
-        #expect(TimelineFigure.missedEntries(records, zone: "z", region: "r", end: 20).map(\.entry) == [4])
-        let counted = TimelineFigure.missedEntries(records, zone: "z", region: "r", end: 20, counted: 2)
-        #expect(counted.map(\.entry) == [4, 9] && counted.map(\.exit) == [5, 20])
+    @Test("missed entries are the visits metrics.json counted, not re-derived from the timeline")
+    func missedEntriesReadFromTheMetrics() throws {
+        let plan = try #require(try FloorPlanData(plan: Self.plan, track: Self.track))
+        // The same timeline; the metrics counted no missed entry for bob and one 7–12 s for ann.
+        let metrics = try MetricsJSON.decode(
+            #"{"regions":[{"phone":"ann","region":"shop-region","zone":"shop","counts":{"missedEntries":{"count":1,"visits":[{"zoneEntered":7,"zoneExited":12}]}}},"#
+                + #"{"phone":"bob","region":"shop-region","zone":"shop"}]}"#, path: "metrics.json")
+        let context = TimelineFigure.Context(metrics: metrics, plan: nil)
+        #expect(context.missedEntries(phone: "ann", region: "shop-region").map(\.entry) == [7])
+        #expect(context.missedEntries(phone: "bob", region: "shop-region").isEmpty)
+        let figures = FloorPlanFigure.html(plan, timeline: Self.timeline, context: context, duration: 20)
+        #expect(figures.plan.components(separatedBy: "missed entry: ").count - 1 == 1)
+        #expect(figures.plan.contains("missed entry: ann was in zone shop 7–12 s"))
+        let svg = TimelineFigure.svg(
+            phone: "ann", records: Self.timeline.filter { $0.phone == "ann" }, power: [], duration: 20, context: context)
+        #expect(svg.components(separatedBy: "missed entry: zone shop visited 7–12 s").count - 1 == 1)
     }
 
     @Test("strip marks: a scan job's delay ends at the job's start; exits carry their last packet; visits their span")
@@ -103,6 +103,25 @@ struct FloorPlanExplanationTests {
         #expect(RSSIStripFigure.powerChanges(power) == [#"[3,"door",false]"#, #"[9,"door",true]"#])
         let open = Self.records([#"{"t":12,"phone":"ann","event":"zoneEntered","zone":"shop"}"#])
         #expect(RSSIStripFigure.visits(open, end: 20) == [#"[12,20,"in zone shop from 12 s to the end","shop"]"#])
+    }
+
+    @Test("a drawn scan phase: its band is the stretch without a scan before the deciding scan, explained on hover")
+    func scanPhaseMarks() {
+        let records = Self.records([
+            #"{"t":303,"phone":"ann","event":"osDelayDrawn","region":"r","kind":"softwareScanPhase","delay":300,"distribution":"uniform (0 s…900 s)","scanStart":300,"lastScanEnd":10}"#,
+            #"{"t":303,"phone":"ann","event":"osRegionState","region":"r","state":"outside","reason":"transition"}"#,
+            #"{"t":303,"phone":"ann","event":"didExitRegion","region":"r","lastPacketAt":2}"#,
+        ])
+        let marks = RSSIStripFigure.marks(records)
+        #expect(
+            marks.first
+                == #"["delay",300,10,"r","r: softwareScanPhase of 300 s drawn from uniform (0 s…900 s) (where the phone's periodic background scans sit, drawn once per phone): no scan from 10 s to 300 s; the scan that started at 300 s decided the change the OS recorded at 303 s"]"#
+        )
+        let svg = TimelineFigure.svg(phone: "ann", records: records, power: [], duration: 400)
+        #expect(
+            svg.contains(
+                "didExitRegion at 303 s; after a softwareScanPhase of 300 s drawn from uniform (0 s…900 s) (the phone&apos;s "
+                    + "periodic background scans sit at that phase: the scan that decided it started at 300 s, none since 10 s)"))
     }
 
     @Test("the page selects first the phone with exits to explain, then the one that heard the most beacons")

@@ -33,6 +33,10 @@ struct ReadModelTests {
         extra.latencies[.rangingInterval] = SampleSeries([1, 2.5, 2.5, 2.5, 3.123456789])
         extra.counts[.missedEntries] = 2
         extra.opportunities[.missedEntries] = 5
+        extra.missedEntryVisits = [
+            RegionMetrics.MissedVisit(zoneEntered: .seconds(12.5), zoneExited: .seconds(40)),
+            RegionMetrics.MissedVisit(zoneEntered: SimTime(nanoseconds: 61_123_456_789), zoneExited: .seconds(90)),
+        ]
         let metrics = MetricsCalculator.compute(scenario: scenario, result: result) + [extra]
         let decoded = try MetricsJSON.decode(
             MetricsWriter.text(scenario: scenario, result: result, metrics: metrics), path: "metrics.json")
@@ -55,7 +59,14 @@ struct ReadModelTests {
             }
         }
         #expect(latencies > 0, "the scenario measures some latency, so the samples are checked")
-        #expect(regions.last?.counts?["missedEntries"] == MetricsJSON.Count(count: 2, opportunities: 5))
+        #expect(
+            regions.last?.counts?["missedEntries"]
+                == MetricsJSON.Count(
+                    count: 2, opportunities: 5,
+                    visits: [
+                        MetricsJSON.Visit(zoneEntered: 12.5, zoneExited: 40),
+                        MetricsJSON.Visit(zoneEntered: 61.123456789, zoneExited: 90),
+                    ]))
     }
 
     @Test("timeline.jsonl: every record's time, phone, event and fields come back by kind")

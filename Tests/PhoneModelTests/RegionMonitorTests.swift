@@ -88,6 +88,27 @@ struct RegionMonitorTests {
         #expect(monitor.drawnDelay(of: "store", toward: .outside) == nil, "a foreground exit draws no delay")
     }
 
+    @Test("a region beyond the hardware slots exits at a software scan: its drawn phase is kept for the transition")
+    func softwareScanExitPhase() throws {
+        var profile = OSProfile.iOS
+        var filter = OSProfile.iOSHardwareFilter
+        filter.slots = 0
+        profile.monitoring = .coreLocation(
+            CoreLocationMonitoring(softwareScan: OSProfile.iOSSoftwareScan, hardwareFilter: filter))
+        var monitor = RegionMonitor(
+            profile: profile, random: RandomStream(seed: 1, replication: 0, label: "test"), softwareScanAnchor: F.s(300))
+        _ = monitor.startMonitoring(F.store, at: .zero)
+        monitor.observe(F.beaconA, at: F.s(0.5), mode: .foreground)  // the software scan would not hear it now
+        _ = monitor.effects(until: F.s(2), mode: .foreground)
+        let found = monitor.effects(until: F.s(1300), mode: .background)
+        // The exit check at 31 s waits for the scan at 300 s, which reports the absence 3 s in.
+        #expect(found.map(\.0) == [F.s(303)])
+        let delay = try #require(monitor.drawnDelay(of: "store", toward: .outside))
+        #expect(delay.kind == .softwareScanPhase && delay.duration == .seconds(300))
+        #expect(delay.distribution == "uniform (0 s…900 s)")
+        #expect(delay.endsAt == F.s(300) && delay.quietSince == .zero)
+    }
+
     @Test("a packet during the background confirmation delay cancels the exit")
     func backgroundExitCancelled() {
         var monitor = F.monitor { filter in

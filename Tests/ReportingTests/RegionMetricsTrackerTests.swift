@@ -119,6 +119,34 @@ struct RegionMetricsTrackerTests {
         ])
         #expect(metrics.counts[.missedEntries] == 1)
         #expect(metrics.opportunities[.missedEntries] == 1)
+        #expect(metrics.missedEntryVisits == [visit(10, 60)])
+    }
+
+    func visit(_ entered: Double, _ exited: Double) -> RegionMetrics.MissedVisit {
+        RegionMetrics.MissedVisit(
+            zoneEntered: SimTime(nanoseconds: Int64(entered * 1e9)), zoneExited: SimTime(nanoseconds: Int64(exited * 1e9)))
+    }
+
+    @Test("the visits counted as missed entries are kept: an entry before a visit counts for it, an open visit once judged")
+    func missedEntryVisits() {
+        let records = [
+            record(1, .didEnterRegion(region: "store", firstPacket: nil)),
+            record(2, .zoneEntered(zone: "store", atStart: false)),
+            record(3, .zoneExited(zone: "store")),
+            record(4, .zoneEntered(zone: "store", atStart: false)),
+            record(5, .zoneExited(zone: "store")),
+            record(6, .zoneEntered(zone: "store", atStart: false)),
+            record(7, .didEnterRegion(region: "store", firstPacket: nil)),
+            record(8, .zoneExited(zone: "store")),
+            record(9, .zoneEntered(zone: "store", atStart: false)),
+        ]
+        // 2–3 took the entry at 1 s; 6–8 was told at 7 s; 4–5 was never told; 9– is open at the end.
+        let judged = run(records, end: 400)
+        #expect(judged.missedEntryVisits == [visit(4, 5), visit(9, 400)])
+        #expect(judged.counts[.missedEntries] == judged.missedEntryVisits.count)
+        let early = run(records, end: 20)
+        #expect(early.missedEntryVisits == [visit(4, 5)], "an open visit shorter than missedAfter is not judged")
+        #expect(early.counts[.missedEntries] == early.missedEntryVisits.count)
     }
 
     @Test("a zone entry shortly before the end is not yet a missed entry")

@@ -21,10 +21,19 @@ struct MetricsJSON: Decodable, Equatable {
         var counts: [String: Count]?
     }
 
-    /// A counted metric: how often it happened, and out of how many chances when the writer knows.
+    /// A counted metric: how often it happened, and out of how many chances when the writer knows;
+    /// for `missedEntries`, the zone visits it counted.
     struct Count: Decodable, Equatable {
         var count: Int?
         var opportunities: Int?
+        var visits: [Visit]?
+    }
+
+    /// A zone visit the metrics counted as a missed entry (s; `zoneExited` is the run's end for a
+    /// visit still open then).
+    struct Visit: Decodable, Equatable {
+        var zoneEntered: Double
+        var zoneExited: Double
     }
 
     /// A latency's summary; the report draws only its samples (s).

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// What the app was never told, on the floor plan: a dashed hollow △ where a phone walked into a
-/// region's zone (ground truth) on a visit during which the app got no entry (the metrics' missed
-/// entry, `TimelineFigure.missedEntries`), and a ✕ where the OS decided an exit it never delivered
+/// region's zone (ground truth) on a visit during which the app got no entry (a missed entry, as
+/// the metrics counted it: metrics.json's `missedEntries.visits`), and a ✕ where the OS decided an exit it never delivered
 /// (`exitNotDelivered`); each says why on hover.
 extension FloorPlanFigure {
     static func drawMissed(
@@ -17,8 +17,7 @@ extension FloorPlanFigure {
             }
             for region in regions {
                 guard let zone = context.zone(phone: track.phone, region: region) else { continue }
-                let counted = context.missedEntryCount(phone: track.phone, region: region)
-                for visit in TimelineFigure.missedEntries(records, zone: zone, region: region, end: end, counted: counted) {
+                for visit in context.missedEntries(phone: track.phone, region: region) {
                     guard let at = track.position(at: visit.entry) else { continue }
                     let (x, y) = g.point(at.x, at.y, floor: at.floor)
                     svg.polyline(

@@ -90,4 +90,20 @@ enum KeptTimelinesSection {
         check.claims.forEach(visit)
         return result
     }
+
+    /// For a kept replication's folder (it holds the timeline and metrics, not the track and plan
+    /// the floor plan and RSSI strips are drawn from): the command that re-runs it with them and
+    /// writes its full report; nil for any other folder or without the scenario's path and seed.
+    static func rerunNote(_ folder: URL, manifest: ManifestFacts?) -> String? {
+        guard folder.deletingLastPathComponent().lastPathComponent == "timelines",
+            folder.lastPathComponent.hasPrefix("replication-"),
+            let path = manifest?.scenarioPath?.description, let seed = manifest?.seed?.description
+        else { return nil }
+        let (replication, rest) = order(folder.lastPathComponent)
+        let variant = rest.hasPrefix("-") ? " --variant \(rest.dropFirst())" : ""
+        let command = "beaconsim run \(path) --seed \(seed) --replication \(replication)\(variant) --report"
+        return "<p>A kept replication holds its timeline and metrics only. For its floor plan and the RSSI strips of "
+            + "what each phone heard (the same replication, value for value), re-run it from where the check ran: "
+            + "<code>\(Escaping.htmlText(command))</code></p>"
+    }
 }

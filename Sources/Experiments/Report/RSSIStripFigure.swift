@@ -68,10 +68,9 @@ enum RSSIStripFigure {
             }
             switch record.drawnAs {
             case "osDelayDrawn":
-                // A scan job's delay ends where the job started, before the decision it explains.
-                let (seconds, ends) = (record.number("delay") ?? 0, record.number("jobStart") ?? record.t)
+                let span = TimelineFigure.delaySpan(record)
                 return JSONText.array([
-                    JSONText.string("delay"), number(ends), number(ends - seconds), JSONText.string(region),
+                    JSONText.string("delay"), number(span.to), number(span.from), JSONText.string(region),
                     JSONText.string(delayTitle(record, region: region)),
                 ])
             case "osRegionState" where record.string("state") == "outside" && record.string("reason") == "transition":
@@ -97,6 +96,11 @@ enum RSSIStripFigure {
         let head =
             "\(region): \(record.string("kind") ?? "delay") of \(SVG.label(seconds)) s drawn from "
             + "\(record.string("distribution") ?? "?")"
+        if let scan = record.number("scanStart") {
+            let quiet = record.number("lastScanEnd").map { "no scan from \(SVG.label($0)) s to \(SVG.label(scan)) s; " } ?? ""
+            return head + " (where the phone's periodic background scans sit, drawn once per phone): \(quiet)"
+                + "the scan that started at \(SVG.label(scan)) s decided the change the OS recorded at \(SVG.label(record.t)) s"
+        }
         guard let job = record.number("jobStart") else { return head + ", ending at \(SVG.label(record.t)) s" }
         return head + ", ending when the scan job started at \(SVG.label(job)) s (its scan decided the change the OS "
             + "recorded at \(SVG.label(record.t)) s)"

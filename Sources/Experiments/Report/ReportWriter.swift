@@ -62,6 +62,8 @@ public enum ReportWriter {
                 let figures = FloorPlanFigure.html(plan, timeline: records, context: context, duration: duration)
                 sections.append(("Floor plan", [figures.plan]))
                 sections.append(("What the selected phone heard, and when the OS declared each exit", [figures.strips]))
+            } else if let note = KeptTimelinesSection.rerunNote(folder, manifest: manifest) {
+                sections.append(("Floor plan and RSSI strips", [note]))
             }
             sections.append(("Timeline", TimelineFigure.svgs(records, duration: duration, context: context).map(\.svg)))
             sections.append(("Latencies", latencyFiguresOfRun(metrics, claims: claims ?? [])))

@@ -19,21 +19,24 @@ enum TimelineFigure {
     /// The records of `text`, the timeline.jsonl at `path` (named in the error of a line that is not one).
     static func parse(_ text: String, path: String) throws -> [Record] { try TimelineLine.decode(text, path: path) }
 
-    /// What the figures know besides the timeline: each (phone, region)'s zone (metrics.json), to
-    /// mark missed entries, and each iBeacon's name by `UUID major minor` (plan.json), to name the
-    /// nearest ranged beacon.
+    /// What the figures know besides the timeline: each (phone, region)'s zone and the zone visits
+    /// its metrics counted as missed entries (metrics.json), to mark them, and each iBeacon's name
+    /// by `UUID major minor` (plan.json), to name the nearest ranged beacon.
     struct Context {
         var zones: [String: String] = [:]
         var beaconNames: [String: String] = [:]
-        /// Each (phone, region)'s missed entries as the metrics counted them.
-        var missedEntryCounts: [String: Int] = [:]
+        /// Each (phone, region)'s missed entries: the visits the metrics counted (never re-derived
+        /// here, so the report and the metrics cannot disagree).
+        var missedVisits: [String: [(entry: Double, exit: Double)]] = [:]
 
-        /// From a run's metrics.json (`regions`: phone, region, zone).
+        /// From a run's metrics.json (`regions`: phone, region, zone, `counts.missedEntries.visits`).
         init(metrics: MetricsJSON?, plan: FloorPlanData?) {
             for entry in metrics?.regions ?? [] {
                 guard let phone = entry.phone, let region = entry.region, let zone = entry.zone else { continue }
                 zones["\(phone)\u{1F}\(region)"] = zone
-                missedEntryCounts["\(phone)\u{1F}\(region)"] = entry.counts?["missedEntries"]?.count
+                missedVisits["\(phone)\u{1F}\(region)"] = entry.counts?["missedEntries"]?.visits?.map {
+                    ($0.zoneEntered, $0.zoneExited)
+                }
             }
             for beacon in plan?.beacons ?? [] { if let identity = beacon.identity { beaconNames[identity] = beacon.name } }
         }
@@ -42,7 +45,10 @@ enum TimelineFigure {
 
         func zone(phone: String, region: String) -> String? { zones["\(phone)\u{1F}\(region)"] }
 
-        func missedEntryCount(phone: String, region: String) -> Int? { missedEntryCounts["\(phone)\u{1F}\(region)"] }
+        /// The zone visits the metrics counted as missed entries of `region` for `phone`.
+        func missedEntries(phone: String, region: String) -> [(entry: Double, exit: Double)] {
+            missedVisits["\(phone)\u{1F}\(region)"] ?? []
+        }
     }
 
     /// One SVG per phone, in order of first appearance.
@@ -93,6 +99,20 @@ enum TimelineFigure {
         let seconds = delay.number("delay").map(SVG.label) ?? "?"
         return "; after a \(delay.string("kind") ?? "delay") of \(seconds) s drawn from \(delay.string("distribution") ?? "?")"
             + (delay.number("jobStart").map { " (the scan job that decided it started at \(SVG.label($0)) s)" } ?? "")
+            + (delay.number("scanStart").map { scan in
+                " (the phone's periodic background scans sit at that phase: the scan that decided it started at "
+                    + "\(SVG.label(scan)) s" + (delay.number("lastScanEnd").map { ", none since \(SVG.label($0)) s" } ?? "") + ")"
+            } ?? "")
+    }
+
+    /// Where an `osDelayDrawn` record's band lies (s): the hardware filter's delay ends at the
+    /// decision, a scan job's where the job started; a drawn phase's band is the stretch without a
+    /// scan before the scan that decided (`lastScanEnd`…`scanStart`).
+    static func delaySpan(_ record: Record) -> (from: Double, to: Double) {
+        let seconds = record.number("delay") ?? 0
+        if let scan = record.number("scanStart") { return (record.number("lastScanEnd") ?? scan, scan) }
+        let ends = record.number("jobStart") ?? record.t
+        return (ends - seconds, ends)
     }
 
     static func svg(phone: String, records: [Record], power: [Record], duration: Double, context: Context = Context()) -> String {
@@ -154,8 +174,7 @@ enum TimelineFigure {
             }
             let y = rowY("callbacks \(region)") + row / 2
             if let zone = context.zone(phone: phone, region: region) {
-                let counted = context.missedEntryCount(phone: phone, region: region)
-                for visit in missedEntries(records, zone: zone, region: region, end: end, counted: counted) {
+                for visit in context.missedEntries(phone: phone, region: region) {
                     let at = x(visit.exit)
                     svg.polyline(
                         [(at, y - 8), (at - 6, y + 6), (at + 6, y + 6)], stroke: "#737373", fill: "white", closed: true,
@@ -182,10 +201,9 @@ enum TimelineFigure {
                 case "didRangeBeacons":
                     svg.rect(at - 0.5, y - 10, 1.5, 6, fill: "#969696", title: rangingLabel(record, context: context))
                 case "osDelayDrawn":
-                    // A scan job's delay ends where the job started, before the decision it explains.
-                    let (seconds, ends) = (record.number("delay") ?? 0, record.number("jobStart") ?? record.t)
+                    let span = delaySpan(record)
                     svg.rect(
-                        x(ends - seconds), y + 7, x(ends) - x(ends - seconds), 3, fill: "#9e9ac8",
+                        x(span.from), y + 7, x(span.to) - x(span.from), 3, fill: "#9e9ac8",
                         title: RSSIStripFigure.delayTitle(record, region: region))
                 case "callbackLost", "exitNotDelivered", "monitoringRejected":
                     let explanation =
@@ -218,40 +236,6 @@ enum TimelineFigure {
         svg.xAxis(y: plotBottom, x0: left, x1: width - 20, domain: 0...end, label: "simulated time (s)")
         legend(&svg, y: plotBottom + 60)
         return svg.text
-    }
-
-    /// The visits of `zone` (not the one the phone starts in) during which the app was never told it
-    /// entered `region`, by the metrics' rule (Reporting's region tracker): an entry the app got
-    /// while outside the zone counts for the next visit, an exit cancels it. A visit still open at
-    /// the run's end is missed only when the metrics counted it (`counted`: the metrics' missed
-    /// entries; they count it once it lasted `missedAfter`, which the folder does not record).
-    static func missedEntries(
-        _ records: [Record], zone: String, region: String, end: Double, counted: Int? = nil
-    ) -> [(entry: Double, exit: Double)] {
-        var missed: [(entry: Double, exit: Double)] = []
-        var awaiting: Double?
-        var early = false
-        var inZone = false
-        for record in records {
-            if record.string("region") == region {
-                if record.drawnAs == "didEnterRegion" {
-                    if awaiting != nil { awaiting = nil } else if !inZone { early = true }
-                }
-                if record.drawnAs == "didExitRegion" { early = false }
-            }
-            guard record.string("zone") == zone else { continue }
-            if record.event == "zoneEntered" {
-                inZone = true
-                guard record.flag("atStart") != true else { continue }
-                if early { early = false } else { awaiting = record.t }
-            } else if record.event == "zoneExited" {
-                inZone = false
-                if let start = awaiting { missed.append((start, record.t)) }
-                awaiting = nil
-            }
-        }
-        if let start = awaiting, missed.count < (counted ?? 0) { missed.append((start, end)) }
-        return missed
     }
 
     /// Calls `draw(start, stop, state)` for each constant stretch of a state sequence.
