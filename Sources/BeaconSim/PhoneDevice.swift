@@ -26,6 +26,17 @@ final class PhoneDevice {
     /// and the OS models — kept in the synthetic medium's room and reached through same-named
     /// properties (`PhoneDevice+ReceiveState`).
     let receiveState: ReceiveState
+    // Next, the phone's own fields every received event reads, so they share the object's first
+    // cache lines.
+    /// The beacon formats that reach the monitor and ranging (`ResolvedPhone.visibility`).
+    var visibility = FrameVisibility.coreLocation
+    /// Android phones: the app's permissions and the location switch (`PhoneDevice+Access`); nil on
+    /// iOS, where `lifecycle.authorization` decides.
+    var androidAccess: AndroidPermissions?
+    /// A CoreBluetooth app's scan and presence rule; nil for any other app.
+    var presence: CoreBluetoothPresence?
+    /// The app's foreground service (profiles with `foregroundService`), under Android's start limits.
+    var foregroundService: ForegroundService?
     /// When ranging cycles end (nil deadline for scan-cycle profiles, which range at cycle ends).
     private var rangingClock: RangingClock
     let name: String
@@ -53,15 +64,6 @@ final class PhoneDevice {
     var killer: BackgroundKiller?
     /// Doze's idle state as last written to the trace.
     private var tracedDozeIdle = false
-    /// Android phones: the app's permissions and the location switch (`PhoneDevice+Access`); nil on
-    /// iOS, where `lifecycle.authorization` decides.
-    var androidAccess: AndroidPermissions?
-    /// The app's foreground service (profiles with `foregroundService`), under Android's start limits.
-    var foregroundService: ForegroundService?
-    /// The beacon formats that reach the monitor and ranging (`ResolvedPhone.visibility`).
-    var visibility = FrameVisibility.coreLocation
-    /// A CoreBluetooth app's scan and presence rule; nil for any other app.
-    var presence: CoreBluetoothPresence?
 
     init(
         name: String, trajectory: Trajectory, body: BodyLossModel, profile: OSProfile, monitor: RegionMonitor,

@@ -133,3 +133,13 @@ extension AltBeaconIdentity: _RegionMatchable {
 extension EddystoneUID: _RegionMatchable {
     func isMatched(by key: _RegionMatchKey) -> Bool { key.matches(self) }
 }
+
+extension RegionMonitor {
+    /// Hands `visitor` the arrays `observe(_:packets:mode:)` reads for every event heard: the
+    /// match keys, then the tracks. Mutating although it changes nothing: called on the phone's
+    /// monitor in place, it hands over the arrays without copying the monitor.
+    public mutating func visitPacketStorage(_ visitor: some PacketStorageVisitor) {
+        visitor.visit(matchKeys)
+        visitor.visit(tracks)
+    }
+}

@@ -44,6 +44,9 @@ public struct ScanScheduler {
     public private(set) var version = 0
     /// The current schedule; nil while Bluetooth is off.
     public private(set) var schedule: ListeningSchedule?
+    /// Whether `schedule` has a filtered scan: the one question a received packet asks of it,
+    /// kept beside it so a packet does not copy the schedule to ask.
+    private var hearsFilteredScan = false
     private let random: RandomStream
     public private(set) var context: ScanContext
     /// The end of the current or next gate window, reported by `advance` as a cycle end.
@@ -178,7 +181,7 @@ public struct ScanScheduler {
     /// The packets of one advertising event arrived: each as `packetHeard(at:)`, in turn. A
     /// schedule without a filtered scan (most) is looked at once, not per packet.
     public mutating func packetsHeard(_ packets: EventPackets) {
-        guard schedule?.filtered != nil else { return }
+        guard hearsFilteredScan else { return }
         for (_, time) in packets { packetHeard(at: time) }
     }
 
@@ -439,6 +442,7 @@ public struct ScanScheduler {
         }
         if newSchedule != schedule { version &+= 1 }
         schedule = newSchedule
+        hearsFilteredScan = newSchedule?.filtered != nil
         // Only scan-cycle monitoring acts on cycle ends; CoreLocation-style profiles need no timer.
         nextCycleEnd = scanCycles != nil ? cycleEnd : nil
     }

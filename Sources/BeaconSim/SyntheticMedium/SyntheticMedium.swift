@@ -19,6 +19,9 @@ struct SyntheticMedium<Queue: SourceScheduling>: ~Copyable {
     /// `_withUnsafeGuaranteedRef` costs no reference counting on the phone object's own cache
     /// line. The world's `phones` keeps them alive.
     private var unretainedPhones: [Unmanaged<PhoneDevice>] = []
+    /// Their receive states likewise, so the delivery loop can ask for a phone's state ahead
+    /// without first loading the phone object.
+    private var unretainedStates: [Unmanaged<PhoneDevice.ReceiveState>] = []
     /// The world's beacons, unretained likewise: read once per advertising event heard.
     private var unretainedBeacons: [Unmanaged<BeaconDevice>] = []
     /// The last instant a beacon's event may start (the scenario's duration).
@@ -41,6 +44,7 @@ struct SyntheticMedium<Queue: SourceScheduling>: ~Copyable {
 extension SyntheticMedium: RadioMedium {
     mutating func start(in world: World) {
         unretainedPhones = world.phones.map { Unmanaged.passUnretained($0) }
+        unretainedStates = world.phones.map { Unmanaged.passUnretained($0.receiveState) }
         unretainedBeacons = world.beacons.map { Unmanaged.passUnretained($0) }
         duration = world.scenario.duration
         advertising = FlatArray(
@@ -115,9 +119,17 @@ extension SyntheticMedium: RadioMedium {
             var position = 0
             let receivers = table.receiverCount
             for receiver in 0..<receivers {
-                if receiver + 3 < receivers {  // the state of a phone a few receivers ahead
-                    unretainedPhones[table.receivers[receiver + 3].phone]._withUnsafeGuaranteedRef {
-                        $0.prefetchReceiveState()
+                // Asked for in two stages, so no request waits on memory: the phone and its state's
+                // fields six receivers ahead, the monitor's arrays (addresses read from those fields)
+                // three ahead.
+                if receiver + 6 < receivers {
+                    let ahead = table.receivers[receiver + 6].phone
+                    _prefetchObject(unretainedPhones[ahead], bytes: 128)
+                    unretainedStates[ahead]._withUnsafeGuaranteedRef { $0.prefetchFields() }
+                }
+                if receiver + 3 < receivers {
+                    unretainedStates[table.receivers[receiver + 3].phone]._withUnsafeGuaranteedRef {
+                        $0.prefetchMonitorStorage()
                     }
                 }
                 let (phone, end) = (table.receivers[receiver].phone, table.receivers[receiver].end)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import CPrefetch
+internal import PhoneModel
 
 /// The room's one door to memory without Swift's checks, as swift-collections' `Heap._UnsafeHandle`:
 /// a view of `count` elements that the per-event code reads and changes in place, with no
@@ -113,6 +114,38 @@ extension _UnsafeHandle {
     /// Asks the processor to fetch the cache line of `value` (a stored property read soon). A hint.
     static func prefetch(_ value: inout Element) {
         withUnsafeMutablePointer(to: &value) { beaconsim_prefetch($0) }
+    }
+}
+
+/// Asks the processor to fetch the first `bytes` bytes of `object`'s storage, in 64-byte lines: no
+/// load of the object is needed to ask, so it can be issued for an object no cache holds. A hint.
+func _prefetchObject(_ object: Unmanaged<some AnyObject>, bytes: Int) {
+    let start = UnsafeRawPointer(object.toOpaque())
+    var offset = 0
+    while offset < bytes {
+        beaconsim_prefetch(start + offset)
+        offset += 64
+    }
+}
+
+/// Fetches the storage of each array it visits (`RegionMonitor.visitPacketStorage`): the header
+/// line (count and reference count, read by every access) and the first `headBytes` bytes of
+/// each of the first eight elements. A hint only.
+struct _ArrayStoragePrefetcher: PacketStorageVisitor {
+    /// How much of each element the phone reads for a packet (its fields that come first).
+    let headBytes: Int
+
+    func visit<Element>(_ elements: borrowing [Element]) {
+        elements.withUnsafeBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return }
+            let base = UnsafeRawPointer(first)
+            beaconsim_prefetch(base - 32)  // the array's header, just before its elements
+            for index in 0..<min(buffer.count, 8) {
+                let element = base + index * MemoryLayout<Element>.stride
+                beaconsim_prefetch(element)
+                beaconsim_prefetch(element + (min(headBytes, MemoryLayout<Element>.size) - 1))
+            }
+        }
     }
 }
 
