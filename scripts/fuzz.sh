@@ -11,32 +11,40 @@
 #                                             finding (default 10; make test allows 60, because a
 #                                             debug ASan build on a loaded CI machine can take
 #                                             several seconds on one large scenario)
+#   --without-asan                            build with -sanitize=fuzzer only (into .build-fuzz/fuzzer-only):
+#                                             for long runs of a target whose code has no unsafe code
+#                                             (docs/fuzzing.md says which run used it and why)
 #   BEACONSIM_FUZZ_CONFIG=release …          release build (faster executions, slower build; default debug)
 # Targets: scenario btsnoop pcap pcapng hci-event marker manifest merge report. Figures (executions, time) go to .build-fuzz/report.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 limit=(-runs=2000)
 timeout=10
+sanitizers=fuzzer,address
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --time) limit=(-max_total_time="$2"); shift 2 ;;
         --runs) limit=(-runs="$2"); shift 2 ;;
         --timeout) timeout="$2"; shift 2 ;;
+        --without-asan) sanitizers=fuzzer; shift ;;
         *) targets+=("$1"); shift ;;
     esac
 done
 [ ${#targets[@]} -gt 0 ] || targets=(scenario btsnoop pcap pcapng hci-event marker manifest merge report)
 config=${BEACONSIM_FUZZ_CONFIG:-debug}
 scratch=.build-fuzz
+# The build without ASan has its own scratch path (switching flags would rebuild every module);
+# seeds, corpora and findings are shared.
+build=$scratch
+[ "$sanitizers" = fuzzer,address ] || build=$scratch/fuzzer-only
 
-sanitizers=fuzzer,address
-mkdir -p "$scratch"
-echo "fuzz: building beaconsim-fuzz ($config, -sanitize=$sanitizers) in $scratch" >&2
-BEACONSIM_FUZZ=1 swift build -c "$config" --scratch-path "$scratch" --product beaconsim-fuzz \
+mkdir -p "$build"
+echo "fuzz: building beaconsim-fuzz ($config, -sanitize=$sanitizers) in $build" >&2
+BEACONSIM_FUZZ=1 swift build -c "$config" --scratch-path "$build" --product beaconsim-fuzz \
     -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library >"$scratch/build.log" 2>&1 \
     || { tail -30 "$scratch/build.log" >&2; echo "fuzz: build failed" >&2; exit 1; }
-binary=$(BEACONSIM_FUZZ=1 swift build -c "$config" --scratch-path "$scratch" --show-bin-path)/beaconsim-fuzz
+binary=$(BEACONSIM_FUZZ=1 swift build -c "$config" --scratch-path "$build" --show-bin-path)/beaconsim-fuzz
 
 # Seed corpora: files as the targets read them (the harness adds the magic back to captures).
 python3 - "$scratch/seeds" <<'PY'
@@ -101,7 +109,9 @@ for target in "${targets[@]}"; do
     log=$scratch/$target.log
     started=$(date +%s)
     set +e
-    BEACONSIM_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 SWIFT_BACKTRACE=enable=no "$binary" "${limit[@]}" -dict="$dict" -max_len="$max_len" \
+    # No allocation stacks (malloc_context_size=0): unwinding one per allocation is much of the
+    # report target's time (docs/fuzzing.md); replaying a finding by hand shows them.
+    BEACONSIM_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1:malloc_context_size=0 SWIFT_BACKTRACE=enable=no "$binary" "${limit[@]}" -dict="$dict" -max_len="$max_len" \
         -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/" \
         "$corpus" "$scratch/seeds/$target" >"$log" 2>&1
     result=$?

@@ -9,22 +9,27 @@ internal import Foundation
 /// attribute, an end tag that does not close the element open, a script whose content could end
 /// or comment out its element (`</script`, `<!--`, `<script`).
 struct HTMLStructure: Equatable {
+    /// The tags' names in lower case, in order, each followed by a space; an end tag's name starts
+    /// with `/`. One byte string rather than a `String` per tag: the report target compares the
+    /// structure of every page it renders.
+    var tagBytes: [UInt8] = []
     /// Start tags as their names, end tags as `/name`, in order.
-    var tags: [String] = []
+    var tags: [String] { tagBytes.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) } }
     /// Attribute names starting with `on` (event handlers) and values starting with `javascript:`.
     var handlers: [String] = []
     var scripts = 0
     var comments = 0
     var problem: String?
 
-    static let voidElements: Set<String> = [
+    static let voidElements: [[UInt8]] = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-    ]
+    ].map { Array($0.utf8) }
 
     static func parse(_ html: String) -> HTMLStructure {
         var result = HTMLStructure()
         let bytes = Array(html.utf8)
-        var open: [String] = []
+        /// The open elements, as the ranges of their names in `result.tagBytes`.
+        var open: [Range<Int>] = []
         var at = 0
         func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
         func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(lower(byte)) }
@@ -39,11 +44,13 @@ struct HTMLStructure: Equatable {
                 }
             }
         }
-        /// `needle` (whose first byte is not a letter) at or after `start`.
-        func find(_ needle: String, from start: Int, ignoringCase: Bool = false) -> Int? {
+        /// `needle` (whose first byte is not a letter) at or after `start`, starting before `limit`.
+        func find(_ needle: String, from start: Int, before limit: Int? = nil, ignoringCase: Bool = false) -> Int? {
             let pattern = Array(needle.utf8)
             var next = start
-            while let index = firstIndex(of: pattern[0], from: next), index + pattern.count <= bytes.count {
+            while let index = firstIndex(of: pattern[0], from: next), index < limit ?? bytes.count,
+                index + pattern.count <= bytes.count
+            {
                 next = index + 1
                 var offset = 1
                 while offset < pattern.count,
@@ -57,11 +64,21 @@ struct HTMLStructure: Equatable {
         }
         let javascript = Array("javascript:".utf8)
         func fail(_ message: String) { result.problem = result.problem ?? message }
-        func name(from start: Int) -> (String, Int) {
+        /// Appends the tag name at `start` to `result.tagBytes` in lower case, `/` first for an end
+        /// tag; returns the name's range there (without the `/`) and the index after it in the page.
+        func name(from start: Int, end isEnd: Bool) -> (Range<Int>, Int) {
             var end = start
             while end < bytes.count, !isSpace(bytes[end]), bytes[end] != 0x3E, bytes[end] != 0x2F { end += 1 }
-            return (String(decoding: bytes[start..<end].map(lower), as: UTF8.self), end)
+            if isEnd { result.tagBytes.append(0x2F) }
+            let first = result.tagBytes.count
+            for byte in bytes[start..<end] { result.tagBytes.append(lower(byte)) }
+            let range = first..<result.tagBytes.count
+            result.tagBytes.append(0x20)
+            return (range, end)
         }
+        func tagName(_ range: Range<Int>) -> String { String(decoding: result.tagBytes[range], as: UTF8.self) }
+        func isTag(_ range: Range<Int>, _ name: [UInt8]) -> Bool { result.tagBytes[range].elementsEqual(name) }
+        let (script, style) = (Array("script".utf8), Array("style".utf8))
         /// Reads attributes up to `>`; returns the index after it and whether the tag ended `/>`.
         func attributes(from start: Int) -> (Int, Bool)? {
             var index = start
@@ -139,41 +156,42 @@ struct HTMLStructure: Equatable {
                 }
                 at = end + 1
             } else if next == 0x2F, at + 2 < bytes.count, isLetter(bytes[at + 2]) {
-                let (tag, end) = name(from: at + 2)
+                let (tag, end) = name(from: at + 2, end: true)
                 guard let close = find(">", from: end) else {
                     fail("an unclosed end tag at byte \(at)")
                     return result
                 }
-                guard open.last == tag else {
-                    fail("</\(tag)> at byte \(at) closes <\(open.last ?? "nothing")>")
+                guard let innermost = open.last, result.tagBytes[innermost].elementsEqual(result.tagBytes[tag]) else {
+                    fail("</\(tagName(tag))> at byte \(at) closes <\(open.last.map(tagName) ?? "nothing")>")
                     return result
                 }
                 open.removeLast()
-                result.tags.append("/" + tag)
                 at = close + 1
             } else if isLetter(next) {
-                let (tag, end) = name(from: at + 1)
+                let (tag, end) = name(from: at + 1, end: false)
+                let raw = isTag(tag, script) ? script : isTag(tag, style) ? style : nil
                 guard let (after, selfClosing) = attributes(from: end) else { return result }
-                result.tags.append(tag)
                 at = after
-                if tag == "script" || tag == "style" {
+                if let raw {
+                    let tag = String(decoding: raw, as: UTF8.self)
                     guard let close = find("</\(tag)", from: at, ignoringCase: true) else {
                         fail("an unclosed <\(tag)> at byte \(at)")
                         return result
                     }
-                    let openers = [find("<!--", from: at), find("<script", from: at, ignoringCase: true)]
-                    if openers.contains(where: { ($0 ?? close) < close }) {
+                    if find("<!--", from: at, before: close) != nil
+                        || find("<script", from: at, before: close, ignoringCase: true) != nil
+                    {
                         fail("a <\(tag)> whose content holds <!-- or <script")
                         return result
                     }
-                    if tag == "script" { result.scripts += 1 }
+                    if raw == script { result.scripts += 1 }
                     guard let end = find(">", from: close) else {
                         fail("an unclosed </\(tag)")
                         return result
                     }
-                    result.tags.append("/" + tag)
+                    result.tagBytes += [0x2F] + raw + [0x20]
                     at = end + 1
-                } else if !selfClosing, !Self.voidElements.contains(tag) {
+                } else if !selfClosing, !Self.voidElements.contains(where: { isTag(tag, $0) }) {
                     open.append(tag)
                 }
             } else {
@@ -181,7 +199,7 @@ struct HTMLStructure: Equatable {
                 return result
             }
         }
-        if result.problem == nil, let unclosed = open.last { fail("<\(unclosed)> is never closed") }
+        if result.problem == nil, let unclosed = open.last { fail("<\(tagName(unclosed))> is never closed") }
 
         return result
     }

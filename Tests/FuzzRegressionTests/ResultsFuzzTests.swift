@@ -69,6 +69,11 @@ struct ResultsFuzzTests {
         #expect(HTMLStructure.parse("<a href=\" javascript:alert(1)\">x</a>").handlers == ["href=javascript:"])
         #expect(HTMLStructure.parse("<p title=\"<b>\">x</p>").problem != nil)
         #expect(HTMLStructure.parse("<svg><circle r=\"1\"/></svg>").problem == nil)
+        // A comment or script after a script element is not in its content; names are compared in lower case.
+        let after = HTMLStructure.parse("<script>1</script><!-- c --><P>x</p><script>2</script>")
+        #expect(after.problem == nil && after.comments == 1 && after.scripts == 2)
+        #expect(after.tags == ["script", "/script", "p", "/p", "script", "/script"])
+        #expect(HTMLStructure.parse("<p><br><img src=\"a\"></p>").tags == ["p", "br", "img", "/p"])
     }
 
     /// The target renders from memory through `ReportWriter.page(folder:file:)`; `beaconsim report`
