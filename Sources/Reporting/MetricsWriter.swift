@@ -18,6 +18,32 @@ public enum MetricsWriter {
 
     /// Appends metrics.json's bytes, its final newline included.
     public static func write(scenario: Scenario, result: RunResult, metrics: [RegionMetrics], into out: inout JSONBytes) {
+        write(scenario: scenario, result: result, metrics: metrics) { piece in piece(&out) }
+    }
+
+    /// Writes metrics.json's bytes (without the final newline when `finalNewline` is false) as a series of pieces, each handed to `emit` to
+    /// be formatted into its buffer (`ResultFile.write(_:)`, which sends a full buffer on): the
+    /// run's counters, then one region at a time, so no buffer holds the whole file — a ranging
+    /// crowd's samples grow with the simulated duration (an interval per second per phone and region).
+    public static func write(
+        scenario: Scenario, result: RunResult, metrics: [RegionMetrics], finalNewline: Bool = true,
+        inPieces emit: (_ piece: (inout JSONBytes) -> Void) -> Void
+    ) {
+        emit { out in
+            writeOpening(scenario: scenario, result: result, into: &out)
+            out.byte(0x5B)
+        }
+        for (index, entry) in metrics.enumerated() {
+            emit { out in
+                if index > 0 { out.byte(0x2C) }
+                write(entry, into: &out)
+            }
+        }
+        emit { out in finalNewline ? out.raw("]}\n") : out.raw("]}") }
+    }
+
+    /// metrics.json up to its `"regions":` key (the counters of the run).
+    private static func writeOpening(scenario: Scenario, result: RunResult, into out: inout JSONBytes) {
         let received = result.packetsSent > 0 ? Double(result.packetsReceived) / Double(result.packetsSent) : 0
         out.raw("{\"scenario\":")
         out.string(scenario.name)
@@ -34,8 +60,6 @@ public enum MetricsWriter {
         out.raw(",\"receivedFraction\":")
         out.number(received, decimals: 6)
         out.raw(",\"regions\":")
-        out.array(metrics) { out, entry in write(entry, into: &out) }
-        out.raw("}\n")
     }
 
     static func write(_ metrics: RegionMetrics, into out: inout JSONBytes) {

@@ -21,9 +21,11 @@ extension ResultsStore {
     public func writeRun(
         _ result: RunResult, metrics: [RegionMetrics], scenario: Scenario, manifest: RunManifest, in directory: URL
     ) throws {
-        try write(to: "metrics.json", in: directory) {
-            MetricsWriter.write(scenario: scenario, result: result, metrics: metrics, into: &$0)
-        }
+        try write(
+            to: "metrics.json", in: directory,
+            streaming: { file in
+                MetricsWriter.write(scenario: scenario, result: result, metrics: metrics, inPieces: file.write)
+            })
         try write(MetricsCSV.text(metrics), to: "metrics.csv", in: directory)
         try write(manifest.text, to: "manifest.json", in: directory)
     }

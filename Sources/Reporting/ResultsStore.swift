@@ -62,6 +62,12 @@ public struct ResultsStore: Sendable {
         try writeFile(name, in: directory) { $0.write(body) }
     }
 
+    /// Writes what `body` appends to the file to `name`, as `write(_:to:in:)`: a file too large to
+    /// format in one buffer is written piece by piece (`ResultFile.write(_:)`, out in chunks).
+    public func write(to name: String, in directory: URL, streaming body: (ResultFile) -> Void) throws {
+        try writeFile(name, in: directory, body)
+    }
+
     private func writeFile(_ name: String, in directory: URL, _ body: (ResultFile) -> Void) throws {
         let file = try ResultFile(name, in: directory)
         body(file)

@@ -78,16 +78,19 @@ struct RunCommand: ParsableCommand {
             root: root)
         let page = try self.report ? ReportWriter.write(folder: report.directory) : nil
         if json {
-            print(
-                JSONText.object([
-                    ("results", JSONText.string(report.directory.path)),
-                    (
-                        "metrics",
-                        MetricsWriter.text(scenario: scenario, result: report.result, metrics: report.metrics)
-                            .trimmingCharacters(in: .newlines)
-                    ),
-                    ("claims", JSONText.array(report.claims.map(ClaimReport.claimJSON))),
-                ]))
+            // `{"results":…,"metrics":…,"claims":[…]}`, the metrics as metrics.json writes them
+            // (without its newline), streamed: a crowd's metrics are too large for one `String`.
+            let output = StandardOutputStream()
+            output.write { out in
+                out.raw("{\"results\":")
+                out.string(report.directory.path)
+                out.raw(",\"metrics\":")
+            }
+            MetricsWriter.write(
+                scenario: scenario, result: report.result, metrics: report.metrics, finalNewline: false,
+                inPieces: output.write)
+            output.append(",\"claims\":" + JSONText.array(report.claims.map(ClaimReport.claimJSON)) + "}\n")
+            output.flush()
         } else {
             print(
                 RunSummary.text(

@@ -23,6 +23,41 @@ struct MemoryTests {
         #expect(Double(peaks[1]) <= 1.1 * Double(peaks[0]), "peak RSS 1 h \(peaks[0]) KiB, 16 h \(peaks[1]) KiB")
     }
 
+    /// `ranging-crowd-duration.yaml` with `phones` copies of its ranging phone, for `duration`.
+    static func standingRangers(phones: Int, duration: String, in folder: URL) throws -> String {
+        let text = try String(contentsOfFile: CLI.fixture("ranging-crowd-duration.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "duration: 10m", with: "duration: \(duration)")
+        let range = try #require(text.range(of: "phones:\n"))
+        let phone = String(text[range.upperBound...])
+        let crowd =
+            String(text[..<range.upperBound])
+            + (0..<phones).map { phone.replacingOccurrences(of: "name: ranger", with: "name: ranger\($0)") }.joined()
+        let scenario = folder.appendingPathComponent("rangers-\(phones)-\(duration).yaml")
+        try crowd.write(to: scenario, atomically: true, encoding: .utf8)
+        return scenario.path
+    }
+
+    /// A measurement, not a timing: a ranging crowd's metrics gain a ranging interval per phone,
+    /// region and second (400 a second here), kept as runs of equal values and written to
+    /// metrics.json and `--json`'s standard output region by region, so 100 ranging phones over
+    /// 30 min peak within 1.5 MiB of the same crowd over 2 min. Holding the metrics' text whole
+    /// (a buffer of metrics.json: 2 bytes a sample, doubled as it grows; `--json`'s `String`
+    /// copies of it) adds several times the 1.4 MB the half hour's intervals take as text
+    /// (measured with the metrics held whole, 200 phones for 1 h: 24 MiB more with `--json`).
+    @Test("run --json: 100 ranging phones over 30 min peak within 1.5 MiB of the same crowd over 2 min")
+    func rangingCrowdFlatInDuration() throws {
+        let folder = try CLI.temporaryDirectory()
+        var peaks: [Int] = []
+        for duration in ["2m", "30m"] {
+            let scenario = try Self.standingRangers(phones: 100, duration: duration, in: folder)
+            let usage = try ChildProcess.usage(
+                ["run", scenario, "--json", "--out", folder.appendingPathComponent("out").path])
+            #expect(usage.status == 0)
+            peaks.append(usage.maxResidentKiB)
+        }
+        #expect(peaks[1] - peaks[0] <= 3 * 512, "peak RSS 2 min \(peaks[0]) KiB, 30 min \(peaks[1]) KiB")
+    }
+
     /// mall-1h's floor and 200 beacons with `phones` copies of its ranging walker, for `seconds`.
     static func rangingCrowd(phones: Int, seconds: Int, in folder: URL) throws -> String {
         let text = try String(contentsOfFile: CLI.path("Scenarios/bench/mall-1h.yaml"), encoding: .utf8)

@@ -73,5 +73,10 @@ struct RunTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(object["results"] is String)
         #expect((object["metrics"] as? [String: Any])?["packetsSent"] is Int)
+        // The metrics printed are metrics.json's bytes (streamed to standard output, not rebuilt).
+        let folder = try #require(object["results"] as? String)
+        let metrics = try String(contentsOfFile: folder + "/metrics.json", encoding: .utf8)
+        #expect(output.stdout.contains(",\"metrics\":" + metrics.dropLast() + ",\"claims\":["))
+        #expect(output.stdout.hasSuffix("]}\n"))
     }
 }

@@ -42,8 +42,11 @@ public enum KeepTimelines: String, Sendable, CaseIterable {
                 try store.write(TimelineWriter.text(world.result.trace), to: "timeline.jsonl", in: folder)
             }
             try store.write(
-                MetricsWriter.text(scenario: world.scenario, result: world.result, metrics: world.metrics),
-                to: "metrics.json", in: folder)
+                to: "metrics.json", in: folder,
+                streaming: { file in
+                    MetricsWriter.write(
+                        scenario: world.scenario, result: world.result, metrics: world.metrics, inPieces: file.write)
+                })
             let manifest = RunManifest(
                 command: "check-replication", scenario: world.scenario, seed: seed, replications: 1, startedAt: Date(),
                 wallTimeSeconds: 0,
