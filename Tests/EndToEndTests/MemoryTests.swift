@@ -23,18 +23,24 @@ struct MemoryTests {
         #expect(Double(peaks[1]) <= 1.1 * Double(peaks[0]), "peak RSS 1 h \(peaks[0]) KiB, 16 h \(peaks[1]) KiB")
     }
 
-    /// `ranging-crowd-duration.yaml` with `phones` copies of its ranging phone, for `duration`.
-    static func standingRangers(phones: Int, duration: String, in folder: URL) throws -> String {
-        let text = try String(contentsOfFile: CLI.fixture("ranging-crowd-duration.yaml"), encoding: .utf8)
-            .replacingOccurrences(of: "duration: 10m", with: "duration: \(duration)")
+    /// The scenario `text` with its one phone (named `name`, the last entry of `phones:`) copied
+    /// `phones` times as `name0`, `name1`, …, written into `folder` as `file`.
+    static func crowd(of text: String, phone name: String, phones: Int, in folder: URL, file: String) throws -> String {
         let range = try #require(text.range(of: "phones:\n"))
         let phone = String(text[range.upperBound...])
         let crowd =
             String(text[..<range.upperBound])
-            + (0..<phones).map { phone.replacingOccurrences(of: "name: ranger", with: "name: ranger\($0)") }.joined()
-        let scenario = folder.appendingPathComponent("rangers-\(phones)-\(duration).yaml")
+            + (0..<phones).map { phone.replacingOccurrences(of: "name: \(name)", with: "name: \(name)\($0)") }.joined()
+        let scenario = folder.appendingPathComponent(file)
         try crowd.write(to: scenario, atomically: true, encoding: .utf8)
         return scenario.path
+    }
+
+    /// `ranging-crowd-duration.yaml` with `phones` copies of its ranging phone, for `duration`.
+    static func standingRangers(phones: Int, duration: String, in folder: URL) throws -> String {
+        let text = try String(contentsOfFile: CLI.fixture("ranging-crowd-duration.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "duration: 10m", with: "duration: \(duration)")
+        return try crowd(of: text, phone: "ranger", phones: phones, in: folder, file: "rangers-\(phones)-\(duration).yaml")
     }
 
     /// A measurement, not a timing: a ranging crowd's metrics gain a ranging interval per phone,
@@ -62,14 +68,7 @@ struct MemoryTests {
     static func rangingCrowd(phones: Int, seconds: Int, in folder: URL) throws -> String {
         let text = try String(contentsOfFile: CLI.path("Scenarios/bench/mall-1h.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "duration: 3600s", with: "duration: \(seconds)s")
-        let range = try #require(text.range(of: "phones:\n"))
-        let walker = String(text[range.upperBound...])
-        let crowd =
-            String(text[..<range.upperBound])
-            + (0..<phones).map { walker.replacingOccurrences(of: "name: walker", with: "name: walker\($0)") }.joined()
-        let scenario = folder.appendingPathComponent("ranging-\(phones).yaml")
-        try crowd.write(to: scenario, atomically: true, encoding: .utf8)
-        return scenario.path
+        return try crowd(of: text, phone: "walker", phones: phones, in: folder, file: "ranging-\(phones).yaml")
     }
 
     /// A measurement, not a timing: a ranging phone costs its links and its ranging state, so ten
