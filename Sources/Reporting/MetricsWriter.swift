@@ -21,10 +21,11 @@ public enum MetricsWriter {
         write(scenario: scenario, result: result, metrics: metrics) { piece in piece(&out) }
     }
 
-    /// Writes metrics.json's bytes (without the final newline when `finalNewline` is false) as a series of pieces, each handed to `emit` to
-    /// be formatted into its buffer (`ResultFile.write(_:)`, which sends a full buffer on): the
-    /// run's counters, then one region at a time, so no buffer holds the whole file — a ranging
-    /// crowd's samples grow with the simulated duration (an interval per second per phone and region).
+    /// Writes metrics.json's bytes as pieces, each handed to `emit` to be formatted into its
+    /// buffer (`ResultFile.write(_:)`, which sends a full buffer on): the run's counters, then one
+    /// region at a time, so no buffer holds the whole file — a ranging crowd's samples grow with
+    /// the simulated duration (an interval per second per phone and region). Without the final
+    /// newline when `finalNewline` is false (`run --json` embeds the object).
     public static func write(
         scenario: Scenario, result: RunResult, metrics: [RegionMetrics], finalNewline: Bool = true,
         inPieces emit: (_ piece: (inout JSONBytes) -> Void) -> Void
