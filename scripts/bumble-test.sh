@@ -48,17 +48,28 @@ pids+=($!)
 
 # One phase per advertising mode. The listener starts first (beaconsim retries the connection for
 # 10 s while the controllers start), so the phone is outside the region until the advertiser begins
-# 3 s later. Phase 1: legacy advertising of one beacon. Phase 2: `--extended`, one LE extended
+# 2 s after the listener's scan (20 s of listening leaves the 6 s of advertising room on a loaded
+# machine). Phase 1: legacy advertising of one beacon. Phase 2: `--extended`, one LE extended
 # advertising set per beacon (two beacons at 100 ms and 300 ms); both must be ranged.
 phase() {  # name, scenario, minors that must be ranged, advertise options…
     local name=$1 scenario=$2 minors=$3
     shift 3
     timeout 60 "$BIN" listen --transport "tcp-client:127.0.0.1:$P1" \
-        --scenario Tests/EndToEndTests/Fixtures/replay-phone.yaml --duration 12s --out "$work/$name" \
+        --scenario Tests/EndToEndTests/Fixtures/replay-phone.yaml --duration 20s --out "$work/$name" \
         >"$work/$name-listen.log" 2>&1 &
     local listener=$!
     pids+=($listener)
-    sleep 3
+    # The phone must start outside the region: advertising that begins before the listener's clock
+    # starts gives didDetermineState(inside) at start and, rightly, no didEnterRegion. So wait until
+    # the listener scans (it creates its timeline right after enabling the scan, when its clock has
+    # started) and 2 s more, however long a loaded machine takes to start it.
+    local deadline=$((SECONDS + 40))
+    until compgen -G "$work/$name/*/*/timeline.jsonl" >/dev/null; do
+        kill -0 "$listener" 2>/dev/null || { cat "$work/$name-listen.log" >&2; fail "$name: listen ended before scanning"; }
+        [ "$SECONDS" -lt "$deadline" ] || { cat "$work/$name-listen.log" >&2; fail "$name: listen did not start scanning in 40 s"; }
+        sleep 0.2
+    done
+    sleep 2
     timeout 60 "$BIN" advertise --transport "tcp-client:127.0.0.1:$P2" "$scenario" --connectable --duration 6s "$@" \
         >"$work/$name-advertise.log" 2>&1 || { cat "$work/$name-advertise.log" >&2; fail "$name: advertise failed"; }
     wait "$listener" || { cat "$work/$name-listen.log" >&2; fail "$name: listen failed"; }
