@@ -34,6 +34,12 @@ public struct RangingEstimator {
     private var windows: [[(SimTime, Int)]] = []
     /// How many sources are tracked: the most a region's list can hold.
     private var trackedCount = 0
+    /// `accuracy(rssi:measuredPower:profile:)` of every mean RSSI −128…127 (index rssi + 128) at
+    /// `tabledPower`, the measured power of the first source tracked (empty before): the cycle's
+    /// results read it instead of calling `pow` for each beacon every cycle. Sources with
+    /// another measured power compute theirs.
+    private var accuracies: [Double] = []
+    private var tabledPower: Int8 = 0
 
     public init(profile: OSProfile) {
         self.profile = profile
@@ -54,6 +60,7 @@ public struct RangingEstimator {
         if source >= tracks.count { grow(to: source + 1) }
         if !tracks[source].isTracked || tracks[source].identity != identity {
             if !tracks[source].isTracked { trackedCount += 1 }
+            if accuracies.isEmpty { tabulateAccuracy(measuredPower: measuredPower) }
             tracks[source] = Track(identity: identity, measuredPower: measuredPower, lastHeard: first.time.nanoseconds)
             if usesRunningAverage { windows[source].removeAll() }
         }
@@ -64,6 +71,19 @@ public struct RangingEstimator {
         tracks[source].sum &+= Int32(truncatingIfNeeded: packets.rssiSum)
         tracks[source].count &+= Int32(packets.count)
         tracks[source].lastHeard = packets[packets.count - 1].time.nanoseconds
+    }
+
+    /// Fills `accuracies` for `measuredPower` (once: the first source tracked decides).
+    private mutating func tabulateAccuracy(measuredPower: Int8) {
+        tabledPower = measuredPower
+        accuracies = (-128..<128).map { Self.accuracy(rssi: $0, measuredPower: measuredPower, profile: profile) }
+    }
+
+    /// `accuracy(rssi:measuredPower:profile:)` for this estimator's profile: from `accuracies`
+    /// when it holds the pair, the same figure computed otherwise.
+    private func accuracy(rssi: Int, measuredPower: Int8) -> Double {
+        if measuredPower == tabledPower, !accuracies.isEmpty, rssi >= -128, rssi < 128 { return accuracies[rssi + 128] }
+        return Self.accuracy(rssi: rssi, measuredPower: measuredPower, profile: profile)
     }
 
     private mutating func grow(to count: Int) {
@@ -96,7 +116,7 @@ public struct RangingEstimator {
                 let mean =
                     usesRunningAverage
                     ? runningAverage(windows[source], at: now) ?? 0 : Int((Double(track.sum) / Double(track.count)).rounded())
-                let accuracy = Self.accuracy(rssi: mean, measuredPower: track.measuredPower, profile: profile)
+                let accuracy = accuracy(rssi: mean, measuredPower: track.measuredPower)
                 result.append(
                     RangedBeacon(identity: track.identity, rssi: mean, accuracy: accuracy, proximity: proximity(accuracy)))
             } else if now - SimTime(nanoseconds: track.lastHeard) <= profile.rangingLinger {

@@ -28,6 +28,28 @@ struct RangingEstimatorTests {
         #expect(RangingEstimator.accuracy(rssi: 0, measuredPower: -59, profile: .iOS) == -1)
     }
 
+    @Test("each beacon's accuracy is its own measured power's, whichever was tracked first")
+    func accuracyPerMeasuredPower() {
+        var ranging = RangingEstimator(profile: .iOS)
+        ranging.record(source: 0, identity: F.beaconA, rssi: -70, measuredPower: -59, at: F.s(0.1))
+        ranging.record(source: 1, identity: F.beaconB, rssi: -70, measuredPower: -65, at: F.s(0.2))
+        let accuracies = Dictionary(
+            uniqueKeysWithValues: ranging.beacons(in: F.store, at: F.s(1)).map { ($0.identity, $0.accuracy) })
+        #expect(accuracies[F.beaconA] == RangingEstimator.accuracy(rssi: -70, measuredPower: -59, profile: .iOS))
+        #expect(accuracies[F.beaconB] == RangingEstimator.accuracy(rssi: -70, measuredPower: -65, profile: .iOS))
+        #expect(accuracies[F.beaconA] != accuracies[F.beaconB])
+    }
+
+    @Test("a cycle's accuracy equals the curve's for every reportable mean rssi")
+    func accuracyOverTheRange() {
+        for rssi in -127...126 {
+            var ranging = RangingEstimator(profile: .androidABL)
+            ranging.record(source: 0, identity: F.beaconA, rssi: rssi, measuredPower: -59, at: F.s(0.1))
+            let accuracy = ranging.beacons(in: F.store, at: F.s(1)).first?.accuracy
+            #expect(accuracy == RangingEstimator.accuracy(rssi: rssi, measuredPower: -59, profile: .androidABL))
+        }
+    }
+
     @Test("a missed beacon lingers as unknown with rssi 0 and accuracy −1, then is dropped")
     func linger() {
         var ranging = RangingEstimator(profile: .iOS)
