@@ -116,8 +116,9 @@ public final class TrackRecorder {
     public let rssiThreshold: Int?
     /// Whether a sample's `heard` holds only the beacons at or above `rssiThreshold`.
     public let listsOnlyThreshold: Bool
-    /// dBm; packets below it are not tallied (`rssiThreshold` with `listsOnlyThreshold`, else none).
-    private let tallyFloor: Int
+    /// dBm; packets below it are not tallied (`rssiThreshold` with `listsOnlyThreshold`, else none):
+    /// each phone's observer asks only for events that reach it (`PhoneRadioObserver.packetFloor`).
+    let tallyFloor: Int
     private let trajectories: [Trajectory]
     private let emit: (Sample) -> Void
     /// The sample being filled, and its end (`current · interval`, ns: the last instant it
@@ -222,6 +223,8 @@ private final class _TrackObserver: PhoneRadioObserver {
         self.recorder = recorder
         self.phone = phone
     }
+
+    var packetFloor: Int { recorder.tallyFloor }
 
     func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime) {}
 
