@@ -158,7 +158,16 @@ final class PhoneDevice {
     }
 
     /// Adds an observer of the radio (scan pattern changes, received packets).
-    func addRadioObserver(_ observer: any PhoneRadioObserver) { radioObservers.append(observer) }
+    func addRadioObserver(_ observer: any PhoneRadioObserver) {
+        radioObservers.append(observer)
+        receiveState.observersFloor = min(receiveState.observersFloor, observer.packetFloor)
+    }
+
+    /// Whether some radio observer needs `packets` (an event at or above its `packetFloor`).
+    private func observersNeed(_ packets: EventPackets) -> Bool {
+        let floor = receiveState.observersFloor
+        return floor == .min || (floor != .max && packets.strongestRSSI >= floor)
+    }
 
     /// A packet heard in a scan window; `source` is a small stable index of the transmitter (the
     /// world's beacon index). Most packets change nothing the world schedules.
@@ -171,7 +180,7 @@ final class PhoneDevice {
     /// ranging estimator do not read each other's state — with the app's state looked at and the
     /// beacon's regions matched once per event, not per packet.
     func receive(_ frame: IBeaconFrame, source: Int, packets: EventPackets) -> PhoneOutcome {
-        if !radioObservers.isEmpty {
+        if observersNeed(packets) {
             observe(.ibeacon(frame), from: PhoneHCIRecorder.address(of: frame.identity), source: source, packets: packets)
         }
         let versions = (monitor.deadlineVersion, scanner.version)
@@ -196,7 +205,7 @@ final class PhoneDevice {
     /// the formats the phone's monitoring sees (`visibility`); a CoreBluetooth app what its scan
     /// delivers (`CoreBluetoothPresence`). Ranging stays iBeacon-only.
     func receive(_ frame: AdvertisedFrame, address: BluetoothAddress, source: Int, packets: EventPackets) -> PhoneOutcome {
-        if !radioObservers.isEmpty { observe(frame, from: address, source: source, packets: packets) }
+        if observersNeed(packets) { observe(frame, from: address, source: source, packets: packets) }
         guard let first = packets.first, let last = packets.last else { return .unchanged }
         let versions = (monitor.deadlineVersion, scanner.version, presence?.version)
         scanner.packetsHeard(packets)

@@ -16,9 +16,15 @@ protocol PhoneRadioObserver: AnyObject {
     func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, rssi: Int, at time: SimTime)
     /// The packets of one advertising event, in time order: the same as `received` for each.
     func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets)
+    /// The weakest RSSI (dBm) of a packet this observer needs: an advertising event whose
+    /// packets are all weaker is not handed to it. Fixed for the observer's life; `Int.min` (the
+    /// default): every packet.
+    var packetFloor: Int { get }
 }
 
 extension PhoneRadioObserver {
+    var packetFloor: Int { .min }
+
     func received(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets) {
         for (rssi, time) in packets { received(frame, from: address, source: source, rssi: rssi, at: time) }
     }

@@ -50,11 +50,13 @@ public final class TrackRecorder {
 
     /// Every phone's tallies in one flat array (phone-major, `stride` beacons per phone), so an
     /// advertising event costs one array access; and per phone how many beacons it heard in the
-    /// current interval (a phone that heard none is not scanned).
+    /// current interval (a phone that heard none is not scanned). `taken` is the last phone's
+    /// list from `take`, a buffer reused for every sample.
     private struct Tallies {
         var stride: Int
         var values: [Tally]
         var heardCounts: [Int]
+        var taken: [Heard] = []
 
         init(phones: Int, beacons: Int) {
             stride = Swift.max(beacons, 1)
@@ -83,15 +85,15 @@ public final class TrackRecorder {
             stride = count
         }
 
-        /// Phone `phone`'s tallies of the interval, in beacon order, into `heard`; then cleared.
-        mutating func take(phone: Int, into heard: inout [Heard]) {
-            heard.removeAll(keepingCapacity: true)
+        /// Phone `phone`'s tallies of the interval, in beacon order, into `taken`; then cleared.
+        mutating func take(phone: Int) {
+            taken.removeAll(keepingCapacity: true)
             guard heardCounts[phone] > 0 else { return }
             heardCounts[phone] = 0
             let start = phone * stride
             for beacon in 0..<stride where values[start + beacon].packets > 0 {
                 let tally = values[start + beacon]
-                heard.append(
+                taken.append(
                     Heard(
                         beacon: beacon, packets: Int(tally.packets), meanRSSI: Double(tally.sum) / Double(tally.packets),
                         maxRSSI: Int(tally.max)))
@@ -114,16 +116,18 @@ public final class TrackRecorder {
     public let rssiThreshold: Int?
     /// Whether a sample's `heard` holds only the beacons at or above `rssiThreshold`.
     public let listsOnlyThreshold: Bool
-    /// dBm; packets below it are not tallied (`rssiThreshold` with `listsOnlyThreshold`, else none).
-    private let tallyFloor: Int
+    /// dBm; packets below it are not tallied (`rssiThreshold` with `listsOnlyThreshold`, else none):
+    /// each phone's observer asks only for events that reach it (`PhoneRadioObserver.packetFloor`).
+    let tallyFloor: Int
     private let trajectories: [Trajectory]
     private let emit: (Sample) -> Void
-    /// The sample being filled; earlier ones have been emitted.
+    /// The sample being filled, and its end (`current · interval`, ns: the last instant it
+    /// covers); earlier ones have been emitted.
     private var current: Int64 = 0
+    private var currentEnd: Int64 = 0
     private var tallies: Tallies
     private var last: [LastSample]
-    /// Reused for every sample's heard list and the beacon list of a change test.
-    private var heard: [Heard] = []
+    /// Reused for the beacon list of every change test.
     private var beacons: [Int] = []
 
     /// Starts recording every phone of `world` (call before `run()`).
@@ -157,16 +161,21 @@ public final class TrackRecorder {
     /// One advertising event's packets (in time order): tallied at once unless they end past the
     /// current sample, then one by one.
     func received(phone: Int, source: Int, packets: EventPackets) {
-        guard let last = packets.last, packets.strongestRSSI >= tallyFloor else { return }
-        let step = interval.nanoseconds
-        // One by one also when some packets fall below the floor (only those reaching it count).
-        guard (last.time.nanoseconds + step - 1) / step <= current,
-            tallyFloor == .min || packets.allSatisfy({ $0.rssi >= tallyFloor })
-        else {
-            for (rssi, time) in packets { received(phone: phone, source: source, rssi: rssi, at: time) }
-            return
+        guard let last = packets.last else { return }
+        if last.time.nanoseconds <= currentEnd {  // all in the current sample: the common case
+            if tallyFloor == .min {
+                tallies.add(phone: phone, source: source, packets: packets)
+                return
+            }
+            if packets.allSatisfy({ $0.rssi >= tallyFloor }) {
+                tallies.add(phone: phone, source: source, packets: packets)
+                return
+            }
         }
-        tallies.add(phone: phone, source: source, packets: packets)
+        // One by one: the event ends past the current sample, or some packets fall below the
+        // floor (only those reaching it count).
+        guard packets.strongestRSSI >= tallyFloor else { return }
+        for (rssi, time) in packets { received(phone: phone, source: source, rssi: rssi, at: time) }
     }
 
     /// Emits every sample up to `end` (call once, after the run).
@@ -177,8 +186,9 @@ public final class TrackRecorder {
         while current < sample {
             let time = current * interval.nanoseconds
             for phone in trajectories.indices {
-                tallies.take(phone: phone, into: &heard)
-                if !onlyChanges || changed(phone: phone, at: time) {
+                tallies.take(phone: phone)
+                let heard = tallies.taken
+                if !onlyChanges || changed(phone: phone, heard: heard, at: time) {
                     let state = trajectories[phone].state(at: time)
                     emit(
                         Sample(
@@ -187,12 +197,13 @@ public final class TrackRecorder {
                 }
             }
             current += 1
+            currentEnd = current * interval.nanoseconds
         }
     }
 
-    /// Whether phone `phone`'s sample at `time` (its tallies in `heard`) differs from its last one
+    /// Whether phone `phone`'s sample at `time` (its tallies `heard`) differs from its last one
     /// handed on; if so, remembers it as the last.
-    private func changed(phone: Int, at time: Int64) -> Bool {
+    private func changed(phone: Int, heard: [Heard], at time: Int64) -> Bool {
         let leg = trajectories[phone].leg(at: time)
         beacons.removeAll(keepingCapacity: true)
         for entry in heard where entry.maxRSSI >= rssiThreshold ?? .min { beacons.append(entry.beacon) }
@@ -212,6 +223,8 @@ private final class _TrackObserver: PhoneRadioObserver {
         self.recorder = recorder
         self.phone = phone
     }
+
+    var packetFloor: Int { recorder.tallyFloor }
 
     func scanPatternMayHaveChanged(_ pattern: ScanPattern?, at time: SimTime) {}
 

@@ -11,6 +11,10 @@ extension PhoneDevice {
         /// See what the radio does (scan changes, received packets), e.g. to write an HCI log or
         /// the run's track; usually none.
         @exclusivity(unchecked) var radioObservers: [any PhoneRadioObserver] = []
+        /// The lowest of their `packetFloor`s, dBm (`Int.max`: no observers): an event whose
+        /// packets are all weaker goes to none of them, so a crowd's track, which needs only the
+        /// packets above its threshold, costs nothing for the many below.
+        @exclusivity(unchecked) var observersFloor = Int.max
         /// Screen, Bluetooth and the first unlock after a reboot.
         @exclusivity(unchecked) var switches = PhoneSwitches()
         /// The app's process: location manager, ranging requests, held callbacks, timers.
