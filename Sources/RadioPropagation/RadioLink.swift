@@ -128,7 +128,9 @@ public struct RadioLink: Sendable {
         } else if trueRSSI < configuration.sensitivity + sensitivityShift {
             return nil
         }
-        let noise = configuration.measurementNoiseEnabled ? random.normal(sd: configuration.measurementNoiseSigma) : 0
+        // σ ≤ 0 draws nothing (`normal` returns the mean): tested here, so the call is not made per packet.
+        let sigma = configuration.measurementNoiseSigma
+        let noise = configuration.measurementNoiseEnabled && sigma > 0 ? random.normal(sd: sigma) : 0
         return Self.reported(trueRSSI + reportingOffset + noise)
     }
 
