@@ -34,14 +34,7 @@ struct BenchCommand: ParsableCommand {
         let elapsed = ContinuousClock.now - clock
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let cpu = Self.cpuSeconds() - cpuBefore
-        var usage = rusage()
-        #if os(Linux)
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            let peakMiB = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-        #else
-            getrusage(RUSAGE_SELF, &usage)
-            let peakMiB = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
-        #endif
+        let peakMiB = Self.peakMemoryMiB()
         let perSecond = Double(result.packetsSent) / wall
         let fraction = result.packetsSent > 0 ? Double(result.packetsReceived) / Double(result.packetsSent) : 0
         if json {
@@ -67,6 +60,27 @@ struct BenchCommand: ParsableCommand {
             )
             print("peak memory \(RunSummary.rounded(peakMiB, 1)) MiB")
         }
+    }
+
+    /// This process's peak resident memory, MiB. On Linux the high-water mark of its own image
+    /// (`VmHWM`): `getrusage`'s `ru_maxrss` keeps the larger of the image before and after `exec`,
+    /// so a process started with `vfork` (Python's `posix_spawn`, a shell's) would report its
+    /// parent's memory when that was larger.
+    static func peakMemoryMiB() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+            {
+                return kilobytes / 1024
+            }
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+            return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+        #endif
     }
 
     /// User plus system CPU time of this process so far, seconds (less sensitive than wall time to
