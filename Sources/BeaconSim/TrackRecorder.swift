@@ -162,15 +162,10 @@ public final class TrackRecorder {
     /// current sample, then one by one.
     func received(phone: Int, source: Int, packets: EventPackets) {
         guard let last = packets.last else { return }
-        if last.time.nanoseconds <= currentEnd {  // all in the current sample: the common case
-            if tallyFloor == .min {
-                tallies.add(phone: phone, source: source, packets: packets)
-                return
-            }
-            if packets.allSatisfy({ $0.rssi >= tallyFloor }) {
-                tallies.add(phone: phone, source: source, packets: packets)
-                return
-            }
+        // All in the current sample (the common case) and none below the floor: tallied at once.
+        if last.time.nanoseconds <= currentEnd, tallyFloor == .min || packets.allSatisfy({ $0.rssi >= tallyFloor }) {
+            tallies.add(phone: phone, source: source, packets: packets)
+            return
         }
         // One by one: the event ends past the current sample, or some packets fall below the
         // floor (only those reaching it count).
