@@ -50,13 +50,11 @@ public final class TrackRecorder {
 
     /// Every phone's tallies in one flat array (phone-major, `stride` beacons per phone), so an
     /// advertising event costs one array access; and per phone how many beacons it heard in the
-    /// current interval (a phone that heard none is not scanned). `taken` is the last phone's
-    /// list from `take`, a buffer reused for every sample.
+    /// current interval (a phone that heard none is not scanned).
     private struct Tallies {
         var stride: Int
         var values: [Tally]
         var heardCounts: [Int]
-        var taken: [Heard] = []
 
         init(phones: Int, beacons: Int) {
             stride = Swift.max(beacons, 1)
@@ -85,15 +83,15 @@ public final class TrackRecorder {
             stride = count
         }
 
-        /// Phone `phone`'s tallies of the interval, in beacon order, into `taken`; then cleared.
-        mutating func take(phone: Int) {
-            taken.removeAll(keepingCapacity: true)
+        /// Phone `phone`'s tallies of the interval, in beacon order, into `heard`; then cleared.
+        mutating func take(phone: Int, into heard: inout [Heard]) {
+            heard.removeAll(keepingCapacity: true)
             guard heardCounts[phone] > 0 else { return }
             heardCounts[phone] = 0
             let start = phone * stride
             for beacon in 0..<stride where values[start + beacon].packets > 0 {
                 let tally = values[start + beacon]
-                taken.append(
+                heard.append(
                     Heard(
                         beacon: beacon, packets: Int(tally.packets), meanRSSI: Double(tally.sum) / Double(tally.packets),
                         maxRSSI: Int(tally.max)))
@@ -121,13 +119,12 @@ public final class TrackRecorder {
     let tallyFloor: Int
     private let trajectories: [Trajectory]
     private let emit: (Sample) -> Void
-    /// The sample being filled, and its end (`current · interval`, ns: the last instant it
-    /// covers); earlier ones have been emitted.
+    /// The sample being filled; earlier ones have been emitted.
     private var current: Int64 = 0
-    private var currentEnd: Int64 = 0
     private var tallies: Tallies
     private var last: [LastSample]
-    /// Reused for the beacon list of every change test.
+    /// Reused for every sample's heard list and the beacon list of a change test.
+    private var heard: [Heard] = []
     private var beacons: [Int] = []
 
     /// Starts recording every phone of `world` (call before `run()`).
@@ -162,8 +159,11 @@ public final class TrackRecorder {
     /// current sample, then one by one.
     func received(phone: Int, source: Int, packets: EventPackets) {
         guard let last = packets.last else { return }
-        // All in the current sample (the common case) and none below the floor: tallied at once.
-        if last.time.nanoseconds <= currentEnd, tallyFloor == .min || packets.allSatisfy({ $0.rssi >= tallyFloor }) {
+        // All in the current sample, which ends at current · interval (the common case), and none
+        // below the floor: tallied at once.
+        if last.time.nanoseconds <= current * interval.nanoseconds,
+            tallyFloor == .min || packets.allSatisfy({ $0.rssi >= tallyFloor })
+        {
             tallies.add(phone: phone, source: source, packets: packets)
             return
         }
@@ -181,9 +181,8 @@ public final class TrackRecorder {
         while current < sample {
             let time = current * interval.nanoseconds
             for phone in trajectories.indices {
-                tallies.take(phone: phone)
-                let heard = tallies.taken
-                if !onlyChanges || changed(phone: phone, heard: heard, at: time) {
+                tallies.take(phone: phone, into: &heard)
+                if !onlyChanges || changed(phone: phone, at: time) {
                     let state = trajectories[phone].state(at: time)
                     emit(
                         Sample(
@@ -192,13 +191,12 @@ public final class TrackRecorder {
                 }
             }
             current += 1
-            currentEnd = current * interval.nanoseconds
         }
     }
 
-    /// Whether phone `phone`'s sample at `time` (its tallies `heard`) differs from its last one
+    /// Whether phone `phone`'s sample at `time` (its tallies in `heard`) differs from its last one
     /// handed on; if so, remembers it as the last.
-    private func changed(phone: Int, heard: [Heard], at time: Int64) -> Bool {
+    private func changed(phone: Int, at time: Int64) -> Bool {
         let leg = trajectories[phone].leg(at: time)
         beacons.removeAll(keepingCapacity: true)
         for entry in heard where entry.maxRSSI >= rssiThreshold ?? .min { beacons.append(entry.beacon) }
