@@ -238,22 +238,6 @@ struct LinkTable: ~Copyable {
                 continue
             }
             let received = receptionCount
-            if wholeEvents, collision == 0, takesEveryChannel(phone: phone, from: start, to: lastPacket) {
-                // The loop below, taken at once: every packet gets the one answer (drawing nothing).
-                if let rssi = receive(
-                    link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: 0, time: start,
-                    configuration: configuration)
-                {
-                    for channel in 0..<channels {
-                        receptions[unchecked: receptionCount] = Reception(
-                            rssi: rssi, time: start + Int64(channel) * spacing)
-                        receptionCount += 1
-                    }
-                    receivers[unchecked: receiverCount] = Receiver(phone: phone, end: receptionCount)
-                    receiverCount += 1
-                }
-                continue
-            }
             // Received alike on every channel: one answer for the event (it draws nothing).
             let answer: EventAnswer =
                 channelsAlike
@@ -261,6 +245,19 @@ struct LinkTable: ~Copyable {
                     receive(
                         link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: 0, time: start,
                         configuration: configuration)) : .perChannel
+            if wholeEvents, collision == 0, takesEveryChannel(phone: phone, from: start, to: lastPacket) {
+                // The loop below, taken at once: every packet gets the one answer.
+                if case .alike(let shared?) = answer {
+                    for channel in 0..<channels {
+                        receptions[unchecked: receptionCount] = Reception(
+                            rssi: shared, time: start + Int64(channel) * spacing)
+                        receptionCount += 1
+                    }
+                    receivers[unchecked: receiverCount] = Receiver(phone: phone, end: receptionCount)
+                    receiverCount += 1
+                }
+                continue
+            }
             for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
                 guard listens(phone: phone, at: time) else { continue }
