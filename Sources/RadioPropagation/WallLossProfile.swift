@@ -40,7 +40,10 @@ public struct WallLossProfile: Sendable {
                 cuts.append(s)
             }
         }
-        for wall in walls.walls {
+        // With exact sums and few walls (`WallIndex.scans`), each interval's loss adds up the walls
+        // near the triangle beacon–A–B instead of walking the grid: the same figure, cheaper.
+        let near = walls.scans ? walls.candidates(apex: beacon, from, to) : nil
+        func addCuts(of wall: WallSegment) {
             cut(wall.from, wall.to)  // the phone crosses the wall itself
             // The sight line passes a wall end point: p(s) on the ray beacon→end point.
             if (wall.from - beacon).length > 0 {
@@ -48,14 +51,18 @@ public struct WallLossProfile: Sendable {
             }
             if (wall.to - beacon).length > 0 { cut(beacon, beacon + (wall.to - beacon) * Self.rayFactor, from: nearerThanEnd) }
         }
+        // Only the walls near the triangle are crossed by a sight line, so only theirs change the
+        // loss: another wall's cuts would split intervals of equal loss, which are merged below.
+        if let near {
+            for index in near { addCuts(of: walls.walls[Int(index)]) }
+        } else {
+            for wall in walls.walls { addCuts(of: wall) }
+        }
         cuts.sort()
         // The loss of each interval between cuts, at its middle (a cut found twice bounds no
         // interval); a breakpoint between two intervals of the same loss is dropped (most sight
         // lines pass wall ends the path does not reach), so a walking phone's cursor moves only
         // where the loss really changes.
-        // With exact sums and few walls (`WallIndex.scans`), each interval's loss adds up the walls
-        // near the triangle beacon–A–B instead of walking the grid: the same figure, cheaper.
-        let near = walls.scans ? walls.candidates(apex: beacon, from, to) : nil
         var steps: [(start: Double, loss: Double)] = []
         steps.reserveCapacity(cuts.count + 1)
         var low = 0.0
