@@ -227,7 +227,10 @@ final class PhoneDevice {
     /// Hands the event's packets to the radio observers (each keeps its own state, so the order
     /// of observers and packets does not matter).
     private func observe(_ frame: AdvertisedFrame, from address: BluetoothAddress, source: Int, packets: EventPackets) {
-        for observer in radioObservers { observer.received(frame, from: address, source: source, packets: packets) }
+        // By index, not by iterating a copy of the array: one reference count less per event.
+        for index in receiveState.radioObservers.indices {
+            receiveState.radioObservers[index].received(frame, from: address, source: source, packets: packets)
+        }
     }
 
     /// The timer fired: end the ranging cycles due (CoreLocation-style ranging), then run the

@@ -41,65 +41,6 @@ public final class TrackRecorder {
         public var heard: [Heard]
     }
 
-    /// One beacon's packets in the current interval, for one phone.
-    private struct Tally {
-        var packets: Int32 = 0
-        var sum: Int32 = 0
-        var max: Int32 = .min
-    }
-
-    /// Every phone's tallies in one flat array (phone-major, `stride` beacons per phone), so an
-    /// advertising event costs one array access; and per phone how many beacons it heard in the
-    /// current interval (a phone that heard none is not scanned).
-    private struct Tallies {
-        var stride: Int
-        var values: [Tally]
-        var heardCounts: [Int]
-
-        init(phones: Int, beacons: Int) {
-            stride = Swift.max(beacons, 1)
-            values = Array(repeating: Tally(), count: phones * stride)
-            heardCounts = Array(repeating: 0, count: phones)
-        }
-
-        mutating func add(phone: Int, source: Int, packets: EventPackets) {
-            if source >= stride { widen(to: source + 1) }
-            let index = phone * stride + source
-            var tally = values[index]
-            if tally.packets == 0 { heardCounts[phone] += 1 }
-            tally.packets += Int32(packets.count)
-            tally.sum += Int32(truncatingIfNeeded: packets.rssiSum)
-            tally.max = Swift.max(tally.max, Int32(truncatingIfNeeded: packets.strongestRSSI))
-            values[index] = tally
-        }
-
-        /// Room for sources up to `count` (a source beyond the world's beacons; not expected).
-        private mutating func widen(to count: Int) {
-            var wider = Array(repeating: Tally(), count: heardCounts.count * count)
-            for phone in heardCounts.indices {
-                for source in 0..<stride { wider[phone * count + source] = values[phone * stride + source] }
-            }
-            values = wider
-            stride = count
-        }
-
-        /// Phone `phone`'s tallies of the interval, in beacon order, into `heard`; then cleared.
-        mutating func take(phone: Int, into heard: inout [Heard]) {
-            heard.removeAll(keepingCapacity: true)
-            guard heardCounts[phone] > 0 else { return }
-            heardCounts[phone] = 0
-            let start = phone * stride
-            for beacon in 0..<stride where values[start + beacon].packets > 0 {
-                let tally = values[start + beacon]
-                heard.append(
-                    Heard(
-                        beacon: beacon, packets: Int(tally.packets), meanRSSI: Double(tally.sum) / Double(tally.packets),
-                        maxRSSI: Int(tally.max)))
-                values[start + beacon] = Tally()
-            }
-        }
-    }
-
     /// What a phone's last handed-on sample showed (`onlyChanges`): its leg and the beacons it
     /// heard (at or above `rssiThreshold`, when there is one).
     private struct LastSample {
@@ -121,7 +62,8 @@ public final class TrackRecorder {
     private let emit: (Sample) -> Void
     /// The sample being filled; earlier ones have been emitted.
     private var current: Int64 = 0
-    private var tallies: Tallies
+    /// Every phone's packets of the current sample (`TrackRecorder+Tallies`, in the kernel's room).
+    private let tallies: Tallies
     private var last: [LastSample]
     /// Reused for every sample's heard list and the beacon list of a change test.
     private var heard: [Heard] = []

@@ -168,8 +168,24 @@ public struct JSONBytes: ~Copyable {
 
     /// A signed integer in decimal.
     public mutating func int(_ value: Int) {
+        let magnitude = value.magnitude
+        guard magnitude >= 100 else {  // an RSSI, a floor, a count: most integers of a result, in one go
+            let out = room(3)
+            var length = 0
+            if value < 0 {
+                out[0] = 0x2D
+                length = 1
+            }
+            if magnitude >= 10 {
+                out[length] = Self.digitPairs[2 * Int(magnitude)]
+                length += 1
+            }
+            out[length] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            count += length + 1
+            return
+        }
         if value < 0 { byte(0x2D) }
-        digits(value.magnitude)
+        digits(magnitude)
     }
 
     /// An unsigned integer in decimal (a seed).
@@ -178,22 +194,51 @@ public struct JSONBytes: ~Copyable {
     /// The decimal digits of `value`, at least `minimumCount` of them (zeros in front).
     @inline(__always)
     private mutating func digits(_ value: UInt, minimumCount: Int = 1) {
+        if value < 10, minimumCount <= 1 {  // a floor, a count, a major: most integers of a result
+            byte(0x30 &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        let length = Swift.max(Self.digitCount(value), minimumCount)
+        Self.store(value, length: length, at: room(length))
+        count += length
+    }
+
+    /// How many decimal digits `value` has (1 for 0).
+    @inline(__always)
+    private static func digitCount(_ value: UInt) -> Int {
         var length = 1
         var bound: UInt = 10
         while length < 20, value >= bound {
             length += 1
             bound &*= 10
         }
-        length = Swift.max(length, minimumCount)
-        let out = room(length)
+        return length
+    }
+
+    /// The last `length` decimal digits of `value` at `out`, zeros in front: two digits per
+    /// division, copied from `digitPairs`.
+    @inline(__always)
+    private static func store(_ value: UInt, length: Int, at out: UnsafeMutablePointer<UInt8>) {
         var rest = value
         var position = length
-        while position > 0 {
-            position -= 1
-            out[position] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        let digitPairs = Self.digitPairs
+        while position >= 2 {
+            let pair = Int(truncatingIfNeeded: rest % 100)
+            rest /= 100
+            position -= 2
+            out[position] = digitPairs[2 * pair]
+            out[position + 1] = digitPairs[2 * pair + 1]
         }
-        count += length
+        if position == 1 { out[0] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10) }
+    }
+
+    /// "00", "01", … "99", one after the other (a literal: its bytes are in the binary, reached
+    /// without a lazy global's check).
+    private static var digitPairs: UnsafePointer<UInt8> {
+        ("""
+        0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+        5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+        """ as StaticString).utf8Start
     }
 
     /// Seconds with nine decimals from integer nanoseconds: `SimTime.description`'s bytes.
@@ -226,17 +271,26 @@ public struct JSONBytes: ~Copyable {
         }
         let integer = UInt(magnitude)
         if integer != 0, scaled < 0 { byte(0x2D) }
-        let divisor = UInt(scale)
-        digits(integer / divisor)
-        var fraction = integer % divisor
-        guard fraction != 0 else { return }
-        var places = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
+        // The fraction's trailing zeros dropped, then the digits written once from the last, the
+        // point among them (divisions by the constant 10 only, none by the scale).
+        var (rest, places) = (integer, decimals)
+        while places > 0, rest % 10 == 0 {
+            rest /= 10
             places -= 1
         }
-        byte(0x2E)
-        digits(fraction, minimumCount: places)
+        guard places > 0 else { return digits(rest) }
+        let length = Swift.max(Self.digitCount(rest), places + 1) + 1  // at least "0." in front
+        let out = room(length)
+        var position = length
+        for _ in 0..<places {
+            position -= 1
+            out[position] = 0x30 &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        position -= 1
+        out[position] = 0x2E
+        Self.store(rest, length: position, at: out)
+        count += length
     }
 
     /// `value` in shortest round-trip form: the bytes of `JSONText.number(_:)`.

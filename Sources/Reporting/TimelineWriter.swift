@@ -69,9 +69,18 @@ public enum TimelineWriter {
 
     /// A didRangeBeacons list: `[{uuid, major, minor, rssi, accuracy, proximity}, …]`.
     static func write(_ beacons: [RangedBeacon], into out: inout JSONBytes) {
+        // A deployment's beacons mostly share one UUID: its text is formatted once per list and
+        // copied for the beacons after.
+        var shared: (uuid: BeaconUUID, bytes: Range<Int>)?
         out.array(beacons) { out, beacon in
             out.raw("{\"uuid\":\"")
-            uuid(beacon.identity.uuid, into: &out)
+            if let shared, shared.uuid == beacon.identity.uuid {
+                out.repeat(shared.bytes)
+            } else {
+                let start = out.count
+                uuid(beacon.identity.uuid, into: &out)
+                shared = (beacon.identity.uuid, start..<out.count)
+            }
             out.raw("\",\"major\":")
             out.int(Int(beacon.identity.major))
             out.raw(",\"minor\":")

@@ -86,11 +86,18 @@ public enum ScenarioLoader {
         }
         if let problem = _YAMLPrescan.check(text, file: file) { throw ScenarioError([problem]) }
         do {
-            return try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text, textResolver)
         } catch {
             throw ScenarioError([_SyntaxErrors.diagnostic(for: error, text: text, file: file)])
         }
     }
+
+    /// Yams' resolver for scenario text: none of its tag rules. The loader judges a scalar by its
+    /// text and quoting (`_NodeKind`), never by Yams' tags, and the default rules are regular
+    /// expressions that Yams runs again for every mapping key its duplicate-key check hashes (most
+    /// of the time spent loading a scenario). Without them every plain key is a string, so `1:` and
+    /// `"1":` in one mapping are duplicates, as the loader (which reads keys as names) sees them.
+    static let textResolver = Resolver.basic
 
     /// The file name without directory and extension (`scenario` when that leaves nothing).
     static func defaultName(for path: String) -> String {

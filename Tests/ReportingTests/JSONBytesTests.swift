@@ -76,6 +76,8 @@ struct JSONBytesTests {
             #expect(written { $0.uuid(high: uuid.high, low: uuid.low) } == uuid.description)
         }
         #expect(written { $0.uuid(high: 0, low: .max) } == "00000000-0000-0000-FFFF-FFFFFFFFFFFF")
+        // The short path of RSSIs, floors and counts, and its edges.
+        for value in -1_001...1_001 { #expect(written { $0.int(value) } == String(value)) }
     }
 
     @Test("bytes written once are repeated, and the last one taken back")
@@ -89,6 +91,26 @@ struct JSONBytesTests {
                 out.raw("]!")
                 out.removeLast()
             } == "[1.25,1.25]")
+    }
+
+    @Test("a ranging list formats each UUID where it changes and repeats it where it does not")
+    func rangingUUIDs() throws {
+        let first = try #require(BeaconUUID(string: "E2C56DB5-DFFB-48D2-B060-D0F5A71096E0"))
+        let second = try #require(BeaconUUID(string: "00000000-0000-0000-0000-00000000000A"))
+        let uuids = [first, first, second, first, second, second]
+        let beacons = uuids.enumerated().map { index, uuid in
+            RangedBeacon(
+                identity: IBeaconIdentity(uuid: uuid, major: 1, minor: UInt16(index)), rssi: -60 - index,
+                accuracy: Double(index) + 0.5, proximity: .far)
+        }
+        let text = TimelineWriter.line(
+            TraceRecord(time: .zero, phone: "p", event: .didRangeBeacons(region: "r", beacons: beacons)))
+        let expected = beacons.map { beacon in
+            "{\"uuid\":\"\(beacon.identity.uuid)\",\"major\":1,\"minor\":\(beacon.identity.minor),"
+                + "\"rssi\":\(beacon.rssi),\"accuracy\":\(JSONText.number(beacon.accuracy, decimals: 3)),\"proximity\":\"far\"}"
+        }
+        let opening = #"{"t":0.000000000,"phone":"p","event":"didRangeBeacons","region":"r","beacons":["#
+        #expect(text == opening + expected.joined(separator: ",") + "]}")
     }
 
     @Test("a ranging record's bytes: UUID, accuracy rounding, unknown proximity")

@@ -91,7 +91,9 @@ enum _EventDecoding {
         var filter: Node?
         if let brace {
             let braces = String(rest[brace...])
-            guard braces.hasSuffix("}"), let parsed = try? Yams.compose(yaml: braces), case .mapping = parsed else {
+            guard braces.hasSuffix("}"), let parsed = try? Yams.compose(yaml: braces, ScenarioLoader.textResolver),
+                case .mapping = parsed
+            else {
                 context.error("'\(key)': the fields of '\(name)' must be a mapping such as {to: background}", at: node)
                 return nil
             }
