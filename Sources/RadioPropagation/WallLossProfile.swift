@@ -40,7 +40,10 @@ public struct WallLossProfile: Sendable {
                 cuts.append(s)
             }
         }
-        for wall in walls.walls {
+        // With exact sums and few walls (`WallIndex.scans`), each interval's loss adds up the walls
+        // near the triangle beacon–A–B instead of walking the grid: the same figure, cheaper.
+        let near = walls.scans ? walls.candidates(apex: beacon, from, to) : nil
+        func addCuts(of wall: WallSegment) {
             cut(wall.from, wall.to)  // the phone crosses the wall itself
             // The sight line passes a wall end point: p(s) on the ray beacon→end point.
             if (wall.from - beacon).length > 0 {
@@ -48,14 +51,18 @@ public struct WallLossProfile: Sendable {
             }
             if (wall.to - beacon).length > 0 { cut(beacon, beacon + (wall.to - beacon) * Self.rayFactor, from: nearerThanEnd) }
         }
+        // Only the walls near the triangle are crossed by a sight line, so only theirs change the
+        // loss: another wall's cuts would split intervals of equal loss, which are merged below.
+        if let near {
+            for index in near { addCuts(of: walls.walls[Int(index)]) }
+        } else {
+            for wall in walls.walls { addCuts(of: wall) }
+        }
         cuts.sort()
         // The loss of each interval between cuts, at its middle (a cut found twice bounds no
         // interval); a breakpoint between two intervals of the same loss is dropped (most sight
         // lines pass wall ends the path does not reach), so a walking phone's cursor moves only
         // where the loss really changes.
-        // With exact sums and few walls (`WallIndex.scans`), each interval's loss adds up the walls
-        // near the triangle beacon–A–B instead of walking the grid: the same figure, cheaper.
-        let near = walls.scans ? walls.candidates(apex: beacon, from, to) : nil
         var steps: [(start: Double, loss: Double)] = []
         steps.reserveCapacity(cuts.count + 1)
         var low = 0.0
@@ -115,7 +122,8 @@ public struct WallLossProfile: Sendable {
     }
 
     /// A forward cursor for increasing fractions on one leg. The current interval's bounds and
-    /// loss are kept in the cursor, so a query within it reads no array.
+    /// loss are kept in the cursor, so a query within it reads no array; so are the next
+    /// interval's end and loss, so a stretch reaching into it does not either.
     public struct Cursor: Sendable {
         public let profile: WallLossProfile
         @usableFromInline var index = 0
@@ -123,11 +131,24 @@ public struct WallLossProfile: Sendable {
         @usableFromInline var low = -Double.infinity
         @usableFromInline var high: Double
         @usableFromInline var current: Double
+        /// The next interval, [high, nextHigh), and its loss (+∞ and the current loss after the last).
+        @usableFromInline var nextHigh: Double
+        @usableFromInline var nextLoss: Double
 
         public init(_ profile: WallLossProfile) {
             self.profile = profile
             high = profile.steps.count > 1 ? profile.steps[1].start : .infinity
             current = profile.steps[0].loss
+            (nextHigh, nextLoss) = Self.interval(after: 0, of: profile.steps)
+        }
+
+        /// The end and loss of the interval after step `index` of `steps` (+∞ and step `index`'s
+        /// own loss when it is the last).
+        @usableFromInline static func interval(after index: Int, of steps: [(start: Double, loss: Double)]) -> (
+            end: Double, loss: Double
+        ) {
+            guard index + 1 < steps.count else { return (.infinity, steps[index].loss) }
+            return (index + 2 < steps.count ? steps[index + 2].start : .infinity, steps[index + 1].loss)
         }
 
         /// The loss at fraction `s`; O(1) amortised for non-decreasing `s`.
@@ -138,11 +159,14 @@ public struct WallLossProfile: Sendable {
 
         /// The smallest loss on [s0, s1], as `WallLossProfile.minimumLoss`: when [s0, s1] lies
         /// strictly inside the current interval (no breakpoint on either end) that is the
-        /// interval's own loss, read without touching the profile's steps; when only s0 lies in
-        /// it, the scan starts from the cursor's breakpoint instead of a bisection (whose reads
-        /// scatter over the profile).
+        /// interval's own loss, and when it reaches into the next interval (not to its end) the
+        /// smaller of the two, both read without touching the profile's steps (which a crowd's
+        /// cache does not hold); when only s0 lies in the current interval, the scan starts from
+        /// the cursor's breakpoint instead of a bisection (whose reads scatter over the profile).
         @inlinable public func minimumLoss(from s0: Double, to s1: Double) -> Double {
             if s0 > low, s1 < high { return current }
+            // The profile's scan from breakpoint `index`: the current loss, then the next one's.
+            if s0 > low, s0 < high, s1 < nextHigh { return min(current, nextLoss) }
             // s0 in [low, high): the first breakpoint ≥ s0 is the one at `low` when s0 is on it,
             // else the one at `high` (`index`).
             guard s0 >= low, s0 < high else { return profile.minimumLoss(from: s0, to: s1) }
@@ -157,6 +181,7 @@ public struct WallLossProfile: Sendable {
             low = steps[index].start  // −∞ for the first
             high = index + 1 < steps.count ? steps[index + 1].start : .infinity
             current = steps[index].loss
+            (nextHigh, nextLoss) = Self.interval(after: index, of: steps)
             return current
         }
     }

@@ -56,6 +56,16 @@ extension LinkTable {
             || (channels > 2 && listens(phone: index, at: start + 2 * spacing))
     }
 
+    /// Whether phone `index` takes every packet of an event sent from `first` to `last` (ns) that
+    /// its link delivers, asking nothing per packet: it listens throughout (the span kept by
+    /// `listens(phone:during:channels:)` covers both ends) and its scan ceiling never closes (a
+    /// gate with a ceiling of 1 draws nothing and is always open). Always inlined, as `listens`.
+    @inline(__always)
+    mutating func takesEveryChannel(phone index: Int, from first: Int64, to last: Int64) -> Bool {
+        spans[unchecked: index].listening && spans[unchecked: index].contains(first)
+            && spans[unchecked: index].contains(last) && scanGates[unchecked: index].ceiling >= 1
+    }
+
     /// Whether phone `index` listens at `time` (ns): the kept span's answer when it covers `time`,
     /// else the schedule's (`ListeningSchedule.span(at:)`), kept for the next question. Only for
     /// `advertise`'s phones (`checkShape`). Always inlined: the kept span almost always answers.

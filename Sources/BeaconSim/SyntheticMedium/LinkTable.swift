@@ -184,6 +184,10 @@ struct LinkTable: ~Copyable {
         let phoneCount = trajectories.count
         // Per event, not per link: table fields the loop would otherwise reload after every write.
         let (skip, floorCount, reusable) = (skipping, propagation.floorCount, bystanders.isEmpty)
+        // Whether a link's packets may be taken all at once (`takesEveryChannel`): one answer per
+        // event, no per-slot packet limit, the beacon's report gate always open.
+        let wholeEvents = channelsAlike && slotPackets.isEmpty && beacons[index].reportGate.ceiling >= 1
+        let lastPacket = start + Int64(channels - 1) * spacing
         // The phones whose links are not known quiet, in phone order (all of them without skipping).
         let first = index * phoneCount
         let heard = quietEnds.indices(
@@ -241,6 +245,19 @@ struct LinkTable: ~Copyable {
                     receive(
                         link: link, phone: phone, base: base, mean: mean, speed: sample.speed, channel: 0, time: start,
                         configuration: configuration)) : .perChannel
+            if wholeEvents, collision == 0, takesEveryChannel(phone: phone, from: start, to: lastPacket) {
+                // The loop below, taken at once: every packet gets the one answer.
+                if case .alike(let shared?) = answer {
+                    for channel in 0..<channels {
+                        receptions[unchecked: receptionCount] = Reception(
+                            rssi: shared, time: start + Int64(channel) * spacing)
+                        receptionCount += 1
+                    }
+                    receivers[unchecked: receiverCount] = Receiver(phone: phone, end: receptionCount)
+                    receiverCount += 1
+                }
+                continue
+            }
             for channel in 0..<channels {
                 let time = start + Int64(channel) * spacing
                 guard listens(phone: phone, at: time) else { continue }
