@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import CPrefetch
+#if os(Linux)
+    internal import Glibc
+#endif
 internal import PhoneModel
 
 /// The room's one door to memory without Swift's checks, as swift-collections' `Heap._UnsafeHandle`:
@@ -63,10 +66,24 @@ extension _UnsafeHandle {
     }
 
     /// Room for `count` elements, not initialised (never empty: a zero-length request still gets
-    /// an address).
+    /// an address). A buffer of `hugePageBytes` or more starts on a huge-page boundary and asks
+    /// the kernel for transparent huge pages (Linux `madvise(MADV_HUGEPAGE)`; with THP off it gets
+    /// ordinary pages): a large crowd's per-link arrays are read at scattered links, event after
+    /// event, and with 4 KiB pages nearly every such read also missed the TLB.
     private static func allocate(count: Int) -> _UnsafeHandle {
-        _UnsafeHandle(base: .allocate(capacity: max(1, count)), count: count)
+        let bytes = max(1, count) * MemoryLayout<Element>.stride
+        guard bytes >= hugePageBytes else { return _UnsafeHandle(base: .allocate(capacity: max(1, count)), count: count) }
+        // Swift frees an aligned allocation like any other (`deallocate`).
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: bytes, alignment: max(hugePageBytes, MemoryLayout<Element>.alignment))
+        #if os(Linux)
+            _ = madvise(raw, bytes, MADV_HUGEPAGE)  // a hint: on failure the pages are ordinary ones
+        #endif
+        return _UnsafeHandle(base: raw.bindMemory(to: Element.self, capacity: max(1, count)), count: count)
     }
+
+    /// The size of a huge page on x86-64 and arm64 Linux (2 MiB).
+    private static var hugePageBytes: Int { 2 << 20 }
 
     /// Ends the elements' lives and frees the buffer; the handle must not be used afterwards.
     func deallocate() {
