@@ -68,6 +68,13 @@ struct SnapshotTests {
             arguments: ["check", "Scenarios/claims/c59-nearby-screen-on.yaml", "--replications", "10"],
             files: ["check.json"]),
         Case(name: "layout-office", arguments: ["run", "Scenarios/layouts/office.yaml"], files: runFilesWithPlan),
+        // One answer per advertising event (no fading, errors or noise), as in the benchmarks: the
+        // track's packet counts and RSSI pin every packet the event loop delivers. Recorded with
+        // the build before it took a whole event's receptions at once.
+        Case(
+            name: "whole-event-receptions",
+            arguments: ["run", "Tests/EndToEndTests/Fixtures/whole-event-receptions.yaml"],
+            files: runFiles + ["track.jsonl"]),
         Case(
             name: "replay-horizon74",
             arguments: [
