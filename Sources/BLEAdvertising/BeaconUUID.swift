@@ -27,19 +27,34 @@ public struct BeaconUUID: Hashable, Sendable, Comparable {
 
     /// Parses the canonical 8-4-4-4-12 form (hex digits in either case), or 32 hex digits.
     public init?(string: String) {
-        let hex = string.filter { $0 != "-" }
-        let dashes = string.enumerated().filter { $0.element == "-" }.map(\.offset)
-        guard hex.count == 32, dashes.isEmpty || dashes == [8, 13, 18, 23] else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
+        // Read as UTF-8 bytes, not Characters: a scenario of many beacons parses one per beacon.
+        let utf8 = Array(string.utf8)
+        let dashed = utf8.count == 36
+        guard dashed || utf8.count == 32 else { return nil }
+        var (high, low, digits): (UInt64, UInt64, Int) = (0, 0, 0)
+        for (offset, byte) in utf8.enumerated() {
+            if dashed, Self.dashOffsets.contains(offset) {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let value = Self.hexValue(byte) else { return nil }
+            if digits < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+            digits += 1
         }
-        self.init(bytes: bytes)
+        self.init(high: high, low: low)
+    }
+
+    /// Where the canonical form has its dashes.
+    static let dashOffsets: Set<Int> = [8, 13, 18, 23]
+
+    /// The value of an ASCII hex digit in either case, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// The 16 bytes, most significant first.

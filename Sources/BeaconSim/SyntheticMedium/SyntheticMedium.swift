@@ -34,6 +34,7 @@ struct SyntheticMedium<Queue: SourceScheduling>: ~Copyable {
         self.table.skipping = skipping
         self.queue = queue
         self.beaconStart = beaconStart
+        _HeapPages.adviseHeap(links: self.table.radios.count)  // the world is built: a large one's heap in huge pages
     }
 
     var packetsSent: Int { table.packetsSent }

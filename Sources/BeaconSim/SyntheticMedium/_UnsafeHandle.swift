@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 internal import CPrefetch
+internal import Synchronization
 #if os(Linux)
     internal import Glibc
 #endif
@@ -225,4 +226,58 @@ extension _UnsafeHandle where Element == SourceEntry {
         }
         self[hole] = moving
     }
+}
+
+// MARK: Pages
+
+/// The heap of a large world in transparent huge pages (Linux), and the threshold for it. Once a
+/// world is built, its phones' models and its links' wall profiles lie scattered through malloc's
+/// heap, and a large crowd's event loop reads them phone after phone, event after event; with
+/// 4 KiB pages nearly every such read also missed the TLB. A hint: results are the same either way.
+enum _HeapPages {
+    /// Below this many links (beacons × phones) or this much heap (bytes) a world fits the TLB's
+    /// reach well enough, and the copy into huge pages would cost more than it saves: mall-1h and
+    /// a 100-phone crowd stay below (and are not asked about their heap at all).
+    static let minimumLinks = 50_000
+    static let threshold = 16 << 20
+
+    /// Whether the heap was advised: once per process is enough (the range keeps its advice, and
+    /// a process runs worlds of one size), and a test process builds thousands of worlds.
+    private static let advised = Atomic(false)
+
+    /// Asks the kernel to move malloc's main heap into huge pages now (`MADV_COLLAPSE`, Linux 6.1+;
+    /// an older kernel refuses and nothing happens) and to keep faulting that range in huge pages
+    /// (`MADV_HUGEPAGE`), the first time a world of `links` links has a heap of `threshold` bytes.
+    static func adviseHeap(links: Int) {
+        #if os(Linux)
+            guard links >= minimumLinks, !advised.load(ordering: .relaxed), let (low, high) = heapRange(),
+                high - low >= UInt(threshold),
+                advised.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+            else { return }
+            let huge = UInt(2 << 20)
+            let (start, end) = ((low + huge - 1) & ~(huge - 1), high & ~(huge - 1))
+            guard end > start, let base = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            _ = madvise(base, Int(end - start), MADV_HUGEPAGE)
+            _ = madvise(base, Int(end - start), madviseCollapse)
+        #endif
+    }
+
+    #if os(Linux)
+        /// `MADV_COLLAPSE` (linux/mman.h; glibc 2.36's headers do not have it yet).
+        private static let madviseCollapse: Int32 = 25
+
+        /// The `[heap]` mapping's addresses, from `/proc/self/maps` (nil when there is none).
+        private static func heapRange() -> (UInt, UInt)? {
+            guard let file = fopen("/proc/self/maps", "r") else { return nil }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 512)
+            while fgets(&line, Int32(line.count), file) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                guard text.hasSuffix("[heap]\n"), let range = text.split(separator: " ").first else { continue }
+                let bounds = range.split(separator: "-").compactMap { UInt($0, radix: 16) }
+                return bounds.count == 2 ? (bounds[0], bounds[1]) : nil
+            }
+            return nil
+        }
+    #endif
 }

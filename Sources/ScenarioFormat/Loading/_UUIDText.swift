@@ -4,10 +4,18 @@
 enum _UUIDText {
     /// The canonical upper-case form of `text`, or nil when it is not a UUID.
     static func canonical(_ text: String) -> String? {
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard groups.map(\.count) == [8, 4, 4, 4, 12],
-            groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isHexDigit } })
-        else { return nil }
+        // Read as bytes, not Characters: a scenario of many beacons checks one per beacon.
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 36 else { return nil }
+        for (offset, byte) in utf8.enumerated() {
+            let dash = offset == 8 || offset == 13 || offset == 18 || offset == 23
+            guard dash ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return nil }
+        }
         return text.uppercased()
+    }
+
+    /// Whether `byte` is an ASCII hex digit in either case.
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
     }
 }
