@@ -33,28 +33,15 @@ public struct BeaconUUID: Hashable, Sendable, Comparable {
         guard dashed || utf8.count == 32 else { return nil }
         var (high, low, digits): (UInt64, UInt64, Int) = (0, 0, 0)
         for (offset, byte) in utf8.enumerated() {
-            if dashed, Self.dashOffsets.contains(offset) {
+            if dashed, offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 guard byte == UInt8(ascii: "-") else { return nil }
                 continue
             }
-            guard let value = Self.hexValue(byte) else { return nil }
+            guard let value = _Hex.value(of: byte) else { return nil }
             if digits < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
             digits += 1
         }
         self.init(high: high, low: low)
-    }
-
-    /// Where the canonical form has its dashes.
-    static let dashOffsets: Set<Int> = [8, 13, 18, 23]
-
-    /// The value of an ASCII hex digit in either case, or nil.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// The 16 bytes, most significant first.

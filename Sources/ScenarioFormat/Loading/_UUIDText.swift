@@ -4,7 +4,8 @@
 enum _UUIDText {
     /// The canonical upper-case form of `text`, or nil when it is not a UUID.
     static func canonical(_ text: String) -> String? {
-        // Read as bytes, not Characters: a scenario of many beacons checks one per beacon.
+        // Read as bytes, not Characters: a scenario of many beacons checks one per beacon. (The
+        // format module does not depend on BLEAdvertising, whose BeaconUUID parses the same form.)
         let utf8 = Array(text.utf8)
         guard utf8.count == 36 else { return nil }
         for (offset, byte) in utf8.enumerated() {
