@@ -35,7 +35,7 @@ extension World {
             device.floor = beacon.floor
             return device
         }
-        let trace = TraceLog()
+        let trace = TraceLog(phones: resolved.phones.map(\.spec.name), beacons: !resolved.beacons.isEmpty)
         var phones: [PhoneDevice] = []
         for phone in resolved.phones {
             let spec = phone.spec

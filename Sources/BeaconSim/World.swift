@@ -84,6 +84,7 @@ public final class World {
         trace.recorder = recorder
         var loop = RunLoop(end: SimTime(nanoseconds: scenario.duration))
         stoppedEarly = !loop.run(self, medium: &medium)
+        trace.finish()
         var result = RunResult(
             replication: replication, seed: seed, trace: trace.records, packetsSent: medium.packetsSent,
             packetsReceived: medium.packetsReceived, eventsHandled: eventsHandled)
