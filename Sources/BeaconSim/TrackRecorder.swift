@@ -10,6 +10,15 @@ public import SimulationCore
 /// RSSI. Samples are handed to `emit` as soon as they are complete, in time order and, within a
 /// time, in phone order — memory stays constant whatever the run's length.
 ///
+/// Each phone's samples close on its own packets: sample k (the interval ending at k·interval)
+/// closes when a packet of the phone falls past its end, and a packet that arrives after that
+/// with an earlier time (an event that began before the end but was delivered after a later
+/// packet) counts in the sample being filled. A phone's lines therefore depend on its own radio
+/// alone — the same in a world of only some of the phones (`run`'s phone shards). A phone that
+/// hears nothing has its samples closed once the run is past them: events are delivered in the
+/// order they start, so a packet later than an event's span past a sample's end shows that no
+/// packet of that sample is still to come.
+///
 /// With `onlyChanges`, a phone's sample is handed on only when something changed since the last
 /// one handed on: its walking leg, or the set of beacons heard — with `rssiThreshold`, the set of
 /// beacons whose strongest RSSI reached it, so a beacon crossing the threshold either way is a
@@ -60,8 +69,16 @@ public final class TrackRecorder {
     let tallyFloor: Int
     private let trajectories: [Trajectory]
     private let emit: (Sample) -> Void
-    /// The sample being filled; earlier ones have been emitted.
-    private var current: Int64 = 0
+    /// Per phone, the sample being filled (sample k covers ((k − 1)·interval, k·interval]).
+    private var filling: [Int64]
+    /// Per phone, its closed samples not yet handed on (with `onlyChanges`, only those that changed).
+    private var closed: [[Sample]]
+    /// The next sample to hand on; every earlier one has been, for every phone.
+    private var handedOn: Int64 = 0
+    /// A packet later than this (ns) lets sample `handedOn` be handed on (`handOn(before:)`).
+    private var handOnAfter: Int64
+    /// The longest an advertising event's packets span after its start, ns (its three channels).
+    static let eventSpan = 2 * AdvertisingTiming.channelSpacingNanoseconds
     /// Every phone's packets of the current sample (`TrackRecorder+Tallies`, in the kernel's room).
     private let tallies: Tallies
     private var last: [LastSample]
@@ -83,6 +100,9 @@ public final class TrackRecorder {
         trajectories = world.phones.map(\.trajectory)
         tallies = Tallies(phones: world.phones.count, beacons: world.beacons.count)
         last = Array(repeating: LastSample(), count: onlyChanges ? world.phones.count : 0)
+        filling = Array(repeating: 0, count: world.phones.count)
+        closed = Array(repeating: [], count: world.phones.count)
+        handOnAfter = Self.eventSpan
         for (index, phone) in world.phones.enumerated() {
             phone.addRadioObserver(_TrackObserver(recorder: self, phone: index))
         }
@@ -93,20 +113,22 @@ public final class TrackRecorder {
         // Sample k covers (k − 1)·interval < t ≤ k·interval.
         let step = interval.nanoseconds
         let sample = (time.nanoseconds + step - 1) / step
-        if sample > current { emit(until: sample) }
+        if sample > filling[phone] { close(phone: phone, before: sample) }
         tallies.add(phone: phone, source: source, packets: EventPackets(rssi: rssi, time: time))
+        if time.nanoseconds > handOnAfter { handOn(at: time.nanoseconds) }
     }
 
     /// One advertising event's packets (in time order): tallied at once unless they end past the
-    /// current sample, then one by one.
+    /// phone's current sample, then one by one.
     func received(phone: Int, source: Int, packets: EventPackets) {
         guard let last = packets.last else { return }
-        // All in the current sample, which ends at current · interval (the common case), and none
-        // below the floor: tallied at once.
-        if last.time.nanoseconds <= current * interval.nanoseconds,
+        // All in the phone's current sample, which ends at filling · interval (the common case),
+        // and none below the floor: tallied at once.
+        if last.time.nanoseconds <= filling[phone] * interval.nanoseconds,
             tallyFloor == .min || packets.allSatisfy({ $0.rssi >= tallyFloor })
         {
             tallies.add(phone: phone, source: source, packets: packets)
+            if last.time.nanoseconds > handOnAfter { handOn(at: last.time.nanoseconds) }
             return
         }
         // One by one: the event ends past the current sample, or some packets fall below the
@@ -115,24 +137,42 @@ public final class TrackRecorder {
         for (rssi, time) in packets { received(phone: phone, source: source, rssi: rssi, at: time) }
     }
 
-    /// Emits every sample up to `end` (call once, after the run).
-    public func finish(at end: SimTime) { emit(until: end.nanoseconds / interval.nanoseconds + 1) }
+    /// Hands on every sample up to `end` (call once, after the run).
+    public func finish(at end: SimTime) { handOn(before: end.nanoseconds / interval.nanoseconds + 1) }
 
-    /// Emits samples `current` ..< `sample`, for every phone.
-    private func emit(until sample: Int64) {
-        while current < sample {
-            let time = current * interval.nanoseconds
+    /// A packet at `time` (ns) was delivered: no packet of an event that started more than
+    /// `eventSpan` earlier is still to come, so the samples ending before that can be handed on.
+    private func handOn(at time: Int64) {
+        handOn(before: (time - Self.eventSpan - 1) / interval.nanoseconds + 1)
+        handOnAfter = handedOn * interval.nanoseconds + Self.eventSpan
+    }
+
+    /// Hands on samples `handedOn` ..< `sample`, for every phone in order, closing those the
+    /// phone's own packets have not closed.
+    private func handOn(before sample: Int64) {
+        while handedOn < sample {
+            let time = SimTime(nanoseconds: handedOn * interval.nanoseconds)
             for phone in trajectories.indices {
-                tallies.take(phone: phone, into: &heard)
-                if !onlyChanges || changed(phone: phone, at: time) {
-                    let state = trajectories[phone].state(at: time)
-                    emit(
-                        Sample(
-                            phone: phone, time: SimTime(nanoseconds: time), position: state.position, floor: state.floor,
-                            heard: heard))
-                }
+                if filling[phone] <= handedOn { close(phone: phone, before: handedOn + 1) }
+                if let first = closed[phone].first, first.time == time { emit(closed[phone].removeFirst()) }
             }
-            current += 1
+            handedOn += 1
+        }
+    }
+
+    /// Closes phone `phone`'s samples from the one being filled up to (not including) `sample`.
+    private func close(phone: Int, before sample: Int64) {
+        while filling[phone] < sample {
+            let time = filling[phone] * interval.nanoseconds
+            tallies.take(phone: phone, into: &heard)
+            if !onlyChanges || changed(phone: phone, at: time) {
+                let state = trajectories[phone].state(at: time)
+                closed[phone].append(
+                    Sample(
+                        phone: phone, time: SimTime(nanoseconds: time), position: state.position, floor: state.floor, heard: heard
+                    ))
+            }
+            filling[phone] += 1
         }
     }
 
