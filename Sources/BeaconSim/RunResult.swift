@@ -15,4 +15,15 @@ public struct RunResult: Sendable {
     /// Link evaluations: a listening beacon→phone link's mean power and shadowing computed for one
     /// advertising event (the fast loop skips links that cannot be heard).
     public var linkEvaluations = 0
+
+    package init(
+        replication: Int, seed: UInt64, trace: [TraceRecord], packetsSent: Int, packetsReceived: Int, eventsHandled: Int
+    ) {
+        self.replication = replication
+        self.seed = seed
+        self.trace = trace
+        self.packetsSent = packetsSent
+        self.packetsReceived = packetsReceived
+        self.eventsHandled = eventsHandled
+    }
 }

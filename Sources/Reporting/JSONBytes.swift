@@ -92,6 +92,20 @@ public struct JSONBytes: ~Copyable {
         }
     }
 
+    /// What `other` holds, appended (a line formatted apart, then placed).
+    public mutating func append(_ other: borrowing JSONBytes) {
+        append(other.base, count: other.count)
+    }
+
+    /// Bytes already encoded as JSON (lines merged from other writers' output, read back from a file).
+    public mutating func append<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) {
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { source in
+            guard let start = source.baseAddress else { return }
+            append(start, count: source.count)
+        }
+        if copied == nil { for value in bytes { byte(value) } }
+    }
+
     /// The bytes written at `range` once more, at the end (a value formatted before).
     public mutating func `repeat`(_ range: Range<Int>) {
         let start = room(range.count)

@@ -40,7 +40,7 @@ public enum TrackWriter {
     }
 
     /// `name` as a JSON string literal's bytes.
-    static func quoted(_ name: String) -> [UInt8] {
+    package static func quoted(_ name: String) -> [UInt8] {
         var out = JSONBytes()
         out.string(name)
         return out.bytes
@@ -55,7 +55,7 @@ public enum TrackWriter {
     }
 
     /// Appends one line of track.jsonl and its newline; `phone` and `beaconNames` are quoted names.
-    static func write(_ sample: TrackRecorder.Sample, phone: [UInt8], beaconNames: [[UInt8]], into out: inout JSONBytes) {
+    package static func write(_ sample: TrackRecorder.Sample, phone: [UInt8], beaconNames: [[UInt8]], into out: inout JSONBytes) {
         out.raw("{\"t\":")
         out.number(sample.time.seconds)
         out.raw(",\"phone\":")

@@ -94,6 +94,7 @@ public struct ReplayRun {
             whenStopped: .returnWhatRan
         ) { variant, world in
             guard variant == nil else { return ReplicationMeasurement.Sinks() }
+            guard let world else { preconditionFailure("a replay is one world (a capture's radio is never split)") }
             let folder = try SessionFolder(store: store, scenario: world.runScenario.name, label: "replay", clock: clock)
             let timeline = try ResultFile("timeline.jsonl", in: folder.directory)
             session = (folder, timeline)

@@ -2,6 +2,7 @@
 public import BeaconSim
 public import Reporting
 public import ScenarioFormat
+public import SimulationCore
 
 /// One replication measured for claims: the scenario as written and each variant the claims run
 /// on, all with the same seed and replication number (common random numbers), then metrics and
@@ -65,10 +66,37 @@ public enum ReplicationMeasurement {
         public var timeline: ResultFile?
         /// How much of a didRangeBeacons record the timeline gets.
         public var ranging: OutputSpec.Ranging
+        /// The track.jsonl being written (nil: none); committed by the caller.
+        public var track: TrackSink?
 
-        public init(timeline: ResultFile? = nil, ranging: OutputSpec.Ranging = .full) {
+        public init(timeline: ResultFile? = nil, ranging: OutputSpec.Ranging = .full, track: TrackSink? = nil) {
             self.timeline = timeline
             self.ranging = ranging
+            self.track = track
+        }
+    }
+
+    /// A track.jsonl being written and how it samples the phones (`TrackWriter.record`).
+    public struct TrackSink {
+        public var file: ResultFile
+        public var interval: SimDuration
+        /// A phone's line only when its leg or the beacons it hears at or above `rssiThreshold` change.
+        public var onlyChanges: Bool
+        public var rssiThreshold: Int?
+        /// A line's `heard` holds only the beacons at or above `rssiThreshold`.
+        public var listsOnlyThreshold: Bool
+
+        public init(
+            file: ResultFile, interval: SimDuration, onlyChanges: Bool, rssiThreshold: Int?, listsOnlyThreshold: Bool
+        ) {
+            (self.file, self.interval, self.onlyChanges) = (file, interval, onlyChanges)
+            (self.rssiThreshold, self.listsOnlyThreshold) = (rssiThreshold, listsOnlyThreshold)
+        }
+
+        var settings: ShardedReplication.TrackSettings {
+            .init(
+                interval: interval, onlyChanges: onlyChanges, rssiThreshold: rssiThreshold,
+                listsOnlyThreshold: listsOnlyThreshold)
         }
     }
 
@@ -95,8 +123,8 @@ public enum ReplicationMeasurement {
         _ scenario: Scenario, seed: UInt64, replication: Int, radio: Radio = .synthetic(resolved: nil),
         worlds: Worlds = .claimed(also: nil), mode: LoopMode = .fast, keeping: Keeping = .claimRecords,
         stop: StopFlag? = nil,
-        whenStopped: WhenStopped = .throwStopped,
-        attach: (_ variant: String?, _ world: World) throws -> Sinks = { _, _ in Sinks() }, apps: AppFactory? = nil
+        whenStopped: WhenStopped = .throwStopped, splitsCrowds: Bool = false,
+        attach: (_ variant: String?, _ world: World?) throws -> Sinks = { _, _ in Sinks() }, apps: AppFactory? = nil
     ) throws -> (run: ClaimRun, worlds: [MeasuredWorld]) {
         var run = ClaimRun(replication: replication, metrics: [])
         var measured: [MeasuredWorld] = []
@@ -108,12 +136,26 @@ public enum ReplicationMeasurement {
         let keptEvents = EventMeasure.eventNames(claims: scenario.expect)
         for variant in [nil] + names.map(Optional.some) {
             guard let ran = scenario.variant(variant) else { continue }
-            let world = try makeWorld(ran, variant: variant, radio: radio, seed: seed, replication: replication, apps: apps)
-            world.stop = stop
-            let sinks = try attach(variant, world)
-            let (result, metrics) = try runWorld(
-                world, scenario: ran, radio: radio, mode: mode, keeping: keeping, keptEvents: keptEvents, sinks: sinks)
-            let stopped = world.stoppedEarly
+            let shards = PhoneShards(phones: ran.phones.count)
+            let result: RunResult
+            let metrics: [RegionMetrics]
+            let stopped: Bool
+            if splitsCrowds, shards.count > 1, case .synthetic = radio, case .claimRecords = keeping, apps == nil {
+                let sinks = try attach(variant, nil)
+                let folder = (sinks.timeline ?? sinks.track?.file).map { $0.target.deletingLastPathComponent() }
+                let plan = ShardedReplication.Plan(
+                    scenario: ran, shards: shards, seed: seed, replication: replication, mode: mode, keptEvents: keptEvents,
+                    stop: stop, directory: folder, timeline: sinks.timeline != nil, ranging: sinks.ranging,
+                    track: sinks.track?.settings)
+                (result, metrics, stopped) = try ShardedReplication.run(plan, timeline: sinks.timeline, track: sinks.track?.file)
+            } else {
+                let world = try makeWorld(ran, variant: variant, radio: radio, seed: seed, replication: replication, apps: apps)
+                world.stop = stop
+                let sinks = try attach(variant, world)
+                (result, metrics) = try runWorld(
+                    world, scenario: ran, radio: radio, mode: mode, keeping: keeping, keptEvents: keptEvents, sinks: sinks)
+                stopped = world.stoppedEarly
+            }
             if stopped, case .throwStopped = whenStopped { throw StopFlag.Stopped() }
             if let variant { run.variantMetrics[variant] = metrics } else { run.metrics = metrics }
             run.measures.merge(
@@ -174,6 +216,12 @@ public enum ReplicationMeasurement {
             case .capture(let capture): return try world.run(capture: capture, recordingTo: recorder)
             }
         }
+        let track = sinks.track.map { sink in
+            TrackWriter.record(
+                world, into: sink.file, interval: sink.interval, onlyChanges: sink.onlyChanges,
+                rssiThreshold: sink.rssiThreshold, listsOnlyThreshold: sink.listsOnlyThreshold)
+        }
+        defer { track?.finish(at: SimTime(nanoseconds: scenario.duration)) }
         switch keeping {
         case .wholeTrace:
             precondition(sinks.timeline == nil, "a whole trace is written after the run (KeepTimelines)")

@@ -25,6 +25,9 @@ public struct SimulationRun {
     /// What is written (the command line's output options), over the scenario's `outputs:` and
     /// the defaults for its phone count (`OutputSpec.resolved`).
     public var outputs = OutputSpec()
+    /// Whether a crowd's phones run as shards side by side (`PhoneShards`; the same files as one
+    /// world). Tests turn it off to compare.
+    public var splitsCrowds = true
 
     public init(
         scenario: Scenario, seed: UInt64, store: ResultsStore, replication: Int = 0, variant: String? = nil,
@@ -71,25 +74,31 @@ public struct SimulationRun {
         do {
             var recording: HCICaptureRecording?
             var timeline: ResultFile?
-            var track: (recorder: TrackRecorder, file: ResultFile)?
+            var track: ResultFile?
             let written = outputs.resolved(over: ran.outputs, phones: ran.phones.count)
+            // A crowd's phones run as shards side by side (`PhoneShards`), unless one phone's radio
+            // is captured (the capture attaches to the one world).
             let measured = try ReplicationMeasurement.measure(
-                scenario, seed: seed, replication: replication, worlds: .claimed(also: variant), mode: loop
+                scenario, seed: seed, replication: replication, worlds: .claimed(also: variant), mode: loop,
+                splitsCrowds: splitsCrowds && capture == nil
             ) { name, world in
                 guard name == variant else { return .init() }
-                recording = try capture.map { try $0.attach(to: world) }
+                if let capture {
+                    guard let world else { preconditionFailure("a run with a capture is one world") }
+                    recording = try capture.attach(to: world)
+                }
                 if written.timeline == true {
                     timeline = try ResultFile(written.fileName("timeline.jsonl"), in: directory)
                 }
-                if written.track != .off {
-                    let file = try ResultFile(written.fileName("track.jsonl"), in: directory)
-                    let recorder = TrackWriter.record(
-                        world, into: file, interval: SimDuration(nanoseconds: written.trackInterval ?? 1_000_000_000),
-                        onlyChanges: written.track == .changes, rssiThreshold: written.trackRSSIThreshold,
-                        listsOnlyThreshold: written.trackHeard == .threshold)
-                    track = (recorder, file)
-                }
-                return .init(timeline: timeline, ranging: written.ranging ?? .full)
+                let sink = try (written.track == .off ? nil : ResultFile(written.fileName("track.jsonl"), in: directory))
+                    .map { file in
+                        ReplicationMeasurement.TrackSink(
+                            file: file, interval: SimDuration(nanoseconds: written.trackInterval ?? 1_000_000_000),
+                            onlyChanges: written.track == .changes, rssiThreshold: written.trackRSSIThreshold,
+                            listsOnlyThreshold: written.trackHeard == .threshold)
+                    }
+                track = sink?.file
+                return .init(timeline: timeline, ranging: written.ranging ?? .full, track: sink)
             }
             try recording?.finish()
             try timeline?.commit()
@@ -103,8 +112,7 @@ public struct SimulationRun {
                 extra: [("replication", String(replication)), ("variant", variant.map(JSONText.string) ?? "null")]
                     + (recording?.manifestFields ?? []))
             if let track {
-                track.recorder.finish(at: SimTime(nanoseconds: ran.duration))
-                try track.file.commit()
+                try track.commit()
                 try store.write(to: "plan.json", in: directory) { TrackWriter.plan(ran, into: &$0) }
             }
             let claims = scenario.expect.map { ClaimEvaluator.evaluate($0, runs: [measured.run]) }
@@ -113,7 +121,7 @@ public struct SimulationRun {
             if !claims.isEmpty { try store.write(ClaimReport.json(claims), to: "claims.json", in: directory) }
             try store.writeRun(result, metrics: chosen.metrics, scenario: ran, manifest: manifest, in: directory)
             let files =
-                [timeline?.target, track?.file.target].compactMap { $0?.lastPathComponent }
+                [timeline?.target, track?.target].compactMap { $0?.lastPathComponent }
                 + (track == nil ? [] : ["plan.json"]) + (claims.isEmpty ? [] : ["claims.json"])
                 + ["metrics.json", "metrics.csv", "manifest.json"]
             return Report(
