@@ -11,8 +11,9 @@ Runs (release build, one process per case, one after the other):
               (naive, bench and the runs alternate, --pairs times; their rows show the median run)
   crowd       1,000 foreground shoppers x 200 beacons, one simulated hour, `beaconsim run` with the
               crowd's default outputs (the monitoring crowd)
-  crowd-outputs  the same crowd over 240 simulated s, `run` (default outputs) and `bench`: what the
-              outputs cost per simulated second, and the bytes they write per simulated hour
+  crowd-outputs  the same crowd over 240 simulated s, `run` with the default outputs and with no
+              timeline and no track: what the outputs cost per simulated second, and the bytes they
+              write per simulated hour
   ranging     100 ranging shoppers x 200 beacons x 10 simulated minutes, `beaconsim run` with the
               default outputs (MB written), and 1,000 ranging shoppers for one simulated hour
               (peak memory; --skip ranging-1000 leaves it out: it takes several minutes)
@@ -25,7 +26,10 @@ Runs (release build, one process per case, one after the other):
 Prints one table, with the load average before and after (the machine is shared: compare the
 ratios, which are taken in one run), then issue 26's targets with the figure of this run for each.
 CPU seconds of `run` and `bench` in the targets are the child processes' own (wait4), start-up and
-parsing included, so the two are counted alike. Scenarios other than mall-1h are generated into .build/bench.
+parsing included, so the two are counted alike. A crowd's `run` splits its phones into shards
+simulated side by side on the machine's cores (PhoneShards: 8 for 1,000 phones): its "x real time"
+is simulated seconds over wall-clock seconds, what the user waits for, and its CPU seconds are shown
+beside it. Scenarios other than mall-1h are generated into .build/bench.
 """
 import argparse
 import json
@@ -117,12 +121,13 @@ def main():
     outputs = pathlib.Path(tempfile.mkdtemp(prefix="beaconsim-bench-run-"))
 
     def user_run(scenario, *options):
-        """`beaconsim run` of `scenario`: (stdout JSON, peak MiB, CPU s of the process, bytes written)."""
+        """`beaconsim run` of `scenario`: (stdout JSON, peak MiB, CPU s of the process, bytes written,
+        wall-clock s: what the user waits for; a crowd's phone shards run side by side)."""
         folder = pathlib.Path(tempfile.mkdtemp(dir=outputs))
-        stdout, rss, cpu = run([args.beaconsim, "run", str(scenario), "--out", str(folder), "--json", *options])
+        stdout, rss, cpu, wall = run_timed([args.beaconsim, "run", str(scenario), "--out", str(folder), "--json", *options])
         written = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
         shutil.rmtree(folder, ignore_errors=True)
-        return json.loads(stdout), rss, cpu, written
+        return json.loads(stdout), rss, cpu, written, wall
 
     for _ in range(args.pairs):
         if "naive" not in args.skip:
@@ -138,9 +143,9 @@ def main():
             result["processCPUSeconds"] = process_cpu
             figures["mall-1h"] = result
             mall_runs.append(result)
-            _, rss, cpu, written = user_run(mall)
+            _, rss, cpu, written, _ = user_run(mall)
             mall_user.append({"cpuSeconds": cpu, "peakRSSMiB": rss, "bytesWritten": written})
-            _, rss, cpu, written = user_run(mall, "--no-timeline", "--track", "off")
+            _, rss, cpu, written, _ = user_run(mall, "--no-timeline", "--track", "off")
             mall_quiet.append({"cpuSeconds": cpu, "peakRSSMiB": rss, "bytesWritten": written})
     if naive_runs:
         naive = sorted(naive_runs, key=lambda r: r["cpu_s"])[len(naive_runs) // 2]
@@ -158,23 +163,25 @@ def main():
     if "crowd" not in args.skip:
         seconds = args.crowd_seconds
         scenario = generate("crowd", folder / f"crowd-{seconds}s.yaml", "--seconds", str(seconds))
-        summary, rss, cpu, written = user_run(scenario)
+        summary, rss, cpu, written, wall = user_run(scenario)
         metrics = json.loads(summary["metrics"]) if isinstance(summary["metrics"], str) else summary["metrics"]
         # `beaconsim run` counts a transmission once; here, as for the one-phone cases, a packet
         # counts once per phone that could hear it (1,000 link-packets per transmission).
         link_packets = metrics["packetsSent"] * 1000
-        crowd_run = {"cpuSeconds": cpu, "peakRSSMiB": rss, "bytesWritten": written, "seconds": seconds}
+        crowd_run = {"cpuSeconds": cpu, "wallSeconds": wall, "peakRSSMiB": rss, "bytesWritten": written,
+                     "seconds": seconds}
         figures["crowd"] = crowd_run
         rows.append((f"crowd: 1,000 phones x 200 beacons, {seconds} s (run, crowd outputs)", link_packets,
-                     metrics["packetsReceived"] / link_packets, cpu, link_packets / cpu, seconds / cpu, rss))
+                     metrics["packetsReceived"] / link_packets, cpu, link_packets / cpu, seconds / wall, rss, wall))
     if "crowd-outputs" not in args.skip:
-        # What the crowd's default outputs cost: `run` and `bench` of the same shorter crowd, the
-        # difference per simulated second (start-up and parsing cancel out).
+        # What the crowd's default outputs cost: `run` of the same shorter crowd with them and with
+        # none (no timeline, no track; both split into the same phone shards), the difference per
+        # simulated second (start-up and parsing cancel out).
         seconds = 240
         scenario = generate("crowd", folder / f"crowd-{seconds}s.yaml", "--seconds", str(seconds))
-        _, _, run_cpu, written = user_run(scenario)
-        _, _, bench_cpu = run([args.beaconsim, "bench", str(scenario), "--json"])
-        figures["crowdOutputs"] = {"seconds": seconds, "runCPUSeconds": run_cpu, "benchCPUSeconds": bench_cpu,
+        _, _, run_cpu, written, _ = user_run(scenario)
+        _, _, quiet_cpu, _, _ = user_run(scenario, "--no-timeline", "--track", "off")
+        figures["crowdOutputs"] = {"seconds": seconds, "runCPUSeconds": run_cpu, "quietRunCPUSeconds": quiet_cpu,
                                    "bytesWritten": written}
     if "large-mall" not in args.skip:
         result = bench("large-mall", generate("large-mall", folder / "large-mall.yaml"))
@@ -188,13 +195,14 @@ def main():
                 continue
             scenario = generate("ranging-crowd", folder / f"ranging-crowd-{phones}x{seconds}s.yaml", "--phones",
                                 str(phones), "--seconds", str(seconds))
-            summary, rss, cpu, written = user_run(scenario)
+            summary, rss, cpu, written, wall = user_run(scenario)
             metrics = summary["metrics"]
             link_packets = metrics["packetsSent"] * phones
-            ranging[phones] = {"seconds": seconds, "cpuSeconds": cpu, "peakRSSMiB": rss, "bytesWritten": written}
+            ranging[phones] = {"seconds": seconds, "cpuSeconds": cpu, "wallSeconds": wall, "peakRSSMiB": rss,
+                               "bytesWritten": written}
             rows.append((f"ranging crowd: {phones:,} phones x 200 beacons, {seconds} s (run, default outputs)",
                          link_packets, metrics["packetsReceived"] / link_packets, cpu, link_packets / cpu,
-                         seconds / cpu, rss))
+                         seconds / wall, rss, wall))
         figures["ranging"] = ranging
     shutil.rmtree(outputs, ignore_errors=True)
     memory = []
@@ -233,11 +241,13 @@ def main():
     print(f"load average before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
           f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} ({os.cpu_count()} cores)")
     print()
-    print("| case | link-packets | received | CPU s | link-packets per CPU-s | ns per link-packet | vs naive | x real time | peak MiB |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for name, packets, fraction, cpu, rate, realtime, rss in rows:
+    print("| case | link-packets | received | CPU s | wall s | link-packets per CPU-s | ns per link-packet | vs naive "
+          "| x real time | peak MiB |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, packets, fraction, cpu, rate, realtime, rss, *wall in rows:
         ratio = f"{rate / naive_rate:.2f}x" if naive_rate else "-"
-        print(f"| {name} | {packets / 1e6:.1f} M | {float(fraction):.6f} | {cpu:.2f} | {rate / 1e6:.2f} M | "
+        print(f"| {name} | {packets / 1e6:.1f} M | {float(fraction):.6f} | {cpu:.2f} | "
+              f"{f'{wall[0]:.2f}' if wall else '-'} | {rate / 1e6:.2f} M | "
               f"{1e9 / rate:.1f} | {ratio} | {realtime:.1f} | {rss:.0f} |")
     if len(naive_runs) > 1 and len(mall_runs) == len(naive_runs):
         print()
@@ -300,20 +310,24 @@ def targets(naive_runs, mall_runs, mall_user, mall_quiet, crowd_run, ranging, fi
     if 100 in ranging:
         r = ranging[100]
         rows.append(("100 ranging phones × 200 beacons × 10 min, `run` with default outputs", "≥ 100× real time, ≤ 60 MB",
-                     f"{r['seconds'] / r['cpuSeconds']:.1f}× real time, {r['bytesWritten'] / 1e6:.1f} MB"))
+                     f"{r['seconds'] / r['wallSeconds']:.1f}× real time (wall {r['wallSeconds']:.2f} s, "
+                     f"{r['cpuSeconds']:.2f} CPU s), {r['bytesWritten'] / 1e6:.1f} MB"))
+    cores = os.cpu_count()
     rows.append(("1,000 ranging phones × 200 beacons × 1 h, `run`", "faster than real time, ≤ 300 MiB",
-                 f"{ranging[1000]['seconds'] / ranging[1000]['cpuSeconds']:.1f}× real time, "
-                 f"{ranging[1000]['peakRSSMiB']:.0f} MiB peak" if 1000 in ranging else "not measured (skipped)"))
+                 f"{ranging[1000]['seconds'] / ranging[1000]['wallSeconds']:.1f}× real time (wall "
+                 f"{ranging[1000]['wallSeconds']:.1f} s, 8 phone shards on {cores} cores; {ranging[1000]['cpuSeconds']:.1f} "
+                 f"CPU s), {ranging[1000]['peakRSSMiB']:.0f} MiB peak" if 1000 in ranging else "not measured (skipped)"))
     rows.append(("1,000 monitoring phones × 1 h, `run`", "≥ 25× on this machine",
-                 f"{crowd_run['seconds'] / crowd_run['cpuSeconds']:.1f}× real time ({crowd_run['cpuSeconds']:.1f} CPU s, "
-                 f"{crowd_run['peakRSSMiB']:.0f} MiB, {crowd_run['bytesWritten'] / 1e6:.1f} MB)" if crowd_run
-                 else "not measured (skipped)"))
+                 f"{crowd_run['seconds'] / crowd_run['wallSeconds']:.1f}× real time (wall {crowd_run['wallSeconds']:.1f} s, "
+                 f"8 phone shards on {cores} cores; {crowd_run['cpuSeconds']:.1f} CPU s = "
+                 f"{crowd_run['seconds'] / crowd_run['cpuSeconds']:.1f}× per CPU-second; {crowd_run['peakRSSMiB']:.0f} MiB, "
+                 f"{crowd_run['bytesWritten'] / 1e6:.1f} MB)" if crowd_run else "not measured (skipped)"))
     outputs = figures.get("crowdOutputs")
     if outputs:
-        extra = outputs["runCPUSeconds"] - outputs["benchCPUSeconds"]
+        extra = outputs["runCPUSeconds"] - outputs["quietRunCPUSeconds"]
         rows.append(("1,000 monitoring phones: what the default outputs cost (not a target row)", "close to nothing",
                      f"{extra / outputs['seconds']:.4f} CPU s per simulated s ({outputs['seconds']} s crowd: run "
-                     f"{outputs['runCPUSeconds']:.1f} CPU s, bench {outputs['benchCPUSeconds']:.1f}), "
+                     f"{outputs['runCPUSeconds']:.1f} CPU s, without timeline and track {outputs['quietRunCPUSeconds']:.1f}), "
                      f"{outputs['bytesWritten'] * 3600 / outputs['seconds'] / 1e6:.1f} MB per simulated hour"))
     if naive and bench_loop:
         rows.append(("`bench` mall-1h vs the naive loop", "≥ 8×", f"{naive / bench_loop:.2f}× (simulation loop CPU s)"))
