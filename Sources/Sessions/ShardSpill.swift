@@ -75,10 +75,10 @@ final class ShardSpill {
         for shift in stride(from: 0, to: 64, by: 8) { out.byte(UInt8(truncatingIfNeeded: value >> shift)) }
     }
 
-    /// The little-endian Int64 at `offset` of `data`.
-    static func int64(in data: Data, at offset: Int) -> Int64 {
+    /// The little-endian Int64 at `offset` of `bytes`.
+    static func int64(in bytes: [UInt8], at offset: Int) -> Int64 {
         var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(data[data.startIndex + offset + index]) << (8 * index) }
+        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * index) }
         return Int64(bitPattern: value)
     }
 
@@ -86,7 +86,7 @@ final class ShardSpill {
     final class Reader {
         private let handle: FileHandle
         private let path: String
-        private var data = Data()
+        private var data: [UInt8] = []
         private var offset = 0
         private var exhausted = false
         /// The current entry's key (nil when the file is done) and its bytes' range in `data`.
@@ -101,8 +101,8 @@ final class ShardSpill {
 
         deinit { try? handle.close() }
 
-        /// The current entry's bytes (a slice of the chunk read, valid until `advance()`).
-        var line: Data { data[(data.startIndex + body.lowerBound)..<(data.startIndex + body.upperBound)] }
+        /// The current entry's bytes (a slice of the chunk read).
+        var line: ArraySlice<UInt8> { data[body] }
 
         /// Moves to the next entry.
         func advance() throws {
@@ -133,7 +133,7 @@ final class ShardSpill {
                     exhausted = true
                     continue
                 }
-                data = data.subdata(in: offset..<data.count) + more  // keep only what is not read yet
+                data = Array(data[offset...]) + Array(more)  // keep only what is not read yet
                 body = 0..<0
                 offset = 0
             }
