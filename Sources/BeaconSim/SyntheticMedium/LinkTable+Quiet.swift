@@ -182,7 +182,8 @@ extension LinkTable {
     /// beacon is quiet (`quietUntil`), and before `limit` (a power-off or the end of the run).
     /// Mutating, and reading the table in place, so the table is never copied for it.
     mutating func nextEvent(beacon index: Int, after start: Int64, limit: Int64) -> Int64 {
-        var next = start + nextEventGap(beacon: index)
+        // The gap (interval + advDelay) drawn in place, without a call per event.
+        var next = start + Self.gap(interval: beacons[index].interval, delays: &beacons[index].advDelay)
         guard skipping else { return next }
         let phoneCount = trajectories.count
         var horizon = limit

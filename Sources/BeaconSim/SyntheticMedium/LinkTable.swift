@@ -151,11 +151,6 @@ struct LinkTable: ~Copyable {
         spans[index] = pattern == nil ? ListeningSpan(listening: false, from: .min, until: .max) : .none
     }
 
-    /// Nanoseconds from beacon `index`'s advertising event to its next: interval + advDelay.
-    mutating func nextEventGap(beacon index: Int) -> Int64 {
-        Self.gap(interval: beacons[index].interval, delays: &beacons[index].advDelay)
-    }
-
     /// The gap to a beacon's next advertising event, ns: `interval` + advDelay, U[0, 10 ms] drawn
     /// from `delays`. Always inlined: the quiet events' loop draws one per event passed over.
     @inline(__always)
