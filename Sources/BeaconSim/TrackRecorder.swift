@@ -69,14 +69,12 @@ public final class TrackRecorder {
     let tallyFloor: Int
     private let trajectories: [Trajectory]
     private let emit: (Sample) -> Void
-    /// Per phone, the sample being filled (sample k covers ((k − 1)·interval, k·interval]).
-    private var filling: [Int64]
     /// Per phone, its closed samples not yet handed on (with `onlyChanges`, only those that changed).
     private var closed: [[Sample]]
-    /// The next sample to hand on; every earlier one has been, for every phone.
+    /// The next sample to hand on; every earlier one has been, for every phone. (Each phone's
+    /// sample being filled and the instant past which a packet lets this one be handed on are in
+    /// `tallies`, read for every event: sample k covers ((k − 1)·interval, k·interval].)
     private var handedOn: Int64 = 0
-    /// A packet later than this (ns) lets sample `handedOn` be handed on (`handOn(before:)`).
-    private var handOnAfter: Int64
     /// The longest an advertising event's packets span after its start, ns (its three channels).
     static let eventSpan = 2 * AdvertisingTiming.channelSpacingNanoseconds
     /// Every phone's packets of the current sample (`TrackRecorder+Tallies`, in the kernel's room).
@@ -98,11 +96,9 @@ public final class TrackRecorder {
         tallyFloor = listsOnlyThreshold ? rssiThreshold ?? .min : .min
         self.emit = emit
         trajectories = world.phones.map(\.trajectory)
-        tallies = Tallies(phones: world.phones.count, beacons: world.beacons.count)
+        tallies = Tallies(phones: world.phones.count, beacons: world.beacons.count, handOnAfter: Self.eventSpan)
         last = Array(repeating: LastSample(), count: onlyChanges ? world.phones.count : 0)
-        filling = Array(repeating: 0, count: world.phones.count)
         closed = Array(repeating: [], count: world.phones.count)
-        handOnAfter = Self.eventSpan
         for (index, phone) in world.phones.enumerated() {
             phone.addRadioObserver(_TrackObserver(recorder: self, phone: index))
         }
@@ -113,9 +109,9 @@ public final class TrackRecorder {
         // Sample k covers (k − 1)·interval < t ≤ k·interval.
         let step = interval.nanoseconds
         let sample = (time.nanoseconds + step - 1) / step
-        if sample > filling[phone] { close(phone: phone, before: sample) }
+        if sample > tallies.sample(of: phone) { close(phone: phone, before: sample) }
         tallies.add(phone: phone, source: source, packets: EventPackets(rssi: rssi, time: time))
-        if time.nanoseconds > handOnAfter { handOn(at: time.nanoseconds) }
+        if time.nanoseconds > tallies.handOnAfter { handOn(at: time.nanoseconds) }
     }
 
     /// One advertising event's packets (in time order): tallied at once unless they end past the
@@ -124,11 +120,11 @@ public final class TrackRecorder {
         guard let last = packets.last else { return }
         // All in the phone's current sample, which ends at filling · interval (the common case),
         // and none below the floor: tallied at once.
-        if last.time.nanoseconds <= filling[phone] * interval.nanoseconds,
+        if last.time.nanoseconds <= tallies.sample(of: phone) * interval.nanoseconds,
             tallyFloor == .min || packets.allSatisfy({ $0.rssi >= tallyFloor })
         {
             tallies.add(phone: phone, source: source, packets: packets)
-            if last.time.nanoseconds > handOnAfter { handOn(at: last.time.nanoseconds) }
+            if last.time.nanoseconds > tallies.handOnAfter { handOn(at: last.time.nanoseconds) }
             return
         }
         // One by one: the event ends past the current sample, or some packets fall below the
@@ -144,7 +140,7 @@ public final class TrackRecorder {
     /// `eventSpan` earlier is still to come, so the samples ending before that can be handed on.
     private func handOn(at time: Int64) {
         handOn(before: (time - Self.eventSpan - 1) / interval.nanoseconds + 1)
-        handOnAfter = handedOn * interval.nanoseconds + Self.eventSpan
+        tallies.handOnAfter = handedOn * interval.nanoseconds + Self.eventSpan
     }
 
     /// Hands on samples `handedOn` ..< `sample`, for every phone in order, closing those the
@@ -153,7 +149,7 @@ public final class TrackRecorder {
         while handedOn < sample {
             let time = SimTime(nanoseconds: handedOn * interval.nanoseconds)
             for phone in trajectories.indices {
-                if filling[phone] <= handedOn { close(phone: phone, before: handedOn + 1) }
+                if tallies.sample(of: phone) <= handedOn { close(phone: phone, before: handedOn + 1) }
                 if let first = closed[phone].first, first.time == time { emit(closed[phone].removeFirst()) }
             }
             handedOn += 1
@@ -162,8 +158,10 @@ public final class TrackRecorder {
 
     /// Closes phone `phone`'s samples from the one being filled up to (not including) `sample`.
     private func close(phone: Int, before sample: Int64) {
-        while filling[phone] < sample {
-            let time = filling[phone] * interval.nanoseconds
+        var filling = tallies.sample(of: phone)
+        defer { tallies.setSample(of: phone, to: filling) }
+        while filling < sample {
+            let time = filling * interval.nanoseconds
             tallies.take(phone: phone, into: &heard)
             if !onlyChanges || changed(phone: phone, at: time) {
                 let state = trajectories[phone].state(at: time)
@@ -172,7 +170,7 @@ public final class TrackRecorder {
                         phone: phone, time: SimTime(nanoseconds: time), position: state.position, floor: state.floor, heard: heard
                     ))
             }
-            filling[phone] += 1
+            filling += 1
         }
     }
 

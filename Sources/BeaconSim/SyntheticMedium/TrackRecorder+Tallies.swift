@@ -6,6 +6,9 @@ extension TrackRecorder {
     /// beacons per phone), so an advertising event costs one entry; and per phone how many beacons
     /// it heard in the sample (a phone that heard none is not scanned).
     ///
+    /// It also keeps what the recorder reads for every event: per phone the sample being filled,
+    /// and the instant past which a packet lets the next sample be handed on.
+    ///
     /// Declared in the kernel's room so that its fields go without dynamic exclusivity checks: the
     /// recorder holds it by `let` and adds to it for every event a phone receives (as a stored
     /// `var` of the recorder, each event paid a run-time check). No access can overlap another:
@@ -21,12 +24,24 @@ extension TrackRecorder {
         @exclusivity(unchecked) private var stride: Int
         @exclusivity(unchecked) private var values: FlatArray<Tally>
         @exclusivity(unchecked) private var heardCounts: FlatArray<Int>
+        /// Per phone, the sample being filled (`TrackRecorder`: sample k ends at k·interval).
+        @exclusivity(unchecked) private var filling: FlatArray<Int64>
+        /// A packet later than this (ns) lets the next sample be handed on (`TrackRecorder.handOn`).
+        @exclusivity(unchecked) var handOnAfter: Int64
 
-        init(phones: Int, beacons: Int) {
+        init(phones: Int, beacons: Int, handOnAfter: Int64) {
             stride = Swift.max(beacons, 1)
             values = FlatArray(repeating: Tally(), count: phones * stride)
             heardCounts = FlatArray(repeating: 0, count: phones)
+            filling = FlatArray(repeating: 0, count: phones)
+            self.handOnAfter = handOnAfter
         }
+
+        /// The sample phone `phone` is filling.
+        func sample(of phone: Int) -> Int64 { filling[phone] }
+
+        /// Phone `phone` now fills `sample`.
+        func setSample(of phone: Int, to sample: Int64) { filling[phone] = sample }
 
         /// Counts one advertising event's packets of beacon `source` heard by `phone`.
         func add(phone: Int, source: Int, packets: EventPackets) {
