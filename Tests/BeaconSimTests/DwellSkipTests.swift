@@ -86,6 +86,32 @@ struct DwellSkipTests {
         #expect(TimelineWriter.text(fast.trace) == TimelineWriter.text(reference.trace))
     }
 
+    /// One beacon in the open and one phone standing 52 m from it for five minutes, ranging: its
+    /// mean power lies a few dB below the floor, so a share of the events reach it on their draws.
+    /// After every evaluated event, missed or heard, the next events are read ahead against the
+    /// dwell's exact mean, so the fast loop evaluates no event that misses but the first and those
+    /// where a read-ahead stops at its limit (`LinkTable.readAheadLimit`) — a heard event does not
+    /// leave its next misses to be evaluated (`LinkTable.readAheadAfterReception`).
+    @Test("a link heard on a lucky draw passes over its next misses")
+    func heardOnALuckyDraw() throws {
+        let path = ReferenceLoopTests.root.appendingPathComponent("Scenarios/bench/mall-1h.yaml").path
+        var scenario = try ScenarioLoader.load(path: path, catalogue: .standard)
+        scenario.duration = 300_000_000_000
+        scenario.beacons = [scenario.beacons[0]]  // at (3, 4)
+        scenario.venue.walls = []
+        scenario.radio.bodyLossBehind = 0
+        scenario.phones[0].path = [WaypointSpec(position: Point2D(x: 55, y: 4), dwell: 300_000_000_000)]
+        let fast = try World(scenario: scenario, seed: 3).run(mode: .fast)
+        let reference = try World(scenario: scenario, seed: 3).run(mode: .reference)
+        #expect(TimelineWriter.text(fast.trace) == TimelineWriter.text(reference.trace))
+        #expect(fast.packetsReceived == reference.packetsReceived)
+        let events = fast.packetsSent / 3
+        let heard = fast.packetsReceived / 3  // a hard threshold: an event's three packets alike
+        #expect(heard > events / 20 && heard < events / 2)  // at the edge of reach
+        // A read-ahead covers at most 511 events after the one evaluated (`LinkTable.readAheadLimit`).
+        #expect(fast.linkEvaluations <= heard + 1 + events / 511)
+    }
+
     @Test(
         "dwell skips leave the timeline the reference loop's",
         arguments: ["independent shadowing", "correlated shadowing", "fading and packet errors"])

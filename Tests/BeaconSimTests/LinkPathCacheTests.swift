@@ -42,6 +42,23 @@ struct LinkPathCacheTests {
         #expect(mean(walking) == -65 && mean(walking) == -66)  // a walking phone: every time
     }
 
+    @Test("a quiet attempt's stretch bound holds until the stretch's end, and a new leg forgets it")
+    func stretchBound() {
+        var cache = LinkPathCache()
+        func visit(_ sample: Trajectory.Sample) {
+            if cache.isStale(at: sample, floorKey: 0) { cache.rebuild(Self.profile(), leg: sample.leg, floorKey: 0) }
+        }
+        visit(Self.sample(leg: 1, speed: 1))
+        #expect(cache.stretch(at: 0) == nil)
+        cache.keepStretch(bound: -101.5, until: 2_000)
+        #expect(cache.stretch(at: 1_999)?.bound == -101.5 && cache.stretch(at: 1_999)?.end == 2_000)
+        #expect(cache.stretch(at: 2_000) == nil)  // the phone has left the stretch
+        visit(Self.sample(leg: 1, speed: 1, x: 3.5))  // the same leg: kept
+        #expect(cache.stretch(at: 1_000)?.bound == -101.5)
+        visit(Self.sample(leg: 2, speed: 1))
+        #expect(cache.stretch(at: 1_000) == nil)
+    }
+
     @Test("a failed quiet attempt is not repeated on the same leg before its retry time, and a new leg clears it")
     func quietRetry() {
         var cache = LinkPathCache()

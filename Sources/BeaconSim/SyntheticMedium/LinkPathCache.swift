@@ -20,6 +20,12 @@ struct LinkPathCache {
     /// (`LinkTable.quietRetryGap` after an attempt that failed; reset on a new leg). A matter of
     /// cost only: an unskipped link is evaluated in full.
     var quietRetry: Int64 = .min
+    /// The stretch of the leg the last attempt to show the link quiet looked at
+    /// (`LinkTable.quietUntil`): a bound on the mean power of every event on it, dBm (its best
+    /// case), and the instant the phone leaves it, ns (`.min`: none; forgotten on a new leg). Until
+    /// then the link's draws are read ahead against the bound without computing it again.
+    private var stretchBound = 0.0
+    private var stretchEnd: Int64 = .min
 
     /// The mean power already computed for `sample`: the dwell's, when the profile is current
     /// (same leg and floor pair), the phone stands still (speed 0) and `reusable` (nothing else
@@ -54,6 +60,15 @@ struct LinkPathCache {
         cursor?.minimumLoss(from: s0, to: s1) ?? 0
     }
 
+    /// Keeps `bound`, the best case of the link's mean power on the current leg until `end` (ns).
+    mutating func keepStretch(bound: Double, until end: Int64) { (stretchBound, stretchEnd) = (bound, end) }
+
+    /// The kept bound on the mean power of the events from `now` (ns) on and the end of its
+    /// stretch, or nil when the phone has left the stretch (or none was kept on this leg).
+    mutating func stretch(at now: Int64) -> (bound: Double, end: Int64)? {
+        now < stretchEnd ? (stretchBound, stretchEnd) : nil
+    }
+
     /// The profile of a new leg or floor pair: what held on the last one is forgotten.
     mutating func rebuild(_ profile: WallLossProfile, leg: Int, floorKey: Int) {
         cursor = WallLossProfile.Cursor(profile)
@@ -61,5 +76,6 @@ struct LinkPathCache {
         self.floorKey = floorKey
         dwellMean = nil
         quietRetry = .min
+        stretchEnd = .min
     }
 }

@@ -22,7 +22,11 @@ internal import RadioPropagation
 /// event's own (`mean + draw >= floor`, and rounding keeps the order of `mean` ≤ best), and that
 /// event's start is read ahead from the beacon's advDelay draws (`eventStart`). A phone that
 /// stands still has an exact mean, so its links are read ahead against it, or, with the
-/// shadowing frozen, skipped to the dwell's end (`markQuiet`).
+/// shadowing frozen, skipped to the dwell's end (`markQuiet`). A walking phone's bound — the best
+/// case of the stretch an attempt looked at — is kept for the link's later events on that
+/// stretch (`LinkPathCache.stretch`), so they read draws ahead without computing it again; and a
+/// link heard on a lucky draw reads its next draws ahead against a kept bound too
+/// (`readAheadAfterReception`).
 extension LinkTable {
     /// How far below the reception floor (the device's sensitivity − fading margin) a link's best mean power
     /// must lie for it to be skipped, dB: the largest shadowing the model draws
@@ -73,10 +77,40 @@ extension LinkTable {
                     link: link, beacon: index, phone: phone, event: event, best: mean, drawn: true, at: now, end: end)
             return
         }
+        if readsAhead, !collisionsEnabled, let stretch = paths[link].stretch(at: now) {  // its bound is known
+            quietEnds[link] = readAheadUntil(
+                link: link, beacon: index, phone: phone, event: event, best: stretch.bound, drawn: true, at: now,
+                end: stretch.end)
+            return
+        }
         guard mean < quietGates[phone], paths[link].quietRetry <= now else { return }
         let until = quietUntil(link: link, beacon: index, phone: phone, sample: sample, event: event, at: now, drawn: true)
         quietEnds[link] = until
         if until == .min { paths[link].quietRetry = now + Self.quietRetryGap }
+    }
+
+    /// After link `link` (of beacon `index`) was received at its advertising event `event` at
+    /// `now`: the events after it whose own draws keep a mean power already bounded below the floor
+    /// are quiet too, as after a miss (`markQuiet`). Only a bound known without computing is used —
+    /// the dwell's exact `mean` (`dwell`, as `markQuiet`), or the best case of the stretch the last
+    /// quiet attempt computed (`LinkPathCache.stretch`) — so a link near the edge of reach, heard
+    /// on a lucky draw, passes over its next misses for the cost of reading draws. Out of line,
+    /// as `quietUntil`.
+    @inline(never)
+    mutating func readAheadAfterReception(
+        link: Int, beacon index: Int, phone: Int, event: UInt64, mean: Double, dwell: Bool, at now: Int64
+    ) {
+        let bound: (value: Double, end: Int64)
+        if dwell {
+            let leg = cursors[phone].leg
+            guard leg.floor == leg.endFloor, leg.end > now else { return }
+            bound = (mean, leg.end)
+        } else {
+            guard let stretch = paths[link].stretch(at: now) else { return }
+            bound = (stretch.bound, stretch.end)
+        }
+        quietEnds[link] = readAheadUntil(
+            link: link, beacon: index, phone: phone, event: event, best: bound.value, drawn: true, at: now, end: bound.end)
     }
 
     /// The instant until which every advertising event of link `link` from the one at `now`
@@ -84,7 +118,7 @@ extension LinkTable {
     /// power of at most `best`, dBm, and before `end`; `.min` when the first of them may reach it.
     /// Reads the events' own shadowing draws ahead (`RadioLink.eventsBelow`), and the instant is
     /// the start of the first event that may reach (`eventStart`). Mutating although it changes
-    /// nothing, as `quietUntil`, so the model's configuration is read in place, not copied.
+    /// nothing, so the model's configuration is read in place, not copied.
     mutating func readAheadUntil(
         link: Int, beacon index: Int, phone: Int, event: UInt64, best: Double, drawn: Bool, at now: Int64, end: Int64
     ) -> Int64 {
@@ -122,8 +156,9 @@ extension LinkTable {
     /// bound stays tight (a tuning figure, cost only, held by Benchmarks/Thresholds).
     /// With `profile` false the stretch's walls come from the walls crossed on the way to both of
     /// its ends (`WallIndex.sharedLoss`, a lower bound), not from the leg's wall profile, so far
-    /// links are shown quiet without building one. Mutating although it changes nothing: called on
-    /// the table in place, it reads the model there instead of copying it per call. Out of line,
+    /// links are shown quiet without building one; with the profile, a bound that needs the draws
+    /// read ahead is kept for the stretch (`LinkPathCache.keepStretch`). Mutating: called on the
+    /// table in place, it also reads the model there instead of copying it per call. Out of line,
     /// so the event loop stays small enough for the mean power to be inlined into it.
     @inline(never)
     mutating func quietUntil(
@@ -159,8 +194,12 @@ extension LinkTable {
         guard readsAhead, !collisionsEnabled else { return .min }
         // The best case is summed in another order than the mean: read ahead 10⁻⁹ dB above it, so
         // a last-bit difference cannot skip an event that reaches.
+        let bound = best + 1e-9
+        // Kept for the link's later events on the stretch (with the leg's profile: the link's own
+        // path cache is current); they read their draws against it.
+        if profile { paths[link].keepStretch(bound: bound, until: end) }
         return readAheadUntil(
-            link: link, beacon: index, phone: phone, event: event, best: best + 1e-9, drawn: drawn, at: now, end: end)
+            link: link, beacon: index, phone: phone, event: event, best: bound, drawn: drawn, at: now, end: end)
     }
 
     /// A body that costs `loss` dB whichever way the beacon lies: for `bestMeanPower`, the least

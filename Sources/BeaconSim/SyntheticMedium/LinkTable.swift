@@ -179,6 +179,7 @@ struct LinkTable: ~Copyable {
         let phoneCount = trajectories.count
         // Per event, not per link: table fields the loop would otherwise reload after every write.
         let (skip, floorCount, reusable) = (skipping, propagation.floorCount, bystanders.isEmpty)
+        let readsAheadFreely = skip && readsAhead && !collisionsEnabled
         // Whether a link's packets may be taken all at once (`takesEveryChannel`): one answer per
         // event, no per-slot packet limit, the beacon's report gate always open.
         let wholeEvents = channelsAlike && slotPackets.isEmpty && beacons[index].reportGate.ceiling >= 1
@@ -224,13 +225,20 @@ struct LinkTable: ~Copyable {
                 collisionMeters[phone].update(beacon: index, dBm: base, interval: beacons[index].intervalSeconds)
                 collision = collisionMeters[phone].collisionProbability(wanted: index, dBm: base)
             }
+            let dwell = reusable && sample.speed == 0
             guard base >= receptionFloors[phone] else {
                 if skip {
                     markQuiet(
                         link: link, beacon: index, phone: phone, sample: sample, event: event, mean: mean.dBm,
-                        dwell: reusable && sample.speed == 0, at: start)
+                        dwell: dwell, at: start)
                 }
                 continue
+            }
+            // Heard, perhaps on a lucky draw: its next misses may be passed over (without collisions,
+            // the meter must see every event).
+            if readsAheadFreely, dwell ? mean.dBm < receptionFloors[phone] : paths[unchecked: link].stretch(at: start) != nil {
+                readAheadAfterReception(
+                    link: link, beacon: index, phone: phone, event: event, mean: mean.dBm, dwell: dwell, at: start)
             }
             let received = receptionCount
             // Received alike on every channel: one answer for the event (it draws nothing).
