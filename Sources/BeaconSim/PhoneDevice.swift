@@ -191,7 +191,7 @@ final class PhoneDevice {
             if android ?? AppLifecycle.monitors(authorization: lifecycle.authorization, state: lifecycle.state),
                 !switches.blocksMonitoring
             {
-                monitor.observe(frame.identity, packets: packets, mode: mode)
+                monitor.observe(frame.identity, source: source, packets: packets, mode: mode)
             }
             if android ?? true, isRanging {
                 ranging.record(source: source, identity: frame.identity, packets: packets, measuredPower: frame.measuredPower)

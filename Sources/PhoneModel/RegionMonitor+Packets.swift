@@ -20,6 +20,27 @@ extension RegionMonitor {
         observe(packets: packets, from: identity, mode: mode, heardFrom: identity)
     }
 
+    /// As `observe(_:packets:mode:)`, from transmitter `source` (a small stable index, such as the
+    /// world's beacon index): the regions `identity` matches are remembered for the transmitter
+    /// while it carries that identity and the region list stays the same.
+    public mutating func observe(_ identity: IBeaconIdentity, source: Int, packets: EventPackets, mode: MonitoringMode) {
+        guard matchKeys.count <= 64, source >= 0 else {
+            observe(packets: packets, from: identity, mode: mode, heardFrom: identity)
+            return
+        }
+        if source >= sourceMatches.count {
+            sourceMatches.append(contentsOf: repeatElement(nil, count: source + 1 - sourceMatches.count))
+        }
+        let matching: UInt64
+        if let known = sourceMatches[source], known.identity == identity {
+            matching = known.tracks
+        } else {
+            matching = matchingTracks(identity)
+            sourceMatches[source] = (identity, matching)
+        }
+        observe(packets: packets, matching: matching, from: identity, mode: mode)
+    }
+
     /// Packets of one advertising event carrying `frame`, as `observe(_:packets:mode:)` for an
     /// iBeacon: an AltBeacon matches the regions whose UUID, major and minor are its id1, id2 and id3
     /// (the Android Beacon Library compares identifiers, not formats), an Eddystone-UID the regions
@@ -51,8 +72,21 @@ extension RegionMonitor {
             }
             return
         }
-        var matching: UInt64 = 0  // the matching tracks as bits, visited lowest first per packet
+        observe(packets: packets, matching: matchingTracks(beacon), from: identity, mode: mode)
+    }
+
+    /// The tracks whose regions `beacon` belongs to, as bits (at most 64 tracks).
+    private func matchingTracks(_ beacon: some _RegionMatchable) -> UInt64 {
+        var matching: UInt64 = 0
         for index in matchKeys.indices where beacon.isMatched(by: matchKeys[index]) { matching |= 1 << index }
+        return matching
+    }
+
+    /// The body of `observe(_:packets:mode:)` for the tracks `matching` (bits, visited lowest
+    /// first per packet), `identity` the refinement an entry records.
+    private mutating func observe(
+        packets: EventPackets, matching: UInt64, from identity: IBeaconIdentity?, mode: MonitoringMode
+    ) {
         guard matching != 0, let first = packets.first, let last = packets.last else { return }
         if everyPacketCounts(mode: mode) {  // no window to test: each track's first and last packet
             var remaining = matching

@@ -30,6 +30,11 @@ public struct RegionMonitor {
     /// What each track's region matches, in the tracks' order: apart from the tracks, so matching
     /// an advertising event's beacon reads a few bytes per region (`observe(_:packets:mode:)`).
     @usableFromInline private(set) var matchKeys: [_RegionMatchKey] = []
+    /// Per transmitter (`observe(_:source:packets:mode:)`'s `source`), the iBeacon identity it
+    /// last carried and the tracks that identity matches, as bits: the regions are matched once
+    /// per transmitter and region list, not at every event (whose beacons come in no order the
+    /// branch predictor could learn). Emptied whenever the tracks change.
+    var sourceMatches: [(identity: IBeaconIdentity, tracks: UInt64)?] = []
     private let random: RandomStream
     /// CoreLocation's parameters; nil when the app's scan cycles monitor.
     let coreLocation: CoreLocationMonitoring?
@@ -94,6 +99,7 @@ public struct RegionMonitor {
     private mutating func setTracks(_ new: [_RegionTrack]) {
         tracks = new
         matchKeys = new.map { _RegionMatchKey($0.definition) }
+        sourceMatches.removeAll(keepingCapacity: true)
     }
 
     /// Asks for the current state of `identifier` (`requestState(for:)`), answered at the next cycle.

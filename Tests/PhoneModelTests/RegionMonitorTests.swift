@@ -297,4 +297,39 @@ struct RegionMonitorTests {
         #expect(batchEffects.map(\.0) == singleEffects.map(\.0))
         #expect(batchEffects.map(\.1) == singleEffects.map(\.1))
     }
+
+    @Test("a transmitter's regions are remembered: re-matched when it carries another identity or the regions change")
+    func sourceMatches() {
+        let a = RegionDefinition(identifier: "a", uuid: F.uuid, major: 1, minor: 1)
+        let b = RegionDefinition(identifier: "b", uuid: F.uuid, major: 1, minor: 2)
+        var remembering = F.monitor()
+        var matching = F.monitor()
+        for region in [a, b] {
+            _ = remembering.startMonitoring(region, at: .zero)
+            _ = matching.startMonitoring(region, at: .zero)
+        }
+        let initial = remembering.effects(until: F.s(2), mode: .foreground)  // both outside
+        #expect(initial.map(\.1) == matching.effects(until: F.s(2), mode: .foreground).map(\.1) && initial.count == 2)
+        var effects: [[RegionEffect]] = []
+        func hear(_ identity: IBeaconIdentity, at seconds: Double) {
+            let packets = EventPackets(rssi: -70, time: F.s(seconds))
+            remembering.observe(identity, source: 0, packets: packets, mode: .foreground)
+            matching.observe(identity, packets: packets, mode: .foreground)
+            let found = remembering.effects(until: F.s(seconds + 1), mode: .foreground)
+            #expect(found.map(\.1) == matching.effects(until: F.s(seconds + 1), mode: .foreground).map(\.1))
+            effects.append(found.map(\.1))
+        }
+        hear(F.beaconA, at: 2.25)
+        hear(F.beaconB, at: 4.25)  // the same transmitter, now carrying B
+        remembering.stopMonitoring("a")
+        matching.stopMonitoring("a")
+        let c = RegionDefinition(identifier: "c", uuid: F.uuid, major: 2)
+        _ = remembering.startMonitoring(c, at: F.s(5))
+        _ = matching.startMonitoring(c, at: F.s(5))
+        hear(F.beaconB, at: 6.25)  // the tracks moved: b first, then c, which B does not match
+        #expect(effects[0].contains(.transition(a, to: .inside, firstSeen: F.s(2.25), lastSeen: F.s(2.25))))
+        #expect(effects[1].contains(.transition(b, to: .inside, firstSeen: F.s(4.25), lastSeen: F.s(4.25))))
+        #expect(!effects[1].contains { if case .transition(a, _, _, _) = $0 { true } else { false } })
+        #expect(effects[2] == [.determinedState(c, .outside, reason: .initial)])
+    }
 }
