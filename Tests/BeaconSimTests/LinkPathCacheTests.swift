@@ -42,12 +42,15 @@ struct LinkPathCacheTests {
         #expect(mean(walking) == -65 && mean(walking) == -66)  // a walking phone: every time
     }
 
+    /// What the table does for each link-event: a new leg or floor pair rebuilds the cache.
+    static func visit(_ cache: inout LinkPathCache, _ sample: Trajectory.Sample) {
+        if cache.isStale(at: sample, floorKey: 0) { cache.rebuild(profile(), leg: sample.leg, floorKey: 0) }
+    }
+
     @Test("a quiet attempt's stretch bound holds until the stretch's end, and a new leg forgets it")
     func stretchBound() {
         var cache = LinkPathCache()
-        func visit(_ sample: Trajectory.Sample) {
-            if cache.isStale(at: sample, floorKey: 0) { cache.rebuild(Self.profile(), leg: sample.leg, floorKey: 0) }
-        }
+        func visit(_ sample: Trajectory.Sample) { Self.visit(&cache, sample) }
         visit(Self.sample(leg: 1, speed: 1))
         #expect(cache.stretch(at: 0) == nil)
         cache.keepStretch(bound: -101.5, until: 2_000)
@@ -62,9 +65,7 @@ struct LinkPathCacheTests {
     @Test("a failed quiet attempt is not repeated on the same leg before its retry time, and a new leg clears it")
     func quietRetry() {
         var cache = LinkPathCache()
-        func visit(_ sample: Trajectory.Sample) {
-            if cache.isStale(at: sample, floorKey: 0) { cache.rebuild(Self.profile(), leg: sample.leg, floorKey: 0) }
-        }
+        func visit(_ sample: Trajectory.Sample) { Self.visit(&cache, sample) }
         visit(Self.sample(leg: 1, speed: 1))
         cache.quietRetry = 5_000
         visit(Self.sample(leg: 1, speed: 1, x: 3.5))
