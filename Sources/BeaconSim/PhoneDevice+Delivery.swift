@@ -137,8 +137,8 @@ extension PhoneDevice {
         case .monitorEvent(let monitorEvent): event = .monitorEvent(monitorEvent)
         }
         trace.append(now, phone: name, event)
-        if let reader = app as? any CoreLocationStateReader {  // BeaconSimKit: record(for:), accuracyAuthorization
-            reader.coreLocationState(conditions: conditions, preciseLocation: switches.preciseLocation)
+        if let stateReader {  // BeaconSimKit: record(for:), accuracyAuthorization
+            stateReader.coreLocationState(conditions: conditions, preciseLocation: switches.preciseLocation)
         }
         perform(app.handle(item.callback, at: now), at: now)
         if case .didFinishLaunching(true) = item.callback, let conditions, !conditions.isOpen {

@@ -44,6 +44,9 @@ final class PhoneDevice {
     let body: BodyLossModel
     let profile: OSProfile
     let app: PhoneApp
+    /// `app` when it reads Core Location's state (BeaconSimKit), cast once: a dynamic cast at
+    /// every callback (the ranging cycles' every second) searched the protocol conformances.
+    let stateReader: (any CoreLocationStateReader)?
     let regions: [String: RegionDefinition]
     /// The scenario's regions in declaration order.
     let regionOrder: [RegionDefinition]
@@ -90,6 +93,7 @@ final class PhoneDevice {
                     phase: Double(monitor.processing.offset.nanoseconds) / Double(max(1, monitor.processing.period.nanoseconds))),
             after: .zero)
         self.app = app
+        stateReader = app as? any CoreLocationStateReader
         regionOrder = regions
         self.regions = Dictionary(regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.trace = trace

@@ -12,5 +12,5 @@ public enum AppState: String, Sendable, Hashable {
     case suspended
 
     /// Whether app code runs in this state (callbacks are delivered, ranging reported).
-    public var isRunning: Bool { self == .foreground || self == .background }
+    @inlinable public var isRunning: Bool { self == .foreground || self == .background }
 }

@@ -6,11 +6,13 @@ public import BLEAdvertising
 /// (ABL parses AltBeacon by default, others once their layout is added; §3, M).
 public struct FrameVisibility: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let ibeacon = FrameVisibility(rawValue: 1 << 0)
-    public static let altBeacon = FrameVisibility(rawValue: 1 << 1)
-    public static let eddystoneUID = FrameVisibility(rawValue: 1 << 2)
+    // Computed and inlinable: a stored constant is reached through an accessor call from other
+    // modules, and the phone asks for `.ibeacon` at every event it hears.
+    @inlinable public static var ibeacon: FrameVisibility { FrameVisibility(rawValue: 1 << 0) }
+    @inlinable public static var altBeacon: FrameVisibility { FrameVisibility(rawValue: 1 << 1) }
+    @inlinable public static var eddystoneUID: FrameVisibility { FrameVisibility(rawValue: 1 << 2) }
 
     /// CoreLocation: iBeacon only.
     public static let coreLocation: FrameVisibility = .ibeacon

@@ -7,7 +7,7 @@ public struct SimDuration: Hashable, Comparable, Sendable {
 
     @inlinable public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
-    public static let zero = SimDuration(nanoseconds: 0)
+    @inlinable public static var zero: SimDuration { SimDuration(nanoseconds: 0) }
 
     @inlinable public static func nanoseconds(_ value: Int64) -> SimDuration { SimDuration(nanoseconds: value) }
     @inlinable public static func microseconds(_ value: Int64) -> SimDuration { SimDuration(nanoseconds: value * 1_000) }

@@ -10,10 +10,11 @@ public struct SimTime: Hashable, Comparable, Sendable {
 
     @inlinable public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
-    /// The start of every run.
-    public static let zero = SimTime(nanoseconds: 0)
+    /// The start of every run. Computed and inlinable, as the constants below: a stored constant
+    /// is reached through an accessor call from other modules, at every packet.
+    @inlinable public static var zero: SimTime { SimTime(nanoseconds: 0) }
     /// Later than any instant a run reaches.
-    public static let distantFuture = SimTime(nanoseconds: .max)
+    @inlinable public static var distantFuture: SimTime { SimTime(nanoseconds: .max) }
 
     /// The instant `seconds` after the start, rounded to the nearest nanosecond.
     @inlinable public static func seconds(_ seconds: Double) -> SimTime {
