@@ -91,8 +91,8 @@ notebooks: build
 # after the other): packets per CPU-second, the ratio to the naive loop, `run` with its outputs beside
 # `bench`, the ranging and monitoring crowds, peak memory, the 1 h / 4 h / 16 h memory series, and
 # issue 26's targets with this run's figures; then the instruction-count thresholds (bench-check).
-# Takes about half an hour, most of it the 1,000 ranging phones for an hour and the instruction
-# counts (BENCH_ARGS=--skip ranging-1000 leaves out the longest case).
+# Takes about ten minutes on the 2-core development machine, most of it the two 1,000-phone crowds
+# and the instruction counts (BENCH_ARGS=--skip ranging-1000 leaves out the longest case).
 bench: setup
 	$(SWIFT) build -c release --product beaconsim
 	$(SWIFT) build -c release --product NaiveMall
