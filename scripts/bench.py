@@ -177,9 +177,8 @@ def main():
     if "crowd-outputs" not in args.skip:
         # What the crowd's default outputs cost: `run` of the same shorter crowd with them and with
         # none (no timeline, no track; both split into the same phone shards), the difference per
-        # simulated second (start-up and parsing cancel out).
-        # Three interleaved pairs, the median difference: one pair's difference is smaller than
-        # what a shared machine's speed varies by from one run to the next.
+        # simulated second (start-up and parsing cancel out); the median of three interleaved pairs,
+        # since one pair's difference is smaller than the shared machine's run-to-run variation.
         seconds = 240
         scenario = generate("crowd", folder / f"crowd-{seconds}s.yaml", "--seconds", str(seconds))
         pairs = []
